@@ -1,0 +1,63 @@
+import middy from '@middy/core';
+import type { Principal } from '@webcapture/service';
+import { z } from 'zod';
+import type { HttpResponse } from './envelope';
+import { authenticate } from './middleware/authenticate';
+import { errorEnvelope } from './middleware/error-envelope';
+import { jsonBody } from './middleware/json-body';
+import { rateLimitHeaders } from './middleware/rate-limit-headers';
+import { type ApiEvent, stateOf } from './request';
+import { routeById } from './routes';
+import { validate } from './validation';
+
+interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
+  body?: B;
+  query?: Q;
+  bodyLimitBytes?: number;
+}
+
+export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
+  body: z.output<B>;
+  query: z.output<Q>;
+  params: Record<string, string>;
+  principal: Principal;
+  event: ApiEvent;
+}
+
+type Handler<B extends z.ZodType, Q extends z.ZodType> = (input: RouteInput<B, Q>) => Promise<HttpResponse>;
+
+/** Error envelope and rate headers, which every response carries, whatever answers it. */
+function envelopedChain() {
+  return middy<ApiEvent, HttpResponse>().use(rateLimitHeaders()).use(errorEnvelope());
+}
+
+/** For handlers outside the manifest's request lifecycle: the fallback and unbuilt routes. */
+export function defineBareHandler(handler: (event: ApiEvent) => Promise<HttpResponse>) {
+  return envelopedChain().handler(handler);
+}
+
+/**
+ * The one place the middlewares are composed, in the order of the request lifecycle: envelope
+ * and rate headers wrap everything; then body size and JSON, authentication, validation.
+ * Handlers receive typed, validated input and return a response; they never format errors.
+ */
+export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown>(
+  routeId: string,
+  spec: RouteSpec<B, Q>,
+  handler: Handler<B, Q>,
+) {
+  const route = routeById(routeId);
+  const chain = envelopedChain().use(jsonBody(spec.bodyLimitBytes));
+  if (route.scope) chain.use(authenticate(route.scope));
+  return chain.handler(async (event) => {
+    const state = stateOf(event);
+    return handler({
+      body: validate(spec.body ?? z.unknown(), state.body, 'body') as z.output<B>,
+      query: validate(spec.query ?? z.unknown(), event.queryStringParameters, 'query') as z.output<Q>,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      // Set by authenticate() on every route with a scope; public routes never read it.
+      principal: state.principal as Principal,
+      event,
+    });
+  });
+}

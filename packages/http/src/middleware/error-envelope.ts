@@ -1,0 +1,35 @@
+import type middy from '@middy/core';
+import { ApiError, isApiError } from '@webcapture/errors';
+import { errorResponse, type HttpResponse } from '../envelope';
+import type { ApiEvent } from '../request';
+
+/**
+ * Turns anything thrown below it into the error envelope. Unknown errors are logged with the
+ * request id and answered as a bare internal_error: no stack, message or internals leave.
+ */
+export function errorEnvelope(): middy.MiddlewareObj<ApiEvent, HttpResponse> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      let apiError: ApiError;
+      if (isApiError(error)) {
+        apiError = error;
+      } else {
+        const requestId = request.event.requestContext?.requestId;
+        console.error(
+          JSON.stringify({ level: 'error', requestId, error: String(error), stack: (error as Error)?.stack }),
+        );
+        apiError = new ApiError(
+          'internal_error',
+          'The request failed inside the service; retry with backoff.',
+          {
+            details: requestId ? { request_id: requestId } : undefined,
+          },
+        );
+      }
+      const previous = request.response?.headers ?? {};
+      const response = errorResponse(apiError);
+      request.response = { ...response, headers: { ...previous, ...response.headers } };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type middy from '@middy/core';
+import { ApiError } from '@webcapture/errors';
+import type { HttpResponse } from '../envelope';
+import { type ApiEvent, header, stateOf } from '../request';
+
+export const DEFAULT_BODY_LIMIT_BYTES = 512 * 1024;
+
+export function rawBody(event: ApiEvent): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
+/** Size cap first (400 request_too_large), then JSON (422 validation_error when malformed). */
+export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES): middy.MiddlewareObj<ApiEvent, HttpResponse> {
+  return {
+    before: async (request) => {
+      const bytes = rawBody(request.event);
+      if (bytes.length > limitBytes) {
+        throw new ApiError(
+          'request_too_large',
+          `The request body is ${bytes.length} bytes; the limit is ${limitBytes}.`,
+          {
+            details: { limit_bytes: limitBytes, received_bytes: bytes.length },
+          },
+        );
+      }
+      if (bytes.length === 0) return;
+      const type = header(request.event, 'content-type') ?? 'application/json';
+      if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+        throw new ApiError('validation_error', `Send the body as application/json, not ${type}.`, {
+          status: 422,
+          details: { content_type: type },
+        });
+      }
+      try {
+        stateOf(request.event).body = JSON.parse(bytes.toString('utf8'));
+      } catch (error) {
+        throw new ApiError('validation_error', `The body is not valid JSON: ${(error as Error).message}`, {
+          status: 422,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,264 @@
+/**
+ * The route manifest: every endpoint of the spec, once. stacks/api.ts creates one API Gateway
+ * route and one Lambda per entry from it, and the local server dispatches from it, so a route
+ * that exists in one runtime exists in the other by construction.
+ *
+ * Only type imports here: stacks/ load this file, and must not pull in the service's runtime.
+ */
+import type { KeyScope } from '@webcapture/service';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+
+export interface Route {
+  /** Stable name: used for the Lambda's name and for usage rows. */
+  id: string;
+  method: Method;
+  /** API Gateway v2 path template: `{name}` for one segment. */
+  path: string;
+  /** `functions/<file>.ts`, exporting `handler`. */
+  handler: string;
+  /** null: no authentication (health, plans). */
+  scope: KeyScope | null;
+  /** Chromium is bundled only into functions that render. */
+  browser: boolean;
+  memoryMb: number;
+  timeoutSeconds: number;
+}
+
+const NOT_BUILT = 'functions/not-implemented.ts';
+
+type RouteInput = Omit<Route, 'browser' | 'memoryMb' | 'timeoutSeconds'> & Partial<Route>;
+
+function route(input: RouteInput): Route {
+  return { browser: false, memoryMb: 512, timeoutSeconds: 29, ...input };
+}
+
+// API Gateway HTTP APIs end every integration at 30 s, so synchronous routes stay under it.
+export const ROUTES: readonly Route[] = [
+  route({ id: 'health', method: 'GET', path: '/health', handler: 'functions/health.ts', scope: null }),
+  route({
+    id: 'plans-list',
+    method: 'GET',
+    path: '/v1/plans',
+    handler: 'functions/plans-list.ts',
+    scope: null,
+  }),
+  route({
+    id: 'account-get',
+    method: 'GET',
+    path: '/v1/account',
+    handler: 'functions/account-get.ts',
+    scope: 'read',
+  }),
+  route({
+    id: 'api-keys-create',
+    method: 'POST',
+    path: '/v1/account/api-keys',
+    handler: 'functions/api-keys-create.ts',
+    scope: 'keys',
+  }),
+  route({
+    id: 'api-keys-list',
+    method: 'GET',
+    path: '/v1/account/api-keys',
+    handler: 'functions/api-keys-list.ts',
+    scope: 'keys',
+  }),
+  route({
+    id: 'api-keys-rename',
+    method: 'PATCH',
+    path: '/v1/account/api-keys/{id}',
+    handler: 'functions/api-keys-rename.ts',
+    scope: 'keys',
+  }),
+  route({
+    id: 'api-keys-revoke',
+    method: 'DELETE',
+    path: '/v1/account/api-keys/{id}',
+    handler: 'functions/api-keys-revoke.ts',
+    scope: 'keys',
+  }),
+  route({
+    id: 'usage-by-endpoint',
+    method: 'GET',
+    path: '/v1/usage/by-endpoint',
+    handler: NOT_BUILT,
+    scope: 'read',
+  }),
+  route({
+    id: 'webhook-deliveries-list',
+    method: 'GET',
+    path: '/v1/webhook-deliveries',
+    handler: NOT_BUILT,
+    scope: 'read',
+  }),
+  route({
+    id: 'scrape-create',
+    method: 'POST',
+    path: '/v1/scrape',
+    handler: NOT_BUILT,
+    scope: 'capture',
+    memoryMb: 1024,
+  }),
+  route({ id: 'scrape-get', method: 'GET', path: '/v1/scrape/{id}', handler: NOT_BUILT, scope: 'read' }),
+  route({
+    id: 'fetch-post',
+    method: 'POST',
+    path: '/v1/fetch',
+    handler: NOT_BUILT,
+    scope: 'capture',
+    memoryMb: 1024,
+  }),
+  route({
+    id: 'fetch-get',
+    method: 'GET',
+    path: '/v1/fetch',
+    handler: NOT_BUILT,
+    scope: 'capture',
+    memoryMb: 1024,
+  }),
+  route({
+    id: 'screenshots-create',
+    method: 'POST',
+    path: '/v1/screenshots',
+    handler: NOT_BUILT,
+    scope: 'capture',
+    browser: true,
+    memoryMb: 2048,
+  }),
+  route({
+    id: 'screenshots-get',
+    method: 'GET',
+    path: '/v1/screenshots/{id}',
+    handler: NOT_BUILT,
+    scope: 'read',
+  }),
+  route({
+    id: 'scrape-bulk-create',
+    method: 'POST',
+    path: '/v1/scrape/bulk',
+    handler: NOT_BUILT,
+    scope: 'capture',
+  }),
+  route({
+    id: 'scrape-bulk-get',
+    method: 'GET',
+    path: '/v1/scrape/bulk/{id}',
+    handler: NOT_BUILT,
+    scope: 'read',
+  }),
+  route({
+    id: 'fetch-bulk-create',
+    method: 'POST',
+    path: '/v1/fetch/bulk',
+    handler: NOT_BUILT,
+    scope: 'capture',
+  }),
+  route({
+    id: 'fetch-bulk-get',
+    method: 'GET',
+    path: '/v1/fetch/bulk/{id}',
+    handler: NOT_BUILT,
+    scope: 'read',
+  }),
+  route({ id: 'bulk-list', method: 'GET', path: '/v1/bulk', handler: NOT_BUILT, scope: 'read' }),
+  route({ id: 'bulk-create', method: 'POST', path: '/v1/bulk', handler: NOT_BUILT, scope: 'capture' }),
+  route({
+    id: 'bulk-screenshots-list',
+    method: 'GET',
+    path: '/v1/bulk/{id}/screenshots',
+    handler: NOT_BUILT,
+    scope: 'read',
+  }),
+  route({ id: 'schema-extract', method: 'POST', path: '/v1/schema', handler: NOT_BUILT, scope: 'capture' }),
+  // Stated by the spec, behaviour not shown: they answer 501 until designed.
+  route({ id: 'monitors', method: 'ANY', path: '/v1/monitors', handler: NOT_BUILT, scope: 'capture' }),
+  route({
+    id: 'monitors-item',
+    method: 'ANY',
+    path: '/v1/monitors/{id}',
+    handler: NOT_BUILT,
+    scope: 'capture',
+  }),
+  route({ id: 'sitemap', method: 'ANY', path: '/v1/sitemap', handler: NOT_BUILT, scope: 'capture' }),
+  route({ id: 'search', method: 'ANY', path: '/v1/search', handler: NOT_BUILT, scope: 'capture' }),
+  route({ id: 'crawl', method: 'ANY', path: '/v1/crawl', handler: NOT_BUILT, scope: 'capture' }),
+  route({ id: 'crawl-item', method: 'ANY', path: '/v1/crawl/{id}', handler: NOT_BUILT, scope: 'capture' }),
+  route({ id: 'recordings', method: 'ANY', path: '/v1/recordings', handler: NOT_BUILT, scope: 'read' }),
+  route({
+    id: 'recordings-item',
+    method: 'ANY',
+    path: '/v1/recordings/{id}',
+    handler: NOT_BUILT,
+    scope: 'read',
+  }),
+  route({
+    id: 'billing-checkout',
+    method: 'POST',
+    path: '/v1/billing/checkout',
+    handler: NOT_BUILT,
+    scope: 'billing',
+  }),
+  route({
+    id: 'billing-payment-method-put',
+    method: 'PUT',
+    path: '/v1/billing/payment-methods/{id}',
+    handler: NOT_BUILT,
+    scope: 'billing',
+  }),
+  route({
+    id: 'billing-payment-method-delete',
+    method: 'DELETE',
+    path: '/v1/billing/payment-methods/{id}',
+    handler: NOT_BUILT,
+    scope: 'billing',
+  }),
+];
+
+/**
+ * Unmatched requests go to this function on both runtimes (API Gateway's `$default` route), so a
+ * wrong path or method still answers with the error envelope.
+ */
+export const FALLBACK_HANDLER = 'functions/fallback.ts';
+
+export function routeById(id: string): Route {
+  const found = ROUTES.find((r) => r.id === id);
+  if (!found) throw new Error(`unknown route id ${id}`);
+  return found;
+}
+
+/** Matches a concrete path against a template; returns the path parameters or null. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const want = template.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const g = got[i] as string;
+    if (w.startsWith('{') && w.endsWith('}')) {
+      if (g === '') return null;
+      params[w.slice(1, -1)] = decodeURIComponent(g);
+    } else if (w !== g) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export type Resolution =
+  | { kind: 'route'; route: Route; params: Record<string, string> }
+  | { kind: 'method_not_allowed'; allowed: Method[] }
+  | { kind: 'not_found' };
+
+/** The one routing decision both runtimes share (the local server and the AWS fallback). */
+export function resolveRoute(method: string, path: string): Resolution {
+  const allowed: Method[] = [];
+  for (const r of ROUTES) {
+    const params = matchPath(r.path, path);
+    if (!params) continue;
+    if (r.method === 'ANY' || r.method === method.toUpperCase()) return { kind: 'route', route: r, params };
+    allowed.push(r.method);
+  }
+  return allowed.length ? { kind: 'method_not_allowed', allowed } : { kind: 'not_found' };
+}

@@ -1,0 +1,34 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createAccount } from './accounts';
+import { createApiKey, findKeyByPlaintext } from './api-keys';
+import { dynamoClient } from './clients';
+import { keyEnvironment, tableName } from './config';
+
+const BOOTSTRAP_MARKER = { pk: 'BOOTSTRAP', sk: 'BOOTSTRAP' };
+
+/**
+ * The local runtime's first account. With a key: make sure an account holds exactly that key.
+ * Without: create one account and one new key on the very first start only (createdKey is then
+ * the plaintext, to be shown once).
+ */
+export async function ensureBootstrapAccount(
+  plaintextKey?: string,
+): Promise<{ accountId: string; createdKey?: string }> {
+  if (plaintextKey) {
+    const existing = await findKeyByPlaintext(plaintextKey);
+    if (existing) return { accountId: existing.account_id };
+    const account = await createAccount({ name: 'Local bootstrap account' });
+    await createApiKey(account.id, { name: 'bootstrap', plaintext: plaintextKey });
+    return { accountId: account.id };
+  }
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: BOOTSTRAP_MARKER }),
+  );
+  if (Item) return { accountId: Item.account_id as string };
+  const account = await createAccount({ name: 'Local bootstrap account' });
+  const created = await createApiKey(account.id, { name: 'bootstrap', environment: keyEnvironment() });
+  await dynamoClient().send(
+    new PutCommand({ TableName: tableName(), Item: { ...BOOTSTRAP_MARKER, account_id: account.id } }),
+  );
+  return { accountId: account.id, createdKey: created.key };
+}

@@ -1,0 +1,46 @@
+import { queueEnvName } from './queues';
+
+/**
+ * Process configuration, read from the environment once. The same variables are set by
+ * stacks/ on AWS and by the local runtime, which also points the SDK at the emulators through
+ * the standard AWS_ENDPOINT_URL_* variables.
+ */
+export type KeyEnvironment = 'test' | 'live';
+export type ErrorStyle = 'snake' | 'camel';
+
+function env(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function required(name: string): string {
+  const value = env(name);
+  if (!value) throw new Error(`environment variable ${name} is not set`);
+  return value;
+}
+
+export function tableName(): string {
+  return required('TABLE_NAME');
+}
+
+export function bucketName(): string {
+  return required('BUCKET_NAME');
+}
+
+export function queueUrl(name: string): string {
+  return required(queueEnvName(name));
+}
+
+/** production stages accept only sk_live_ keys; every other stage only sk_test_. */
+export function keyEnvironment(): KeyEnvironment {
+  return env('KEY_ENVIRONMENT') === 'live' ? 'live' : 'test';
+}
+
+export function errorStyle(): ErrorStyle {
+  return env('ERROR_STYLE') === 'camel' ? 'camel' : 'snake';
+}
+
+/** Emulators need path-style S3 URLs; real S3 prefers virtual-hosted ones. */
+export function s3ForcePathStyle(): boolean {
+  return env('S3_FORCE_PATH_STYLE') === 'true';
+}

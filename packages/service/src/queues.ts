@@ -1,0 +1,37 @@
+/**
+ * Every SQS queue the service uses and the worker that drains it. stacks/queues.ts creates each
+ * queue with its dead-letter queue and subscribes the worker; the local runtime creates the same
+ * queues on the SQS emulator and polls them into the same worker handlers.
+ * Import-free on purpose: infrastructure code loads it.
+ */
+export interface QueueDefinition {
+  /** Logical name: `QUEUE_URL_<NAME>` (upper-cased) carries its URL to the code. */
+  name: string;
+  /** `functions/<file>.ts`, exporting an SQS `handler` that returns partial batch failures. */
+  worker: string;
+  batchSize: number;
+  /** Must exceed the worker's timeout so a message is not redelivered while still in work. */
+  visibilityTimeoutSeconds: number;
+  /** Receives before a message moves to the dead-letter queue. */
+  maxReceiveCount: number;
+  workerTimeoutSeconds: number;
+  workerMemoryMb: number;
+  browser: boolean;
+}
+
+export const QUEUES: readonly QueueDefinition[] = [
+  {
+    name: 'webhooks',
+    worker: 'functions/worker-webhooks.ts',
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 30,
+    workerMemoryMb: 256,
+    browser: false,
+  },
+];
+
+export function queueEnvName(name: string): string {
+  return `QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
