@@ -89,7 +89,7 @@ export const ROUTES: readonly Route[] = [
     id: 'webhook-deliveries-list',
     method: 'GET',
     path: '/v1/webhook-deliveries',
-    handler: NOT_BUILT,
+    handler: 'functions/webhook-deliveries-list.ts',
     scope: 'read',
   }),
   route({

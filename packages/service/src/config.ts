@@ -19,12 +19,21 @@ function required(name: string): string {
   return value;
 }
 
+/**
+ * `sst shell` (how the admin CLI reaches a deployed stage) exposes linked resources as
+ * SST_RESOURCE_<Name> JSON rather than our own variables.
+ */
+function linkedName(resource: string): string | undefined {
+  const linked = env(`SST_RESOURCE_${resource}`);
+  return linked ? (JSON.parse(linked) as { name?: string }).name : undefined;
+}
+
 export function tableName(): string {
-  return required('TABLE_NAME');
+  return env('TABLE_NAME') ?? linkedName('Table') ?? required('TABLE_NAME');
 }
 
 export function bucketName(): string {
-  return required('BUCKET_NAME');
+  return env('BUCKET_NAME') ?? linkedName('Bucket') ?? required('BUCKET_NAME');
 }
 
 export function queueUrl(name: string): string {

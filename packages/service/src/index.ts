@@ -10,3 +10,4 @@ export * from './pagination';
 export * from './plans';
 export * from './queues';
 export * from './table-schema';
+export * from './webhooks';

@@ -15,6 +15,36 @@ export interface Plan {
   monthly_quota_bytes: number;
   /** Largest accepted POST /v1/fetch/bulk body after key verification. */
   max_bulk_size_bytes: number;
+  /** Credits per calendar month for credit-metered requests (schema extraction's fixed charge). */
+  monthly_credits: number;
+}
+
+/** The limits admission enforces; a per-account override replaces any of them (admin CLI). */
+export const LIMIT_FIELDS = [
+  'requests_per_second',
+  'concurrency',
+  'monthly_quota_bytes',
+  'max_bulk_size_bytes',
+  'monthly_credits',
+] as const;
+export type LimitField = (typeof LIMIT_FIELDS)[number];
+export type PlanLimits = Pick<Plan, LimitField>;
+export type LimitOverrides = Partial<PlanLimits>;
+
+/** The plan's limits with an account's overrides applied. */
+export function effectiveLimits(plan: Plan, overrides: LimitOverrides | undefined): PlanLimits {
+  const limits: PlanLimits = {
+    requests_per_second: plan.requests_per_second,
+    concurrency: plan.concurrency,
+    monthly_quota_bytes: plan.monthly_quota_bytes,
+    max_bulk_size_bytes: plan.max_bulk_size_bytes,
+    monthly_credits: plan.monthly_credits,
+  };
+  for (const field of LIMIT_FIELDS) {
+    const value = overrides?.[field];
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) limits[field] = value;
+  }
+  return limits;
 }
 
 const MiB = 1024 * 1024;
@@ -30,6 +60,7 @@ export const PLANS: readonly Plan[] = [
     concurrency: 2,
     monthly_quota_bytes: 1 * GiB,
     max_bulk_size_bytes: 2 * MiB,
+    monthly_credits: 100,
   },
   {
     id: 'standard',
@@ -40,6 +71,7 @@ export const PLANS: readonly Plan[] = [
     concurrency: 10,
     monthly_quota_bytes: 50 * GiB,
     max_bulk_size_bytes: 2 * MiB,
+    monthly_credits: 5_000,
   },
   {
     id: 'growth',
@@ -50,6 +82,7 @@ export const PLANS: readonly Plan[] = [
     concurrency: 25,
     monthly_quota_bytes: 250 * GiB,
     max_bulk_size_bytes: 8 * MiB,
+    monthly_credits: 25_000,
   },
   {
     id: 'scale',
@@ -61,6 +94,7 @@ export const PLANS: readonly Plan[] = [
     monthly_quota_bytes: 1024 * GiB,
     // 16 MiB, the spec's "up to 16.8 MB for the largest account".
     max_bulk_size_bytes: 16 * MiB,
+    monthly_credits: 100_000,
   },
   {
     id: 'enterprise',
@@ -71,6 +105,7 @@ export const PLANS: readonly Plan[] = [
     concurrency: 100,
     monthly_quota_bytes: 5 * 1024 * GiB,
     max_bulk_size_bytes: 16 * MiB,
+    monthly_credits: 500_000,
   },
 ];
 

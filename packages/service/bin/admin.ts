@@ -1,0 +1,104 @@
+/**
+ * Operator CLI: `npm run admin -- <command>`. Talks to DynamoDB directly, so it works against
+ * the local runtime (it reads the endpoints the running runtime wrote to DATA_DIR) and against a
+ * deployed stage (`npx sst shell --stage staging -- npm run admin -- …`, which supplies the
+ * table name and AWS credentials).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  createAccount,
+  createApiKey,
+  KEY_SCOPES,
+  type KeyScope,
+  PLANS,
+  requireAccount,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+  setAccountPlan,
+  setSubscriptionStatus,
+} from '../src/index';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  account create --name NAME [--plan PLAN]     create an account (default plan: free)
+  account show ACCOUNT_ID                      print an account
+  account set-plan ACCOUNT_ID PLAN             move an account to a plan (custom plans too)
+  account set-subscription ACCOUNT_ID STATUS   ${SUBSCRIPTION_STATUSES.join('|')}
+  key create ACCOUNT_ID [--name NAME] [--scopes ${KEY_SCOPES.join(',')}]
+                                               mint a key; its plaintext is printed once
+  plans                                        list every plan, custom ones included
+
+Environment: TABLE_NAME and AWS credentials (set by \`sst shell\`), or DATA_DIR (default .data)
+of a running local runtime.`;
+
+/** The local runtime records its emulator endpoints here while it runs. */
+function loadLocalRuntimeEnv(): void {
+  if (process.env.TABLE_NAME) return;
+  const file = join(process.env.DATA_DIR ?? '.data', 'runtime-env.json');
+  if (!existsSync(file)) {
+    throw new Error(
+      `TABLE_NAME is not set and ${file} does not exist: start the local runtime (npm start) first.`,
+    );
+  }
+  Object.assign(process.env, JSON.parse(readFileSync(file, 'utf8')));
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], what: string): T {
+  if (!value || !allowed.includes(value as T))
+    throw new Error(`${what} must be one of: ${allowed.join(', ')}`);
+  return value as T;
+}
+
+function arg(positionals: string[], index: number, what: string): string {
+  const value = positionals[index];
+  if (!value) throw new Error(`missing ${what}\n\n${USAGE}`);
+  return value;
+}
+
+async function run(argv: string[]): Promise<unknown> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      plan: { type: 'string' },
+      scopes: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  const command = positionals.slice(0, 2).join(' ');
+  if (values.help || positionals.length === 0) return USAGE;
+  if (command.startsWith('plans')) return PLANS;
+  loadLocalRuntimeEnv();
+  switch (command) {
+    case 'account create':
+      return createAccount({ name: values.name ?? 'Unnamed account', planId: values.plan });
+    case 'account show':
+      return requireAccount(arg(positionals, 2, 'ACCOUNT_ID'));
+    case 'account set-plan':
+      return setAccountPlan(arg(positionals, 2, 'ACCOUNT_ID'), arg(positionals, 3, 'PLAN'));
+    case 'account set-subscription':
+      return setSubscriptionStatus(
+        arg(positionals, 2, 'ACCOUNT_ID'),
+        oneOf<SubscriptionStatus>(positionals[3], SUBSCRIPTION_STATUSES, 'STATUS'),
+      );
+    case 'key create': {
+      const scopes = values.scopes
+        ?.split(',')
+        .map((s) => oneOf<KeyScope>(s.trim(), KEY_SCOPES, 'each scope'));
+      return createApiKey(arg(positionals, 2, 'ACCOUNT_ID'), { name: values.name ?? 'admin', scopes });
+    }
+    default:
+      throw new Error(`unknown command "${command}"\n\n${USAGE}`);
+  }
+}
+
+try {
+  const result = await run(process.argv.slice(2));
+  console.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
+} catch (error) {
+  console.error(`admin: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

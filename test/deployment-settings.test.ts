@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalRuntime } from '@webcapture/local';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Settings chosen per deployment (ERROR_STYLE, KEY_ENVIRONMENT) need a runtime of their own: this
+ * one plays a production stage with camel-case errors.
+ */
+const liveKey = `sk_live_${'L1ve'.repeat(10)}`;
+let baseUrl: string;
+let stop: () => Promise<void>;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'webcapture-live-'));
+  const runtime = await startLocalRuntime({
+    dataDir,
+    bootstrapKey: liveKey,
+    quiet: true,
+    env: { ERROR_STYLE: 'camel', KEY_ENVIRONMENT: 'live' },
+  });
+  baseUrl = runtime.baseUrl;
+  stop = runtime.stop;
+});
+
+afterAll(async () => {
+  await stop?.();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function get(path: string, key?: string) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+describe('a production-like deployment', () => {
+  it('accepts its sk_live_ key', async () => {
+    expect((await get('/v1/account', liveKey)).status).toBe(200);
+  });
+
+  it('rejects sk_test_ keys with 401 invalid_api_key', async () => {
+    const response = await get('/v1/account', `sk_test_${'A'.repeat(40)}`);
+    expect(response.status).toBe(401);
+    expect(response.json.error.code).toBe('invalid_api_key');
+  });
+
+  it('spells errors in camel case: httpStatus, failedAt, details present even when empty', async () => {
+    const response = await get('/v1/account');
+    expect(response.json).toEqual({
+      status: 'failed',
+      error: {
+        code: 'unauthorized',
+        message: expect.any(String),
+        httpStatus: 401,
+        failedAt: expect.stringMatching(/Z$/),
+        details: {},
+      },
+    });
+  });
+});
