@@ -1,0 +1,701 @@
+import {
+  appendChild,
+  classAndId,
+  cloneNode,
+  Elem,
+  elementChildren,
+  findAll,
+  hasAncestor,
+  innerText,
+  type Node,
+  removeNode,
+  replaceNode,
+  textContent,
+} from './dom';
+import { isDataTable } from './table-kind';
+
+/*
+ * Main-content extraction. The scoring follows the approach Mozilla Readability popularised
+ * (paragraph scores propagated to ancestors, class/id hints, link density, sibling merging,
+ * conditional cleaning), re-implemented on our own tree so it runs without a DOM.
+ */
+
+const UNLIKELY =
+  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
+const MAYBE_CANDIDATE = /and|article|body|column|content|main|mathjax|shadow/i;
+const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
+const NEGATIVE =
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
+const BYLINE = /byline|author|dateline|writtenby|p-author/i;
+const VIDEOS =
+  /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i;
+const SHARE_ELEMENTS = /(\b|_)(share|sharedaddy)(\b|_)/i;
+const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g;
+const AD_WORDS = /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu;
+const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu;
+const UNLIKELY_ROLES = new Set([
+  'menu',
+  'menubar',
+  'complementary',
+  'navigation',
+  'alert',
+  'alertdialog',
+  'dialog',
+]);
+const TAGS_TO_SCORE = new Set(['section', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'td', 'pre']);
+const DIV_TO_P_ELEMS = new Set(['blockquote', 'dl', 'div', 'img', 'ol', 'p', 'pre', 'table', 'ul']);
+const ALTER_TO_DIV_EXCEPTIONS = new Set(['div', 'article', 'section', 'p', 'ol', 'ul']);
+const PHRASING_ELEMS = new Set([
+  'abbr',
+  'audio',
+  'b',
+  'bdo',
+  'br',
+  'button',
+  'cite',
+  'code',
+  'data',
+  'datalist',
+  'dfn',
+  'em',
+  'embed',
+  'i',
+  'img',
+  'input',
+  'kbd',
+  'label',
+  'mark',
+  'math',
+  'meter',
+  'noscript',
+  'object',
+  'output',
+  'progress',
+  'q',
+  'ruby',
+  'samp',
+  'script',
+  'select',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'textarea',
+  'time',
+  'var',
+  'wbr',
+]);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const TEXTISH = new Set(['span', 'li', 'td', ...DIV_TO_P_ELEMS]);
+const EMBEDS = new Set(['object', 'embed', 'iframe']);
+const CONTENT_ELEMS = new Set(['img', 'embed', 'object', 'iframe']);
+
+/** Below this many characters an extraction attempt is considered failed and retried more leniently. */
+const CHAR_THRESHOLD = 500;
+const TOP_CANDIDATES = 5;
+const MIN_ALTERNATIVE_CANDIDATES = 3;
+
+interface Flags {
+  stripUnlikely: boolean;
+  weightClasses: boolean;
+  cleanConditionally: boolean;
+}
+
+export interface ArticleResult {
+  /** A detached `div` holding the article content. */
+  content: Elem;
+  /** Author line found in the content (removed from it), if any. */
+  byline: string | null;
+  textLength: number;
+}
+
+/** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
+export function extractArticle(body: Elem, title: string): ArticleResult {
+  const attempts: ArticleResult[] = [];
+  const flagSets: Flags[] = [
+    { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
+    { stripUnlikely: false, weightClasses: true, cleanConditionally: true },
+    { stripUnlikely: false, weightClasses: false, cleanConditionally: true },
+    { stripUnlikely: false, weightClasses: false, cleanConditionally: false },
+  ];
+  for (const flags of flagSets) {
+    const page = cloneNode(body) as Elem;
+    page.tag = 'body';
+    page.parent = null;
+    const result = new Extraction(flags, title).run(page);
+    if (result.textLength >= CHAR_THRESHOLD) return result;
+    attempts.push(result);
+  }
+  attempts.sort((a, b) => b.textLength - a.textLength);
+  return attempts[0] as ArticleResult;
+}
+
+function normalizedLength(el: Node): number {
+  return innerText(el).length;
+}
+
+function linkDensity(el: Elem): number {
+  const textLength = normalizedLength(el);
+  if (textLength === 0) return 0;
+  let linkLength = 0;
+  for (const a of findAll(el, (e) => e.tag === 'a')) {
+    const href = a.attrs.href;
+    const coefficient = href && /^#.+/.test(href) ? 0.3 : 1;
+    linkLength += normalizedLength(a) * coefficient;
+  }
+  return linkLength / textLength;
+}
+
+function isPhrasingContent(node: Node): boolean {
+  if (node.type === 3) return true;
+  if (PHRASING_ELEMS.has(node.tag)) return true;
+  return (
+    (node.tag === 'a' || node.tag === 'del' || node.tag === 'ins') && node.children.every(isPhrasingContent)
+  );
+}
+
+function isWhitespace(node: Node): boolean {
+  return node.type === 3 ? node.text.trim().length === 0 : node.tag === 'br';
+}
+
+function hasSingleTagInside(el: Elem, tag: string): boolean {
+  const kids = elementChildren(el);
+  if (kids.length !== 1 || kids[0]?.tag !== tag) return false;
+  return !el.children.some((n) => n.type === 3 && /\S$/.test(n.text));
+}
+
+function hasChildBlockElement(el: Elem): boolean {
+  return el.children.some((n) => n.type === 1 && (DIV_TO_P_ELEMS.has(n.tag) || hasChildBlockElement(n)));
+}
+
+function isElementWithoutContent(el: Elem): boolean {
+  if (textContent(el).trim().length) return false;
+  const kids = elementChildren(el);
+  if (kids.length === 0) return true;
+  const breaks = findAll(el, (e) => e.tag === 'br' || e.tag === 'hr').length;
+  return kids.length === breaks;
+}
+
+function nextNode(node: Elem, ignoreSelfAndKids = false): Elem | null {
+  if (!ignoreSelfAndKids) {
+    const first = node.children.find((c) => c.type === 1);
+    if (first) return first as Elem;
+  }
+  for (let n: Elem | null = node; n; n = n.parent) {
+    const sib = nextElementSibling(n);
+    if (sib) return sib;
+  }
+  return null;
+}
+
+function nextElementSibling(node: Node): Elem | null {
+  const parent = node.parent;
+  if (!parent) return null;
+  const kids = parent.children;
+  for (let i = kids.indexOf(node) + 1; i < kids.length; i++) {
+    const k = kids[i];
+    if (k?.type === 1) return k;
+  }
+  return null;
+}
+
+function removeAndGetNext(node: Elem): Elem | null {
+  const next = nextNode(node, true);
+  removeNode(node);
+  return next;
+}
+
+function setTag(el: Elem, tag: string): Elem {
+  el.tag = tag;
+  return el;
+}
+
+/** Share of words of `b` that also occur in `a` (1 = same words), as Readability measures it. */
+export function textSimilarity(a: string, b: string): number {
+  const tokensA = a.toLowerCase().split(/\W+/).filter(Boolean);
+  const tokensB = b.toLowerCase().split(/\W+/).filter(Boolean);
+  if (!tokensA.length || !tokensB.length) return 0;
+  const setA = new Set(tokensA);
+  const uniqB = tokensB.filter((t) => !setA.has(t));
+  return 1 - uniqB.join(' ').length / tokensB.join(' ').length;
+}
+
+function ancestors(node: Elem, maxDepth: number): Elem[] {
+  const out: Elem[] = [];
+  for (let p = node.parent; p && out.length < maxDepth; p = p.parent) out.push(p);
+  return out;
+}
+
+/** `<br><br>` runs mean paragraph breaks on old pages; turn them into real paragraphs. */
+function replaceBrs(page: Elem): void {
+  for (const br of findAll(page, (e) => e.tag === 'br')) {
+    if (!br.parent) continue;
+    let next = nextNonWhitespaceSibling(br);
+    let replaced = false;
+    while (next && next.type === 1 && next.tag === 'br') {
+      replaced = true;
+      const after = nextNonWhitespaceSibling(next);
+      removeNode(next);
+      next = after;
+    }
+    if (!replaced) continue;
+    const parent = br.parent;
+    const p = new Elem('p', {}, null);
+    replaceNode(br, p);
+    const siblings = parent.children;
+    const i = siblings.indexOf(p) + 1;
+    while (i < siblings.length) {
+      const sib = siblings[i] as Node;
+      if (sib.type === 1 && sib.tag === 'br') {
+        const nn = nextNonWhitespaceSibling(sib);
+        if (nn && nn.type === 1 && nn.tag === 'br') break;
+      }
+      if (!isPhrasingContent(sib)) break;
+      siblings.splice(i, 1);
+      sib.parent = p;
+      p.children.push(sib);
+    }
+    while (p.children.length && isWhitespace(p.children[p.children.length - 1] as Node)) p.children.pop();
+    if (parent.tag === 'p') parent.tag = 'div';
+  }
+}
+
+function nextNonWhitespaceSibling(node: Node): Node | null {
+  const parent = node.parent;
+  if (!parent) return null;
+  const kids = parent.children;
+  for (let i = kids.indexOf(node) + 1; i < kids.length; i++) {
+    const k = kids[i] as Node;
+    if (k.type === 1 || k.text.trim()) return k;
+  }
+  return null;
+}
+
+function dataTableSet(root: Elem): Set<Elem> {
+  return new Set(findAll(root, (e) => e.tag === 'table' && isDataTable(e)));
+}
+
+class Extraction {
+  private readonly scores = new Map<Elem, number>();
+  private byline: string | null = null;
+  private dataTables = new Set<Elem>();
+
+  constructor(
+    private readonly flags: Flags,
+    private readonly title: string,
+  ) {}
+
+  run(page: Elem): ArticleResult {
+    for (const font of findAll(page, (e) => e.tag === 'font')) font.tag = 'span';
+    replaceBrs(page);
+    const elementsToScore = this.prepareNodes(page);
+    const candidates = this.scoreElements(elementsToScore);
+    const content = this.assemble(page, candidates);
+    this.prepArticle(content);
+    return { content, byline: this.byline, textLength: normalizedLength(content) };
+  }
+
+  private classWeight(el: Elem): number {
+    if (!this.flags.weightClasses) return 0;
+    let weight = 0;
+    const cls = el.attrs.class;
+    if (cls) {
+      if (NEGATIVE.test(cls)) weight -= 25;
+      if (POSITIVE.test(cls)) weight += 25;
+    }
+    const id = el.attrs.id;
+    if (id) {
+      if (NEGATIVE.test(id)) weight -= 25;
+      if (POSITIVE.test(id)) weight += 25;
+    }
+    return weight;
+  }
+
+  private initialize(el: Elem): void {
+    let score = 0;
+    switch (el.tag) {
+      case 'div':
+        score = 5;
+        break;
+      case 'pre':
+      case 'td':
+      case 'blockquote':
+        score = 3;
+        break;
+      case 'address':
+      case 'ol':
+      case 'ul':
+      case 'dl':
+      case 'dd':
+      case 'dt':
+      case 'li':
+      case 'form':
+        score = -3;
+        break;
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
+      case 'th':
+        score = -5;
+        break;
+    }
+    this.scores.set(el, score + this.classWeight(el));
+  }
+
+  private isValidByline(el: Elem, match: string): boolean {
+    const rel = el.attrs.rel;
+    const itemprop = el.attrs.itemprop;
+    const len = textContent(el).trim().length;
+    return (
+      (rel === 'author' || (itemprop?.includes('author') ?? false) || BYLINE.test(match)) &&
+      len > 0 &&
+      len < 100
+    );
+  }
+
+  private headerDuplicatesTitle(el: Elem): boolean {
+    if (el.tag !== 'h1' && el.tag !== 'h2') return false;
+    return textSimilarity(this.title, textContent(el)) > 0.75;
+  }
+
+  /** Removes unlikely and empty nodes, turns text-only divs into paragraphs, collects nodes to score. */
+  private prepareNodes(page: Elem): Elem[] {
+    const toScore: Elem[] = [];
+    let shouldRemoveTitleHeader = true;
+    let node: Elem | null = page;
+    while (node) {
+      const match = classAndId(node);
+      if (node.attrs['aria-modal'] === 'true' && node.attrs.role === 'dialog') {
+        node = removeAndGetNext(node);
+        continue;
+      }
+      if (!this.byline && node !== page && this.isValidByline(node, match)) {
+        const named = findAll(node, (e) => e.attrs.itemprop?.includes('name') ?? false)[0];
+        this.byline = innerText(named ?? node) || null;
+        node = removeAndGetNext(node);
+        continue;
+      }
+      if (shouldRemoveTitleHeader && this.headerDuplicatesTitle(node)) {
+        shouldRemoveTitleHeader = false;
+        node = removeAndGetNext(node);
+        continue;
+      }
+      if (this.flags.stripUnlikely && node !== page) {
+        if (
+          UNLIKELY.test(match) &&
+          !MAYBE_CANDIDATE.test(match) &&
+          !hasAncestor(node, 'table', 3) &&
+          !hasAncestor(node, 'code', 3) &&
+          node.tag !== 'a'
+        ) {
+          node = removeAndGetNext(node);
+          continue;
+        }
+        if (node.attrs.role && UNLIKELY_ROLES.has(node.attrs.role)) {
+          node = removeAndGetNext(node);
+          continue;
+        }
+      }
+      const tag: string = node.tag;
+      if (
+        (tag === 'div' || tag === 'section' || tag === 'header' || HEADINGS.has(tag)) &&
+        isElementWithoutContent(node)
+      ) {
+        node = removeAndGetNext(node);
+        continue;
+      }
+      if (TAGS_TO_SCORE.has(tag)) toScore.push(node);
+      if (tag === 'div') node = this.divToParagraphs(node, toScore);
+      node = nextNode(node);
+    }
+    return toScore;
+  }
+
+  private divToParagraphs(div: Elem, toScore: Elem[]): Elem {
+    let p: Elem | null = null;
+    const kids = div.children.slice();
+    for (const child of kids) {
+      if (isPhrasingContent(child)) {
+        if (p !== null) appendChild(p, child);
+        else if (!isWhitespace(child)) {
+          p = new Elem('p', {}, null);
+          replaceNode(child, p);
+          appendChild(p, child);
+        }
+      } else if (p !== null) {
+        while (p.children.length && isWhitespace(p.children[p.children.length - 1] as Node)) p.children.pop();
+        p = null;
+      }
+    }
+    if (hasSingleTagInside(div, 'p') && linkDensity(div) < 0.25) {
+      const inner = elementChildren(div)[0] as Elem;
+      replaceNode(div, inner);
+      toScore.push(inner);
+      return inner;
+    }
+    if (!hasChildBlockElement(div)) {
+      setTag(div, 'p');
+      toScore.push(div);
+    }
+    return div;
+  }
+
+  private scoreElements(toScore: Elem[]): Elem[] {
+    const candidates: Elem[] = [];
+    for (const el of toScore) {
+      if (!el.parent) continue;
+      const text = innerText(el);
+      if (text.length < 25) continue;
+      const anc = ancestors(el, 5);
+      if (anc.length === 0) continue;
+      const score = 1 + text.split(COMMAS).length + Math.min(Math.floor(text.length / 100), 3);
+      anc.forEach((a, level) => {
+        if (!a.parent) return;
+        if (!this.scores.has(a)) {
+          this.initialize(a);
+          candidates.push(a);
+        }
+        const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
+        this.scores.set(a, (this.scores.get(a) ?? 0) + score / divider);
+      });
+    }
+    return candidates;
+  }
+
+  private score(el: Elem): number {
+    return this.scores.get(el) ?? 0;
+  }
+
+  private assemble(page: Elem, candidates: Elem[]): Elem {
+    const top: Elem[] = [];
+    for (const c of candidates) {
+      const s = this.score(c) * (1 - linkDensity(c));
+      this.scores.set(c, s);
+      let i = 0;
+      while (i < top.length && this.score(top[i] as Elem) >= s) i++;
+      if (i < TOP_CANDIDATES) {
+        top.splice(i, 0, c);
+        if (top.length > TOP_CANDIDATES) top.pop();
+      }
+    }
+    let topCandidate = top[0] ?? null;
+    if (topCandidate === null || topCandidate === page) {
+      const div = new Elem('div', {}, null);
+      for (const child of page.children.slice()) appendChild(div, child);
+      appendChild(page, div);
+      this.initialize(div);
+      topCandidate = div;
+    } else {
+      topCandidate = this.promoteToCommonAncestor(page, topCandidate, top);
+      const topScore = this.score(topCandidate);
+      let lastScore = topScore;
+      const threshold = lastScore / 3;
+      for (let p = topCandidate.parent; p && p !== page; p = p.parent) {
+        if (!this.scores.has(p)) continue;
+        const ps = this.score(p);
+        if (ps < threshold) break;
+        if (ps > lastScore) {
+          topCandidate = p;
+          break;
+        }
+        lastScore = ps;
+      }
+      for (let p = topCandidate.parent; p && p !== page && elementChildren(p).length === 1; p = p.parent) {
+        topCandidate = p;
+      }
+      if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
+    }
+    return this.mergeSiblings(topCandidate);
+  }
+
+  /** When several near-equal candidates share an ancestor, the article is that ancestor. */
+  private promoteToCommonAncestor(page: Elem, topCandidate: Elem, top: Elem[]): Elem {
+    const topScore = this.score(topCandidate);
+    const alternatives: Set<Elem>[] = [];
+    for (const c of top.slice(1)) {
+      if (this.score(c) / topScore >= 0.75) alternatives.push(new Set(ancestors(c, 1000)));
+    }
+    if (alternatives.length >= MIN_ALTERNATIVE_CANDIDATES) {
+      for (let p = topCandidate.parent; p && p !== page; p = p.parent) {
+        let containing = 0;
+        for (const list of alternatives) {
+          if (list.has(p)) containing++;
+          if (containing >= MIN_ALTERNATIVE_CANDIDATES) return p;
+        }
+      }
+    }
+    if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
+    return topCandidate;
+  }
+
+  private mergeSiblings(topCandidate: Elem): Elem {
+    const article = new Elem('div', {}, null);
+    const topScore = this.score(topCandidate);
+    const threshold = Math.max(10, topScore * 0.2);
+    const parent = topCandidate.parent;
+    const siblings = parent ? elementChildren(parent) : [topCandidate];
+    const topClass = topCandidate.attrs.class ?? '';
+    for (const sibling of siblings) {
+      let append = sibling === topCandidate;
+      if (!append) {
+        const bonus = topClass !== '' && sibling.attrs.class === topClass ? topScore * 0.2 : 0;
+        if (this.scores.has(sibling) && this.score(sibling) + bonus >= threshold) append = true;
+        else if (sibling.tag === 'p') {
+          const density = linkDensity(sibling);
+          const text = innerText(sibling);
+          if (text.length > 80 && density < 0.25) append = true;
+          else if (text.length < 80 && text.length > 0 && density === 0 && /\.( |$)/.test(text))
+            append = true;
+        }
+      }
+      if (append) {
+        if (!ALTER_TO_DIV_EXCEPTIONS.has(sibling.tag)) sibling.tag = 'div';
+        appendChild(article, sibling);
+      }
+    }
+    return article;
+  }
+
+  private prepArticle(article: Elem): void {
+    this.dataTables = dataTableSet(article);
+    this.cleanConditionally(article, 'form');
+    this.cleanConditionally(article, 'fieldset');
+    for (const tag of ['object', 'embed', 'footer', 'link', 'aside']) this.clean(article, tag);
+    for (const top of elementChildren(article)) {
+      for (const el of findAll(
+        top,
+        (e) => SHARE_ELEMENTS.test(classAndId(e)) && textContent(e).length < 500,
+      )) {
+        removeNode(el);
+      }
+    }
+    for (const tag of ['iframe', 'input', 'textarea', 'select', 'button']) this.clean(article, tag);
+    for (const h of findAll(article, (e) => e.tag === 'h1' || e.tag === 'h2')) {
+      if (this.classWeight(h) < 0) removeNode(h);
+    }
+    this.cleanConditionally(article, 'table');
+    this.cleanConditionally(article, 'ul');
+    this.cleanConditionally(article, 'div');
+    for (const h1 of findAll(article, (e) => e.tag === 'h1')) h1.tag = 'h2';
+    for (const p of findAll(article, (e) => e.tag === 'p')) {
+      const media = findAll(p, (e) => CONTENT_ELEMS.has(e.tag)).length;
+      if (media === 0 && !textContent(p).trim()) removeNode(p);
+    }
+    for (const br of findAll(article, (e) => e.tag === 'br')) {
+      const next = nextNonWhitespaceSibling(br);
+      if (next && next.type === 1 && next.tag === 'p') removeNode(br);
+    }
+    this.unwrapSingleCellTables(article);
+  }
+
+  private unwrapSingleCellTables(article: Elem): void {
+    for (const table of findAll(article, (e) => e.tag === 'table')) {
+      if (!table.parent) continue;
+      const tbody = hasSingleTagInside(table, 'tbody') ? (elementChildren(table)[0] as Elem) : table;
+      if (!hasSingleTagInside(tbody, 'tr')) continue;
+      const row = elementChildren(tbody)[0] as Elem;
+      if (!hasSingleTagInside(row, 'td')) continue;
+      const cell = elementChildren(row)[0] as Elem;
+      cell.tag = cell.children.every(isPhrasingContent) ? 'p' : 'div';
+      replaceNode(table, cell);
+    }
+  }
+
+  private clean(root: Elem, tag: string): void {
+    const isEmbed = EMBEDS.has(tag);
+    for (const el of findAll(root, (e) => e.tag === tag)) {
+      if (isEmbed && Object.values(el.attrs).some((v) => VIDEOS.test(v))) continue;
+      removeNode(el);
+    }
+  }
+
+  private hasDataTableAncestor(el: Elem): boolean {
+    for (let p = el.parent; p; p = p.parent) if (p.tag === 'table' && this.dataTables.has(p)) return true;
+    return false;
+  }
+
+  private cleanConditionally(root: Elem, tag: string): void {
+    if (!this.flags.cleanConditionally) return;
+    // Readability walks these in document order and skips nodes already detached with an ancestor.
+    for (const node of findAll(root, (e) => e.tag === tag)) {
+      if (!isAttached(node, root)) continue;
+      if (this.shouldRemove(node, tag)) removeNode(node);
+    }
+  }
+
+  private shouldRemove(node: Elem, tag: string): boolean {
+    const text = innerText(node);
+    let isList = tag === 'ul' || tag === 'ol';
+    if (!isList) {
+      let listLength = 0;
+      for (const list of findAll(node, (e) => e.tag === 'ul' || e.tag === 'ol'))
+        listLength += normalizedLength(list);
+      isList = text.length > 0 && listLength / text.length > 0.9;
+    }
+    if (tag === 'table' && this.dataTables.has(node)) return false;
+    if (this.hasDataTableAncestor(node)) return false;
+    if (hasAncestor(node, 'code', 3)) return false;
+    if (findAll(node, (e) => e.tag === 'table').some((t) => this.dataTables.has(t))) return false;
+    const weight = this.classWeight(node);
+    if (weight < 0) return true;
+    if (text.split(',').length - 1 >= 10) return false;
+
+    const counts = { p: 0, img: 0, li: 0, input: 0, heading: 0 };
+    let embedCount = 0;
+    for (const e of findAll(node, () => true)) {
+      if (e.tag === 'p') counts.p++;
+      else if (e.tag === 'img') counts.img++;
+      else if (e.tag === 'li') counts.li++;
+      else if (e.tag === 'input') counts.input++;
+      else if (EMBEDS.has(e.tag)) {
+        if (Object.values(e.attrs).some((v) => VIDEOS.test(v))) return false;
+        embedCount++;
+      }
+    }
+    const li = counts.li - 100;
+    if (AD_WORDS.test(text) || LOADING_WORDS.test(text)) return true;
+    const contentLength = text.length;
+    const density = linkDensity(node);
+    const headingDensity = textDensity(node, HEADINGS, contentLength);
+    const textishDensity = textDensity(node, TEXTISH, contentLength);
+    const isFigureChild = hasAncestor(node, 'figure', 3);
+    const { p, img, input } = counts;
+    const remove =
+      (!isFigureChild && img > 1 && p / img < 0.5) ||
+      (!isList && li > p) ||
+      input > Math.floor(p / 3) ||
+      (!isList &&
+        !isFigureChild &&
+        headingDensity < 0.9 &&
+        contentLength < 25 &&
+        (img === 0 || img > 2) &&
+        density > 0) ||
+      (!isList && weight < 25 && density > 0.2) ||
+      (weight >= 25 && density > 0.5) ||
+      (embedCount === 1 && contentLength < 75) ||
+      embedCount > 1 ||
+      (img === 0 && textishDensity === 0);
+    if (isList && remove) {
+      // A plain list of images is content (galleries), not boilerplate.
+      if (elementChildren(node).some((c) => elementChildren(c).length > 1)) return remove;
+      if (img === counts.li) return false;
+    }
+    return remove;
+  }
+}
+
+function textDensity(el: Elem, tags: ReadonlySet<string>, textLength: number): number {
+  if (textLength === 0) return 0;
+  let childrenLength = 0;
+  for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += normalizedLength(child);
+  return childrenLength / textLength;
+}
+
+function isAttached(node: Elem, root: Elem): boolean {
+  for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
+  return false;
+}

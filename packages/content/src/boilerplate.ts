@@ -1,0 +1,114 @@
+import { classAndId, type Elem, findAll, innerText, removeNode, textContent } from './dom';
+import { isDataTable } from './table-kind';
+
+/*
+ * Whole-page boilerplate pruning for llm mode. Unlike article extraction it keeps every content
+ * region (listings, docs, product pages, tables) and removes only what is navigation or chrome.
+ */
+
+const CHROME_TAGS = new Set(['nav', 'aside', 'form', 'button', 'menu', 'footer']);
+const CHROME_ROLES = new Set([
+  'navigation',
+  'banner',
+  'contentinfo',
+  'complementary',
+  'menu',
+  'menubar',
+  'search',
+  'dialog',
+  'alert',
+  'alertdialog',
+  'toolbar',
+  'tablist',
+]);
+const CHROME_HINT =
+  /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|sidebar|footer|masthead|cookie|consent|gdpr|banner|social|share|sharing|newsletter|subscribe|related|recommended|promo|sponsor|advert|ads?|comments?|skip-link|pagination|pager|toolbar|popup|modal)(?:$|[\s_-])/i;
+const CONTENT_HINT = /article|content|main|post|entry|story|body|text/i;
+const LINK_DENSE = 0.5;
+
+interface TextStats {
+  text: number;
+  link: number;
+}
+
+function gatherStats(el: Elem, stats: Map<Elem, TextStats>, inLink: boolean): TextStats {
+  const s: TextStats = { text: 0, link: 0 };
+  const isLink = inLink || el.tag === 'a';
+  for (const c of el.children) {
+    if (c.type === 3) {
+      const n = c.text.trim().length;
+      s.text += n;
+      if (isLink) s.link += n;
+    } else {
+      const cs = gatherStats(c, stats, isLink);
+      s.text += cs.text;
+      s.link += cs.link;
+    }
+  }
+  stats.set(el, s);
+  return s;
+}
+
+function isChrome(el: Elem): boolean {
+  if (CHROME_TAGS.has(el.tag)) return true;
+  const role = el.attrs.role;
+  if (role && CHROME_ROLES.has(role)) return true;
+  const hint = classAndId(el);
+  return hint !== '' && CHROME_HINT.test(hint) && !CONTENT_HINT.test(hint);
+}
+
+/** The page's declared main region when it holds most of the text; otherwise the body. */
+function mainRegion(body: Elem): Elem {
+  const mains = findAll(body, (e) => e.tag === 'main' || e.attrs.role === 'main');
+  if (mains.length !== 1) return body;
+  const main = mains[0] as Elem;
+  return textContent(main).length >= 0.3 * textContent(body).length ? main : body;
+}
+
+export function pruneBoilerplate(body: Elem): Elem {
+  const root = mainRegion(body);
+  const stats = new Map<Elem, TextStats>();
+  gatherStats(root, stats, false);
+  const visit = (el: Elem): void => {
+    for (const c of el.children.slice()) {
+      if (c.type !== 1) continue;
+      if (c.tag === 'header' && !hasContentAncestor(c)) {
+        // Page headers carry the site name and menu; an article's own header keeps its title.
+        removeNode(c);
+        continue;
+      }
+      if (isChrome(c)) {
+        removeNode(c);
+        continue;
+      }
+      const s = stats.get(c);
+      if (
+        s &&
+        s.text > 0 &&
+        s.link / s.text > LINK_DENSE &&
+        !(c.tag === 'table' && isDataTable(c)) &&
+        c.tag !== 'a' &&
+        !isInlineLinkOnly(c)
+      ) {
+        removeNode(c);
+        continue;
+      }
+      visit(c);
+    }
+  };
+  visit(root);
+  return root;
+}
+
+function hasContentAncestor(el: Elem): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p.tag === 'article' || p.tag === 'main') return true;
+  return false;
+}
+
+/** A short inline wrapper around one link (a span, a `<p>` that is a single "Read more") is not navigation. */
+function isInlineLinkOnly(el: Elem): boolean {
+  return (
+    (el.tag === 'span' || el.tag === 'strong' || el.tag === 'em' || el.tag === 'b') &&
+    innerText(el).length < 80
+  );
+}

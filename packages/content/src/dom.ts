@@ -1,0 +1,183 @@
+import { Parser } from 'htmlparser2';
+
+/** A parsed element. Plain class (not domhandler) so every hot loop sees one monomorphic shape. */
+export class Elem {
+  readonly type = 1 as const;
+  children: Node[] = [];
+  constructor(
+    public tag: string,
+    public attrs: Record<string, string>,
+    public parent: Elem | null,
+  ) {}
+}
+
+export class Text {
+  readonly type = 3 as const;
+  constructor(
+    public text: string,
+    public parent: Elem | null,
+  ) {}
+}
+
+export type Node = Elem | Text;
+
+/** Elements whose content is never page text. */
+const RAW_TEXT_TAGS = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'textarea', 'xmp']);
+
+/** Parses HTML into an Elem tree rooted at a synthetic `#document` element. Comments are dropped. */
+export function parseHtml(html: string): Elem {
+  const root = new Elem('#document', {}, null);
+  let current = root;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const el = new Elem(name, attribs, current);
+        current.children.push(el);
+        current = el;
+      },
+      onclosetag() {
+        if (current.parent) current = current.parent;
+      },
+      ontext(data) {
+        const last = current.children[current.children.length - 1];
+        // The tokenizer splits text at entities; merge so later passes see one node per run.
+        if (last !== undefined && last.type === 3) last.text += data;
+        else current.children.push(new Text(data, current));
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return root;
+}
+
+export function isRawTextTag(tag: string): boolean {
+  return RAW_TEXT_TAGS.has(tag);
+}
+
+/** First descendant element with the tag, depth-first. */
+export function findFirst(root: Elem, tag: string): Elem | null {
+  for (const child of root.children) {
+    if (child.type !== 1) continue;
+    if (child.tag === tag) return child;
+    const hit = findFirst(child, tag);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+export function findAll(root: Elem, test: (el: Elem) => boolean, out: Elem[] = []): Elem[] {
+  for (const child of root.children) {
+    if (child.type !== 1) continue;
+    if (test(child)) out.push(child);
+    findAll(child, test, out);
+  }
+  return out;
+}
+
+export function byTags(root: Elem, tags: ReadonlySet<string>): Elem[] {
+  return findAll(root, (el) => tags.has(el.tag));
+}
+
+/** The `<body>`, or the document itself for fragments. */
+export function bodyOf(doc: Elem): Elem {
+  return findFirst(doc, 'body') ?? doc;
+}
+
+/** Concatenated text, skipping script-like content. */
+export function textContent(node: Node): string {
+  if (node.type === 3) return node.text;
+  if (RAW_TEXT_TAGS.has(node.tag)) return '';
+  let out = '';
+  for (const child of node.children) out += child.type === 3 ? child.text : textContent(child);
+  return out;
+}
+
+/** All descendant text, including script-like content (for JSON-LD bodies). */
+export function rawText(node: Node): string {
+  if (node.type === 3) return node.text;
+  let out = '';
+  for (const child of node.children) out += rawText(child);
+  return out;
+}
+
+const WS_RUN = /\s+/g;
+
+/** Text with whitespace runs collapsed to one space and ends trimmed (what a reader sees). */
+export function innerText(node: Node): string {
+  return textContent(node).replace(WS_RUN, ' ').trim();
+}
+
+export function removeNode(node: Node): void {
+  const parent = node.parent;
+  if (!parent) return;
+  const i = parent.children.indexOf(node);
+  if (i >= 0) parent.children.splice(i, 1);
+  node.parent = null;
+}
+
+export function replaceNode(old: Node, replacement: Node): void {
+  const parent = old.parent;
+  if (!parent) return;
+  const i = parent.children.indexOf(old);
+  if (i < 0) return;
+  parent.children[i] = replacement;
+  replacement.parent = parent;
+  old.parent = null;
+}
+
+export function appendChild(parent: Elem, child: Node): void {
+  if (child.parent) removeNode(child);
+  child.parent = parent;
+  parent.children.push(child);
+}
+
+/** Moves all children of `el` into its parent at its position, removing `el`. */
+export function unwrap(el: Elem): void {
+  const parent = el.parent;
+  if (!parent) return;
+  const i = parent.children.indexOf(el);
+  for (const child of el.children) child.parent = parent;
+  parent.children.splice(i, 1, ...el.children);
+  el.children = [];
+  el.parent = null;
+}
+
+export function cloneNode(node: Node, parent: Elem | null = null): Node {
+  if (node.type === 3) return new Text(node.text, parent);
+  const el = new Elem(node.tag, { ...node.attrs }, parent);
+  el.children = node.children.map((c) => cloneNode(c, el));
+  return el;
+}
+
+export function hasAncestor(el: Node, tag: string, maxDepth = Number.POSITIVE_INFINITY): boolean {
+  let depth = 0;
+  for (let p = el.parent; p; p = p.parent) {
+    if (depth++ >= maxDepth) return false;
+    if (p.tag === tag) return true;
+  }
+  return false;
+}
+
+export function classAndId(el: Elem): string {
+  const cls = el.attrs.class;
+  const id = el.attrs.id;
+  if (cls && id) return `${cls} ${id}`;
+  return cls ?? id ?? '';
+}
+
+export function elementChildren(el: Elem): Elem[] {
+  const out: Elem[] = [];
+  for (const c of el.children) if (c.type === 1) out.push(c);
+  return out;
+}
+
+/** A short CSS-like path (`table#prices.data`) identifying an element in warnings. */
+export function describeElement(el: Elem): string {
+  let s = el.tag;
+  const id = el.attrs.id;
+  if (id) s += `#${id.trim().split(/\s+/)[0]}`;
+  const cls = el.attrs.class?.trim();
+  if (cls) s += `.${cls.split(/\s+/).slice(0, 2).join('.')}`;
+  return s;
+}

@@ -1,0 +1,109 @@
+import { extractArticle } from './article';
+import { bm25Reject } from './bm25';
+import { pruneBoilerplate } from './boilerplate';
+import { decodeHtml } from './charset';
+import { bodyOf, cloneNode, type Elem, findAll, innerText, parseHtml } from './dom';
+import { serializeHtml } from './html-serialize';
+import { MarkdownRenderer } from './markdown';
+import { collectMedia } from './media';
+import { extractMetadata } from './metadata';
+import { cleanupPage } from './page-cleanup';
+import { estimateTokens } from './token-estimate';
+import type { ContentOptions, ContentResult, Mode } from './types';
+import { UrlResolver } from './url-resolver';
+
+export { estimateTokens } from './token-estimate';
+export type {
+  ContentOptions,
+  ContentResult,
+  ImageObject,
+  LinkObject,
+  LinkStyle,
+  Metadata,
+  Mode,
+  OutputFormat,
+  Stats,
+  TableItem,
+  Warning,
+} from './types';
+export { decodeHtml };
+
+/** Parses `html` once and derives every requested output from that tree. Pure: no I/O. */
+export function processHtml(html: string, options: ContentOptions): ContentResult {
+  const doc = parseHtml(html);
+  const resolver = new UrlResolver(options.url, doc);
+  const { metadata, extras } = extractMetadata(doc, resolver);
+  const removeBase64Images = options.removeBase64Images ?? true;
+  cleanupPage(doc, { removeBase64Images });
+  const outputs = new Set(options.outputs);
+  const result: ContentResult = { metadata };
+
+  // Serialize before markdown work: article extraction and pruning operate on copies, but the
+  // page tree must be the cleaned page exactly.
+  if (outputs.has('html')) result.html = serializeHtml(doc, resolver);
+  const body = bodyOf(doc);
+  const media =
+    outputs.has('links') || outputs.has('images') ? collectMedia(body, resolver, removeBase64Images) : null;
+  if (media && outputs.has('links')) {
+    result.links = options.includeMedia ? media.links : media.links.map((l) => l.url);
+  }
+  if (media && outputs.has('images')) {
+    result.images = options.includeMedia ? media.images : media.images.map((i) => i.url);
+  }
+
+  if (outputs.has('markdown')) {
+    const mode: Mode = options.mode ?? 'article';
+    const root = contentRoot(body, mode, extras.articleTitle, result);
+    if (!metadata.description) metadata.description = firstParagraph(root) ?? extras.firstParagraph;
+    const query = options.query?.trim().slice(0, 200) ?? '';
+    const renderer = new MarkdownRenderer({
+      links: options.links ?? 'inline',
+      images: options.images ?? 'inline',
+      resolver,
+      compact: options.compact ?? mode === 'llm',
+      filterImages: options.filterImages ?? mode === 'llm',
+      dropNoise: mode === 'llm',
+      removeBase64Images,
+      skip: query ? bm25Reject(root, query) : undefined,
+    });
+    const md = renderer.render(root);
+    let markdown = md.markdown;
+    if (options.linksSummary)
+      markdown += summary(
+        'Links',
+        md.links.map((l) => `[${l.text || l.url}](${l.url})`),
+      );
+    if (options.imagesSummary)
+      markdown += summary(
+        'Images',
+        md.images.map((i) => `![${i.alt}](${i.url})`),
+      );
+    result.markdown = markdown;
+    if (options.includeMedia) result.tables = md.tables;
+    if (options.includeWarnings) result.warnings = md.warnings;
+    if (options.includeStats) {
+      result.stats = { chars: markdown.length, tokens: estimateTokens(markdown), blocks: md.blocks };
+    }
+  } else if (!metadata.description) metadata.description = extras.firstParagraph;
+  return result;
+}
+
+function contentRoot(body: Elem, mode: Mode, title: string, result: ContentResult): Elem {
+  if (mode === 'raw') return body;
+  if (mode === 'llm') return pruneBoilerplate(cloneNode(body) as Elem);
+  const article = extractArticle(body, title);
+  if (!result.metadata.byline && article.byline) result.metadata.byline = article.byline;
+  return article.content;
+}
+
+function firstParagraph(root: Elem): string | null {
+  const p = findAll(root, (e) => e.tag === 'p')[0];
+  const text = p ? innerText(p) : '';
+  return text || null;
+}
+
+function summary(title: string, items: string[]): string {
+  const unique = [...new Set(items)];
+  if (!unique.length) return '';
+  return `\n\n## ${title}\n\n${unique.map((s, i) => `${i + 1}. ${s}`).join('\n')}`;
+}

@@ -1,0 +1,419 @@
+import { describeElement, type Elem, type Node } from './dom';
+import { renderTable } from './gfm-table';
+import { IMAGE_SCORE_THRESHOLD, scoreImage } from './image-score';
+import { escapeMarkdownText, MarkdownWriter } from './markdown-writer';
+import { isDataTable } from './table-kind';
+import type { LinkStyle, TableItem, Warning } from './types';
+import type { UrlResolver } from './url-resolver';
+
+export interface MarkdownOptions {
+  links: LinkStyle;
+  images: LinkStyle;
+  resolver: UrlResolver;
+  compact: boolean;
+  filterImages: boolean;
+  /** llm mode: drop images without alt text and in-page anchor links. */
+  dropNoise: boolean;
+  removeBase64Images: boolean;
+  /** Elements the BM25 filter rejected. */
+  skip?: ReadonlySet<Elem>;
+}
+
+export interface MarkdownResult {
+  markdown: string;
+  blocks: number;
+  tables: TableItem[];
+  warnings: Warning[];
+  links: Array<{ url: string; text: string }>;
+  images: Array<{ url: string; alt: string }>;
+}
+
+const SKIP = new Set([
+  'head',
+  'title',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'canvas',
+  'iframe',
+  'object',
+  'embed',
+  'button',
+  'select',
+  'option',
+  'input',
+  'textarea',
+  'map',
+  'area',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'datalist',
+  'meta',
+  'link',
+  'base',
+  'dialog',
+  'frame',
+  'frameset',
+  'param',
+  'wbr',
+]);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'nav',
+  'aside',
+  'address',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+  'fieldset',
+  'legend',
+  'center',
+  'hgroup',
+  'form',
+  'body',
+  'html',
+  'caption',
+  'tbody',
+  'thead',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'menu',
+  'search',
+  'li',
+  'ul',
+  'ol',
+]);
+const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+const WS = /\s+/g;
+
+function markdownUrl(url: string): string {
+  return url.replace(/[()\s]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : '%20'));
+}
+
+/** Walks an element tree once and writes Markdown; tables and media are collected on the way. */
+export class MarkdownRenderer {
+  readonly tables: TableItem[] = [];
+  readonly warnings: Warning[] = [];
+  readonly links: Array<{ url: string; text: string }> = [];
+  readonly images: Array<{ url: string; alt: string }> = [];
+  private readonly linkRefs = new Map<string, number>();
+  private readonly imageRefs = new Map<string, number>();
+
+  constructor(private readonly opts: MarkdownOptions) {}
+
+  render(root: Elem): MarkdownResult {
+    const w = new MarkdownWriter(this.opts.compact);
+    this.children(root, w);
+    let markdown = w.toString();
+    const footers: string[] = [];
+    if (this.linkRefs.size) footers.push(refFooter(this.linkRefs, ''));
+    if (this.imageRefs.size) footers.push(refFooter(this.imageRefs, 'img'));
+    if (footers.length) markdown += `${markdown ? '\n\n' : ''}${footers.join('\n\n')}`;
+    return {
+      markdown,
+      blocks: w.blocks,
+      tables: this.tables,
+      warnings: this.warnings,
+      links: this.links,
+      images: this.images,
+    };
+  }
+
+  private children(el: Elem, w: MarkdownWriter): void {
+    for (const child of el.children) {
+      if (child.type === 3) {
+        if (child.text) w.text(escapeMarkdownText(child.text.replace(WS, ' ')));
+      } else this.element(child, w);
+    }
+  }
+
+  /** Renders inline content of `el` into a fresh writer, for wrapping in markers. */
+  private sub(el: Elem): MarkdownWriter {
+    const w = new MarkdownWriter(this.opts.compact);
+    this.children(el, w);
+    return w;
+  }
+
+  private element(el: Elem, w: MarkdownWriter): void {
+    const tag = el.tag;
+    if (SKIP.has(tag) || this.opts.skip?.has(el)) return;
+    const level = HEADING_LEVEL[tag];
+    if (level !== undefined) {
+      this.heading(el, level, w);
+      return;
+    }
+    switch (tag) {
+      case 'br':
+        w.hardBreak();
+        return;
+      case 'hr':
+        w.block();
+        w.lines(['---']);
+        w.block();
+        return;
+      case 'strong':
+      case 'b':
+        this.wrapped(el, '**', w);
+        return;
+      case 'em':
+      case 'i':
+        this.wrapped(el, '*', w);
+        return;
+      case 'del':
+      case 's':
+      case 'strike':
+        this.wrapped(el, '~~', w);
+        return;
+      case 'code':
+      case 'kbd':
+      case 'samp':
+      case 'tt':
+        this.inlineCode(el, w);
+        return;
+      case 'pre':
+        this.pre(el, w);
+        return;
+      case 'a':
+        this.link(el, w);
+        return;
+      case 'img':
+        this.image(el, w);
+        return;
+      case 'ul':
+      case 'ol':
+        this.list(el, w);
+        return;
+      case 'blockquote':
+        this.blockquote(el, w);
+        return;
+      case 'table':
+        this.table(el, w);
+        return;
+      case 'li':
+      case 'dt':
+      case 'dd':
+      case 'tr':
+        w.newline();
+        this.children(el, w);
+        w.newline();
+        return;
+    }
+    if (BLOCK.has(tag)) {
+      w.block();
+      this.children(el, w);
+      w.block();
+      return;
+    }
+    this.children(el, w);
+  }
+
+  private heading(el: Elem, level: number, w: MarkdownWriter): void {
+    const text = this.sub(el)
+      .toString()
+      .replace(/\s*\n+\s*/g, ' ')
+      .trim();
+    if (!text) return;
+    w.block();
+    w.inline(`${'#'.repeat(level)} ${text}`);
+    w.block();
+  }
+
+  private wrapped(el: Elem, marker: string, w: MarkdownWriter): void {
+    const inner = this.sub(el);
+    const md = inner.toString();
+    if (md.includes('\n')) {
+      // Emphasis cannot span blocks or line breaks; keep the content, drop the markers.
+      w.inline(md, inner.leadingSpace, inner.trailingSpace);
+      return;
+    }
+    w.inline(md ? `${marker}${md}${marker}` : '', inner.leadingSpace, inner.trailingSpace);
+  }
+
+  private inlineCode(el: Elem, w: MarkdownWriter): void {
+    const raw = plainText(el);
+    const text = raw.replace(WS, ' ');
+    const core = text.trim();
+    if (!core) {
+      w.text(text ? ' ' : '');
+      return;
+    }
+    const ticks = core.includes('`') ? '``' : '`';
+    const pad = core.startsWith('`') || core.endsWith('`') ? ' ' : '';
+    w.inline(`${ticks}${pad}${core}${pad}${ticks}`, text.startsWith(' '), text.endsWith(' '));
+  }
+
+  private pre(el: Elem, w: MarkdownWriter): void {
+    let text = plainText(el);
+    if (text.startsWith('\n')) text = text.slice(1);
+    text = text.replace(/\s+$/, '');
+    if (!text.trim()) return;
+    const code = el.children.find((c) => c.type === 1 && c.tag === 'code') as Elem | undefined;
+    const cls = `${el.attrs.class ?? ''} ${code?.attrs.class ?? ''}`;
+    const lang = /(?:^|\s)(?:lang(?:uage)?-)([\w+#.-]+)/.exec(cls)?.[1] ?? '';
+    let fence = '```';
+    while (text.includes(fence)) fence += '`';
+    w.block();
+    w.lines([fence + lang, ...text.split('\n'), fence]);
+    w.block();
+  }
+
+  private link(el: Elem, w: MarkdownWriter): void {
+    const href = el.attrs.href;
+    const url = href === undefined ? null : this.opts.resolver.resolve(href);
+    const style = this.opts.links;
+    const isAnchorNoise = this.opts.dropNoise && href?.trim().startsWith('#');
+    if (!url || style === 'none' || isAnchorNoise || url.startsWith('data:')) {
+      this.children(el, w);
+      return;
+    }
+    const inner = this.sub(el);
+    const md = inner.toString().trim();
+    const text = md.replace(/\s+/g, ' ');
+    this.links.push({ url, text });
+    if (!md) return;
+    if (md.includes('\n')) {
+      // Block content inside a link (cards, teasers): keep the blocks, link the first heading line.
+      const linked = md.replace(
+        /^(#{1,6} )(.+)$/m,
+        (_m, h: string, t: string) => `${h}${this.linkMarkup(t, url)}`,
+      );
+      w.block();
+      w.inline(linked);
+      w.block();
+      return;
+    }
+    if (style === 'text') {
+      w.inline(`${md} (${url})`, inner.leadingSpace, inner.trailingSpace);
+      return;
+    }
+    w.inline(this.linkMarkup(md, url), inner.leadingSpace, inner.trailingSpace);
+  }
+
+  private linkMarkup(text: string, url: string): string {
+    if (this.opts.links === 'references') {
+      let n = this.linkRefs.get(url);
+      if (n === undefined) {
+        n = this.linkRefs.size + 1;
+        this.linkRefs.set(url, n);
+      }
+      return `[${text}][${n}]`;
+    }
+    return `[${text}](${markdownUrl(url)})`;
+  }
+
+  private image(el: Elem, w: MarkdownWriter): void {
+    const style = this.opts.images;
+    const src = el.attrs.src ?? el.attrs.srcset?.trim().split(/\s+/)[0];
+    const url = this.opts.resolver.resolve(src);
+    if (!url || (this.opts.removeBase64Images && url.startsWith('data:'))) return;
+    const alt = (el.attrs.alt ?? '').replace(WS, ' ').trim();
+    if (this.opts.filterImages && scoreImage(el, url) < IMAGE_SCORE_THRESHOLD) return;
+    if (this.opts.dropNoise && !alt) return;
+    this.images.push({ url, alt });
+    const safeAlt = alt.replace(/[[\]\\]/g, (c) => `\\${c}`);
+    switch (style) {
+      case 'none':
+        return;
+      case 'text':
+        w.text(alt ? ` ${escapeMarkdownText(alt)} ` : '');
+        return;
+      case 'references': {
+        let n = this.imageRefs.get(url);
+        if (n === undefined) {
+          n = this.imageRefs.size + 1;
+          this.imageRefs.set(url, n);
+        }
+        w.inline(`![${safeAlt}][img${n}]`);
+        return;
+      }
+      default:
+        w.inline(`![${safeAlt}](${markdownUrl(url)})`);
+        return;
+    }
+  }
+
+  private list(el: Elem, w: MarkdownWriter): void {
+    const ordered = el.tag === 'ol';
+    let n = ordered ? Number.parseInt(el.attrs.start ?? '1', 10) : 1;
+    if (!Number.isFinite(n)) n = 1;
+    if (el.parent?.tag === 'li') w.newline();
+    else w.block();
+    for (const child of el.children) {
+      if (child.type === 3) {
+        if (child.text.trim()) w.text(escapeMarkdownText(child.text.replace(WS, ' ')));
+        continue;
+      }
+      if (child.tag !== 'li') {
+        this.element(child, w);
+        continue;
+      }
+      if (this.opts.skip?.has(child)) continue;
+      const outer = w.listItem(ordered ? `${n++}. ` : '- ');
+      this.children(child, w);
+      w.endListItem(outer);
+    }
+    w.block();
+  }
+
+  private blockquote(el: Elem, w: MarkdownWriter): void {
+    const inner = this.sub(el).toString().trim();
+    if (!inner) return;
+    w.block();
+    w.lines(inner.split('\n').map((l) => (l ? `> ${l}` : '>')));
+    w.block();
+  }
+
+  private table(el: Elem, w: MarkdownWriter): void {
+    if (!isDataTable(el)) {
+      // Layout table: its cells are page regions, rendered as consecutive blocks.
+      w.block();
+      this.children(el, w);
+      w.block();
+      return;
+    }
+    const result = renderTable(el, (cell) => this.sub(cell).toString());
+    if (!result) return;
+    if (result.caption) {
+      w.block();
+      w.inline(result.caption);
+    }
+    w.block();
+    w.lines(result.gfm.split('\n'));
+    w.block();
+    this.tables.push({ kind: result.kind, gfm: result.gfm, rows: result.rows, cols: result.cols });
+    for (const reason of result.lossy) {
+      this.warnings.push({ code: 'lossy_table', message: reason, element: describeElement(el) });
+    }
+  }
+}
+
+/** Text of a subtree with `<br>` as a newline: code keeps its own whitespace. */
+function plainText(node: Node): string {
+  if (node.type === 3) return node.text;
+  if (node.tag === 'br') return '\n';
+  let out = '';
+  for (const c of node.children) out += plainText(c);
+  return out;
+}
+
+function refFooter(refs: Map<string, number>, prefix: string): string {
+  const lines: string[] = [];
+  for (const [url, n] of refs) lines.push(`[${prefix}${n}]: ${markdownUrl(url)}`);
+  return lines.join('\n');
+}

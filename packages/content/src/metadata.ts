@@ -1,0 +1,339 @@
+import { type Elem, innerText, rawText, textContent } from './dom';
+import type { Metadata } from './types';
+import type { UrlResolver } from './url-resolver';
+
+const PROPERTY_PATTERN =
+  /\s*(article|dc|dcterm|og|twitter)\s*:\s*(author|creator|description|published_time|title|site_name|image|url|locale)\s*/gi;
+const NAME_PATTERN =
+  /^\s*(?:(dc|dcterm|og|twitter|parsely|weibo:(?:article|webpage))\s*[-.:]\s*)?(author|creator|pub-date|description|title|site_name|date|image|language)\s*$/i;
+const JSONLD_ARTICLE_TYPES =
+  /^(?:Article|AdvertiserContentArticle|NewsArticle|AnalysisNewsArticle|AskPublicNewsArticle|BackgroundNewsArticle|OpinionNewsArticle|ReportageNewsArticle|ReviewNewsArticle|Report|SatiricalArticle|ScholarlyArticle|MedicalScholarlyArticle|SocialMediaPosting|BlogPosting|LiveBlogPosting|DiscussionForumPosting|TechArticle|APIReference)$/;
+const BYLINE_HINT = /byline|author|dateline|writtenby|p-author/i;
+const TITLE_SEPARATORS = '\\|\\-–—\\\\\\/>»';
+const HAS_SEPARATOR = new RegExp(`\\s[${TITLE_SEPARATORS}]\\s`);
+
+interface JsonLdFacts {
+  title?: string;
+  byline?: string;
+  description?: string;
+  siteName?: string;
+  datePublished?: string;
+}
+
+/** What one pass over the unmodified document collects for metadata. */
+interface Collected {
+  values: Record<string, string>;
+  title: string;
+  lang: string | null;
+  canonical: string | null;
+  jsonLd: string[];
+  itemprops: Record<string, string>;
+  headings: string[];
+  h1s: string[];
+  bylineText: string | null;
+  firstParagraph: string | null;
+}
+
+function collect(root: Elem): Collected {
+  const c: Collected = {
+    values: {},
+    title: '',
+    lang: null,
+    canonical: null,
+    jsonLd: [],
+    itemprops: {},
+    headings: [],
+    h1s: [],
+    bylineText: null,
+    firstParagraph: null,
+  };
+  const visit = (el: Elem): void => {
+    const a = el.attrs;
+    switch (el.tag) {
+      case 'html':
+        if (a.lang) c.lang = a.lang.trim() || null;
+        break;
+      case 'title':
+        if (!c.title) c.title = textContent(el).trim();
+        return;
+      case 'meta':
+        readMeta(a, c);
+        break;
+      case 'link':
+        if (!c.canonical && a.href && a.rel?.toLowerCase().split(/\s+/).includes('canonical'))
+          c.canonical = a.href;
+        return;
+      case 'script':
+        if (a.type?.toLowerCase().includes('ld+json')) c.jsonLd.push(rawText(el));
+        return;
+      case 'style':
+      case 'noscript':
+      case 'template':
+        return;
+      case 'h1':
+        c.h1s.push(innerText(el));
+        c.headings.push(innerText(el));
+        break;
+      case 'h2':
+        c.headings.push(innerText(el));
+        break;
+      case 'p':
+        if (!c.firstParagraph) {
+          const t = innerText(el);
+          if (t.length >= 80) c.firstParagraph = t;
+        }
+        break;
+    }
+    const itemprop = a.itemprop;
+    if (itemprop) {
+      const value = a.content ?? a.datetime ?? (el.tag === 'meta' ? '' : innerText(el));
+      for (const name of itemprop.split(/\s+/))
+        if (value && !(name in c.itemprops)) c.itemprops[name] = value;
+    }
+    if (!c.bylineText && el.tag !== 'html' && el.tag !== 'body' && el.tag !== 'meta') {
+      const hint = `${a.class ?? ''} ${a.id ?? ''}`;
+      if (a.rel === 'author' || a.itemprop?.includes('author') || BYLINE_HINT.test(hint)) {
+        const t = innerText(el);
+        if (t && t.length < 100) c.bylineText = t;
+      }
+    }
+    for (const child of el.children) if (child.type === 1) visit(child);
+  };
+  visit(root);
+  return c;
+}
+
+function readMeta(a: Record<string, string>, c: Collected): void {
+  const content = a.content?.trim();
+  if (!content) {
+    if (a.charset === undefined && a['http-equiv']?.toLowerCase() === 'content-language' && a.content) {
+      c.values['content-language'] = a.content;
+    }
+    return;
+  }
+  const property = a.property;
+  let matched = false;
+  if (property) {
+    for (const m of property.matchAll(PROPERTY_PATTERN)) {
+      matched = true;
+      const key = m[0].toLowerCase().replace(/\s/g, '');
+      if (!(key in c.values)) c.values[key] = content;
+    }
+  }
+  const name = a.name;
+  if (!matched && name && NAME_PATTERN.test(name)) {
+    const key = name.toLowerCase().replace(/\s/g, '').replace(/\./g, ':');
+    if (!(key in c.values)) c.values[key] = content;
+  }
+  if (a['http-equiv']?.toLowerCase() === 'content-language') c.values['content-language'] = content;
+  if (name?.toLowerCase() === 'twitter:image' || property?.toLowerCase() === 'twitter:image') {
+    c.values['twitter:image'] ??= content;
+  }
+}
+
+function wordCount(s: string): number {
+  return s.split(/\s+/).length;
+}
+
+/** The page title without site-name decoration ("Story | Site" → "Story"), as Readability does it. */
+export function articleTitle(docTitle: string, headings: string[], h1s: string[]): string {
+  const orig = docTitle.trim();
+  let cur = orig;
+  let hierarchical = false;
+  if (HAS_SEPARATOR.test(cur)) {
+    hierarchical = /\s[\\/>»]\s/.test(cur);
+    const all = [...orig.matchAll(new RegExp(`\\s[${TITLE_SEPARATORS}]\\s`, 'gi'))];
+    cur = orig.substring(0, all[all.length - 1]?.index ?? orig.length);
+    if (wordCount(cur) < 3)
+      cur = orig.replace(new RegExp(`^[^${TITLE_SEPARATORS}]*[${TITLE_SEPARATORS}]`, 'gi'), '');
+  } else if (cur.includes(': ')) {
+    if (!headings.some((h) => h === cur)) {
+      cur = orig.substring(orig.lastIndexOf(':') + 1);
+      if (wordCount(cur) < 3) cur = orig.substring(orig.indexOf(':') + 1);
+      else if (wordCount(orig.substring(0, orig.indexOf(':'))) > 5) cur = orig;
+    }
+  } else if ((cur.length > 150 || cur.length < 15) && h1s.length === 1) {
+    cur = h1s[0] as string;
+  }
+  cur = cur.trim().replace(/\s{2,}/g, ' ');
+  const wc = wordCount(cur);
+  if (
+    wc <= 4 &&
+    (!hierarchical || wc !== wordCount(orig.replace(new RegExp(`\\s[${TITLE_SEPARATORS}]\\s`, 'g'), '')) - 1)
+  ) {
+    cur = orig;
+  }
+  return cur;
+}
+
+function textSimilarity(a: string, b: string): number {
+  const ta = a.toLowerCase().split(/\W+/).filter(Boolean);
+  const tb = b.toLowerCase().split(/\W+/).filter(Boolean);
+  if (!ta.length || !tb.length) return 0;
+  const set = new Set(ta);
+  return 1 - tb.filter((t) => !set.has(t)).join(' ').length / tb.join(' ').length;
+}
+
+function personName(v: unknown): string | undefined {
+  if (typeof v === 'string') return v.trim() || undefined;
+  if (Array.isArray(v)) {
+    const names = v.map(personName).filter((n): n is string => !!n);
+    return names.length ? names.join(', ') : undefined;
+  }
+  if (v && typeof v === 'object' && 'name' in v && typeof v.name === 'string')
+    return v.name.trim() || undefined;
+  return undefined;
+}
+
+function typeMatches(t: unknown): boolean {
+  if (typeof t === 'string') return JSONLD_ARTICLE_TYPES.test(t);
+  return Array.isArray(t) && t.some((x) => typeof x === 'string' && JSONLD_ARTICLE_TYPES.test(x));
+}
+
+function findArticleObject(v: unknown): Record<string, unknown> | null {
+  if (Array.isArray(v)) {
+    for (const item of v) {
+      const hit = findArticleObject(item);
+      if (hit) return hit;
+    }
+    return null;
+  }
+  if (!v || typeof v !== 'object') return null;
+  const o = v as Record<string, unknown>;
+  if (typeMatches(o['@type'])) return o;
+  if (Array.isArray(o['@graph'])) return findArticleObject(o['@graph']);
+  return null;
+}
+
+function readJsonLd(scripts: string[], docTitle: () => string): JsonLdFacts {
+  for (const raw of scripts) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.replace(/^\s*<!\[CDATA\[|\]\]>\s*$/g, ''));
+    } catch {
+      continue;
+    }
+    const o = findArticleObject(parsed);
+    if (!o) continue;
+    const facts: JsonLdFacts = {};
+    const name = typeof o.name === 'string' ? o.name.trim() : undefined;
+    const headline = typeof o.headline === 'string' ? o.headline.trim() : undefined;
+    if (name && headline && name !== headline) {
+      const title = docTitle();
+      const nameMatches = textSimilarity(name, title) > 0.75;
+      const headlineMatches = textSimilarity(headline, title) > 0.75;
+      facts.title = headlineMatches && !nameMatches ? headline : name;
+    } else facts.title = name || headline;
+    facts.byline = personName(o.author);
+    if (typeof o.description === 'string') facts.description = o.description.trim();
+    facts.siteName = personName(o.publisher);
+    if (typeof o.datePublished === 'string') facts.datePublished = o.datePublished.trim();
+    return facts;
+  }
+  return {};
+}
+
+function isUrl(s: string): boolean {
+  return /^https?:\/\//i.test(s.trim());
+}
+
+/** ISO 8601 with milliseconds and `Z`; null when the value is not a date. */
+export function toIsoDate(v: string | undefined | null): string | null {
+  if (!v) return null;
+  const d = new Date(v.trim());
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+function firstOf(...vals: Array<string | undefined | null>): string | null {
+  for (const v of vals) {
+    const t = v?.trim();
+    if (t) return t;
+  }
+  return null;
+}
+
+export interface MetadataExtras {
+  /** Readability-style article title used to drop duplicate headings from the article. */
+  articleTitle: string;
+  firstParagraph: string | null;
+}
+
+/**
+ * Metadata from, in order of trust: JSON-LD article objects, Dublin Core / OpenGraph / Twitter
+ * / Parse.ly meta tags, microdata, then page heuristics (title cleanup, byline elements).
+ */
+export function extractMetadata(
+  doc: Elem,
+  resolver: UrlResolver,
+): { metadata: Metadata; extras: MetadataExtras } {
+  const c = collect(doc);
+  const v = c.values;
+  let cachedTitle: string | null = null;
+  const pageTitle = (): string => {
+    cachedTitle ??= articleTitle(c.title, c.headings, c.h1s);
+    return cachedTitle;
+  };
+  const ld = readJsonLd(c.jsonLd, pageTitle);
+  const ip = c.itemprops;
+  const articleAuthor = v['article:author'] && !isUrl(v['article:author']) ? v['article:author'] : undefined;
+  const title = firstOf(
+    ld.title,
+    v['dc:title'],
+    v['dcterm:title'],
+    v['og:title'],
+    v['weibo:article:title'],
+    v['weibo:webpage:title'],
+    v.title,
+    v['twitter:title'],
+    v['parsely-title'],
+  );
+  const resolve = (u: string | null): string | null => (u ? resolver.resolve(u) : null);
+  const metadata: Metadata = {
+    title: title ?? (pageTitle() || ip.headline || null),
+    description: firstOf(
+      ld.description,
+      v['dc:description'],
+      v['dcterm:description'],
+      v['og:description'],
+      v['weibo:article:description'],
+      v['weibo:webpage:description'],
+      v.description,
+      v['twitter:description'],
+      ip.description,
+    ),
+    language: firstOf(
+      c.lang,
+      v['content-language'],
+      v['dc:language'],
+      v.language,
+      v['og:locale']?.replace('_', '-'),
+    ),
+    canonicalUrl: resolve(firstOf(c.canonical, v['og:url'])),
+    ogTitle: firstOf(v['og:title']),
+    ogDescription: firstOf(v['og:description']),
+    ogImage: resolve(firstOf(v['og:image'], v['twitter:image'])),
+    byline: firstOf(
+      ld.byline,
+      v['dc:creator'],
+      v['dcterm:creator'],
+      v.author,
+      v['parsely-author'],
+      articleAuthor,
+      ip.author,
+      c.bylineText,
+    ),
+    publishedAt: toIsoDate(
+      firstOf(
+        ld.datePublished,
+        v['article:published_time'],
+        v['parsely-pub-date'],
+        ip.datePublished,
+        v['dc:date'],
+        v['dcterm:date'],
+        v.date,
+      ),
+    ),
+    siteName: firstOf(ld.siteName, v['og:site_name']),
+  };
+  return { metadata, extras: { articleTitle: pageTitle(), firstParagraph: c.firstParagraph } };
+}
