@@ -1,0 +1,7 @@
+export * from './admission';
+export { accountCacheMs, CONCURRENCY_RETRY_AFTER_SECONDS, leaseSeconds } from './config';
+export * from './entitlement';
+export * from './factors';
+export { dayOf, monthOf } from './meter';
+export * from './settle';
+export * from './usage';
