@@ -6,6 +6,7 @@ export * from './clients';
 export * from './config';
 export * from './health';
 export * from './ids';
+export * from './metering';
 export * from './pagination';
 export * from './plans';
 export * from './queues';
