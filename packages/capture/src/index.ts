@@ -1,0 +1,12 @@
+export { type BlockedVerdict, classifyBlocked } from './blocked-page';
+export {
+  createFetcher,
+  type Fetcher,
+  type FetcherOptions,
+  type FetchRequest,
+  type FetchResult,
+  fetchPage,
+} from './fetch-page';
+export type { AddressPolicy, ResolvedAddress, Resolver } from './guarded-connector';
+export { isReservedAddress } from './reserved-addresses';
+export { parseTargetUrl } from './target-url';
