@@ -14,6 +14,10 @@ interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   body?: B;
   query?: Q;
   bodyLimitBytes?: number;
+  /** Where the request input comes from when not the JSON body (GET /v1/fetch: the query). */
+  input?: (event: ApiEvent) => unknown;
+  /** Rejections the spec puts before schema validation (400s), given the raw input. */
+  precheck?: (input: unknown) => void;
 }
 
 export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
@@ -51,8 +55,10 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
   if (route.scope) chain.use(authenticate(route.scope));
   return chain.handler(async (event) => {
     const state = stateOf(event);
+    const input = spec.input ? spec.input(event) : state.body;
+    spec.precheck?.(input);
     return handler({
-      body: validate(spec.body ?? z.unknown(), state.body, 'body') as z.output<B>,
+      body: validate(spec.body ?? z.unknown(), input, 'body') as z.output<B>,
       query: validate(spec.query ?? z.unknown(), event.queryStringParameters, 'query') as z.output<Q>,
       params: (event.pathParameters ?? {}) as Record<string, string>,
       // Set by authenticate() on every route with a scope; public routes never read it.

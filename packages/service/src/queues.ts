@@ -21,6 +21,17 @@ export interface QueueDefinition {
 
 export const QUEUES: readonly QueueDefinition[] = [
   {
+    name: 'scrape-jobs',
+    worker: 'functions/worker-scrape-jobs.ts',
+    batchSize: 1,
+    // A job may use the whole 60 s timeout_ms, and more once it renders.
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 3,
+    workerTimeoutSeconds: 120,
+    workerMemoryMb: 1024,
+    browser: false,
+  },
+  {
     name: 'webhooks',
     worker: 'functions/worker-webhooks.ts',
     batchSize: 10,

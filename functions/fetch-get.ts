@@ -1,0 +1,11 @@
+import { defineRoute, fetchBody, fetchCapture, fetchPrecheck, fetchQueryToBody } from '@webcapture/http';
+
+export const handler = defineRoute(
+  'fetch-get',
+  {
+    body: fetchBody,
+    input: (event) => fetchQueryToBody(event.queryStringParameters ?? {}),
+    precheck: fetchPrecheck,
+  },
+  ({ body }) => fetchCapture(body),
+);

@@ -1,0 +1,5 @@
+import { defineRoute, fetchBody, fetchCapture, fetchPrecheck } from '@webcapture/http';
+
+export const handler = defineRoute('fetch-post', { body: fetchBody, precheck: fetchPrecheck }, ({ body }) =>
+  fetchCapture(body),
+);

@@ -1,0 +1,49 @@
+import { type FetchOutcome, fetchUpstream } from '@webcapture/scraping';
+import { newId } from '@webcapture/service';
+import type { HttpResponse } from './envelope';
+import { type FetchRequest, fetchOptions, SCRAPE_ONLY_FIELDS } from './schemas/fetch';
+import { checkUrlFields, refuseFields } from './schemas/url-fields';
+
+/**
+ * The X-Fetch-* headers: everything a client needs to know about the capture, since the body is
+ * the origin's bytes. Documented in the README ("Fetch response headers").
+ */
+export function fetchResponse(
+  id: string,
+  requestedUrl: string,
+  outcome: FetchOutcome,
+  custom: object,
+): HttpResponse {
+  const { capture } = outcome;
+  const headers: Record<string, string> = {
+    'content-type': outcome.contentType,
+    'x-fetch-id': id,
+    'x-fetch-url': requestedUrl,
+    'x-fetch-final-url': capture.finalUrl,
+    'x-fetch-status': String(capture.status),
+    'x-fetch-content-type': capture.contentType ?? '',
+    'x-fetch-content-length': String(capture.wireBytes),
+    'x-fetch-retrieved-at': capture.retrievedAt,
+    'x-fetch-redirects': String(capture.redirects.length),
+    'x-fetch-cache': outcome.cache,
+    'x-fetch-custom': Buffer.from(JSON.stringify(custom)).toString('base64'),
+  };
+  if (typeof outcome.body === 'string') return { statusCode: 200, headers, body: outcome.body };
+  return {
+    statusCode: 200,
+    headers,
+    body: Buffer.from(outcome.body).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+/** Both fetch routes: scrape-only options are a 400 before anything else, then the URL checks. */
+export function fetchPrecheck(input: unknown): void {
+  refuseFields(input, SCRAPE_ONLY_FIELDS, 'rendering and scrape options are served by POST /v1/scrape');
+  checkUrlFields(input);
+}
+
+export async function fetchCapture(request: FetchRequest): Promise<HttpResponse> {
+  const outcome = await fetchUpstream(fetchOptions(request));
+  return fetchResponse(newId('sc'), request.url, outcome, request.custom);
+}

@@ -1,0 +1,87 @@
+import type { FetchOptions } from '@webcapture/scraping';
+import { z } from 'zod';
+import { cacheTtl, country, custom, markdownMode, markdownQuery } from './capture-fields';
+import { scrapeBody } from './scrape';
+
+const linkStyle = z.enum(['inline', 'references', 'none', 'text']);
+
+/** POST /v1/fetch (and GET /v1/fetch, whose query parameters carry the same fields). */
+export const fetchBody = z.strictObject({
+  url: z.string(),
+  format: z.enum(['markdown', 'html']).optional(),
+  country,
+  timeout_ms: z.number().int().min(1000).max(60_000).default(60_000),
+  cache_ttl: cacheTtl,
+  custom,
+  markdown_mode: markdownMode,
+  markdown_query: markdownQuery,
+  markdown_links: linkStyle.default('inline'),
+  markdown_images: linkStyle.default('inline'),
+  with_links_summary: z.boolean().default(false),
+  with_images_summary: z.boolean().default(false),
+  markdown_compact: z.boolean().default(false),
+  markdown_filter_images: z.boolean().default(false),
+  markdown_include_media: z.boolean().default(false),
+  markdown_include_warnings: z.boolean().default(false),
+  markdown_include_stats: z.boolean().default(false),
+});
+
+export type FetchRequest = z.output<typeof fetchBody>;
+
+/**
+ * Options only scrape or bulk serve: sending one to fetch is a 400 before validation, so the
+ * caller learns to use the other endpoint rather than a field-level complaint.
+ */
+export const SCRAPE_ONLY_FIELDS: readonly string[] = Object.keys(scrapeBody.shape).filter(
+  (field) => !(field in fetchBody.shape),
+);
+
+const booleanFields = Object.entries(fetchBody.shape)
+  .filter(([, schema]) => schema.def.type === 'default' && typeof schema.def.defaultValue === 'boolean')
+  .map(([name]) => name);
+
+/** GET /v1/fetch: query strings → the body's types (booleans, integers, custom as JSON). */
+export function fetchQueryToBody(query: Record<string, string | undefined>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (booleanFields.includes(name))
+      body[name] = value === 'true' ? true : value === 'false' ? false : value;
+    else if (name === 'timeout_ms' || (name === 'cache_ttl' && /^\d+$/.test(value)))
+      body[name] = Number(value);
+    else if (name === 'custom') body[name] = parseJsonOr(value);
+    else body[name] = value;
+  }
+  return body;
+}
+
+function parseJsonOr(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+export function fetchOptions(request: FetchRequest): FetchOptions {
+  return {
+    url: request.url,
+    format: request.format,
+    country: request.country,
+    timeoutMs: request.timeout_ms,
+    cacheTtlSeconds: request.cache_ttl,
+    content: {
+      mode: request.markdown_mode,
+      query: request.markdown_query,
+      links: request.markdown_links,
+      images: request.markdown_images,
+      linksSummary: request.with_links_summary,
+      imagesSummary: request.with_images_summary,
+      compact: request.markdown_compact,
+      filterImages: request.markdown_filter_images,
+      includeMedia: request.markdown_include_media,
+      includeWarnings: request.markdown_include_warnings,
+      includeStats: request.markdown_include_stats,
+    },
+  };
+}

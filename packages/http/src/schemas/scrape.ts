@@ -1,0 +1,87 @@
+import type { ScrapeOptions } from '@webcapture/scraping';
+import { z } from 'zod';
+import { cacheTtl, country, custom, markdownMode, markdownQuery } from './capture-fields';
+
+export const SCRAPE_FORMATS = ['rawHtml', 'html', 'markdown', 'links', 'images'] as const;
+
+const cookie = z.strictObject({
+  name: z.string().min(1),
+  value: z.string(),
+  domain: z.string().optional(),
+  path: z.string().optional(),
+  secure: z.boolean().optional(),
+  httpOnly: z.boolean().optional(),
+  sameSite: z.enum(['Strict', 'Lax', 'None']).optional(),
+  expires: z.number().optional(),
+});
+
+/** POST /v1/scrape. URLs are checked before this schema (400 invalid_url), see urlFields. */
+export const scrapeBody = z.strictObject({
+  url: z.string(),
+  formats: z
+    .array(z.enum(SCRAPE_FORMATS))
+    .min(1, 'must name at least one format')
+    .default(['rawHtml'])
+    .transform((formats) => [...new Set(formats)]),
+  country,
+  cookies: z.array(cookie).max(100).default([]),
+  headers: z.record(z.string().min(1), z.string()).default({}),
+  delay_ms: z.number().int().min(0).max(10_000).default(0),
+  timeout_ms: z.number().int().min(1000).max(60_000).default(30_000),
+  wait_for_selector: z.string().min(1).max(500).optional(),
+  wait_until: z.enum(['load', 'domcontentloaded', 'networkidle']).optional(),
+  async: z.boolean().default(false),
+  webhook_url: z.string().optional(),
+  events: z
+    .array(z.enum(['completed', 'failed']))
+    .min(1)
+    .default(['completed', 'failed']),
+  markdownMode,
+  markdownQuery,
+  markdownLinks: z.enum(['inline', 'references', 'none']).default('inline'),
+  markdownCompact: z.boolean().default(false),
+  markdownFilterImages: z.boolean().default(false),
+  markdownIncludeMedia: z.boolean().default(false),
+  markdownIncludeWarnings: z.boolean().default(false),
+  markdownIncludeStats: z.boolean().default(false),
+  removeBase64Images: z.boolean().default(true),
+  cache_ttl: cacheTtl,
+  custom,
+});
+
+export type ScrapeRequest = z.output<typeof scrapeBody>;
+
+/** Cookies, headers, a delay or a wait condition need a browser: the request goes async. */
+export function needsRendering(request: ScrapeRequest): boolean {
+  return (
+    request.cookies.length > 0 ||
+    Object.keys(request.headers).length > 0 ||
+    request.delay_ms > 0 ||
+    request.wait_for_selector !== undefined ||
+    request.wait_until !== undefined
+  );
+}
+
+/** The request in the terms of the scraping package; also used by the scrape-jobs worker. */
+export function scrapeOptions(request: ScrapeRequest, scrapeId: string): ScrapeOptions {
+  return {
+    scrapeId,
+    url: request.url,
+    formats: request.formats,
+    country: request.country,
+    timeoutMs: request.timeout_ms,
+    cacheTtlSeconds: request.cache_ttl,
+    custom: request.custom,
+    content: {
+      mode: request.markdownMode,
+      query: request.markdownQuery,
+      links: request.markdownLinks,
+      compact: request.markdownCompact,
+      filterImages: request.markdownFilterImages,
+      includeMedia: request.markdownIncludeMedia,
+      includeWarnings: request.markdownIncludeWarnings,
+      includeStats: request.markdownIncludeStats,
+      removeBase64Images: request.removeBase64Images,
+    },
+  };
+}

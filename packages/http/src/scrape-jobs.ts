@@ -1,0 +1,67 @@
+import { ApiError, isApiError } from '@webcapture/errors';
+import { scrapePage } from '@webcapture/scraping';
+import { claimScrapeJob, enqueueWebhook, finishScrapeJob, type ScrapeError } from '@webcapture/service';
+import { needsRendering, type ScrapeRequest, scrapeOptions } from './schemas/scrape';
+
+/** Webhook bodies carry the envelope while it stays small; larger results are fetched by id. */
+const INLINE_RESULT_MAX_BYTES = 200 * 1024;
+
+function asScrapeError(error: unknown): ScrapeError {
+  const apiError = isApiError(error)
+    ? error
+    : new ApiError('internal_error', 'The scrape failed inside the service; retry with backoff.');
+  return {
+    code: apiError.code,
+    message: apiError.message,
+    http_status: apiError.status,
+    ...(apiError.details ? { details: apiError.details } : {}),
+  };
+}
+
+/**
+ * Runs one queued scrape. Claiming the job first makes a redelivered message a no-op, so the
+ * worker is idempotent; capture failures end the job as failed rather than retrying forever.
+ */
+export async function runScrapeJob(message: { accountId: string; id: string }): Promise<void> {
+  const request = (await claimScrapeJob(message.accountId, message.id)) as ScrapeRequest | undefined;
+  if (!request) return;
+  let outcome: { envelope: unknown } | { error: ScrapeError };
+  try {
+    if (needsRendering(request)) {
+      throw new ApiError(
+        'not_implemented',
+        'Rendering (cookies, headers, delay_ms, wait conditions) is not available yet; send the request without them.',
+      );
+    }
+    const { envelope } = await scrapePage(scrapeOptions(request, message.id));
+    outcome = { envelope };
+  } catch (error) {
+    outcome = { error: asScrapeError(error) };
+  }
+  await finishScrapeJob(message.accountId, message.id, outcome);
+  await notify(message, request, outcome);
+}
+
+async function notify(
+  message: { accountId: string; id: string },
+  request: ScrapeRequest,
+  outcome: { envelope: unknown } | { error: ScrapeError },
+) {
+  const completed = 'envelope' in outcome;
+  if (!request.webhook_url || !request.events.includes(completed ? 'completed' : 'failed')) return;
+  const inline = completed && Buffer.byteLength(JSON.stringify(outcome.envelope)) <= INLINE_RESULT_MAX_BYTES;
+  await enqueueWebhook({
+    accountId: message.accountId,
+    url: request.webhook_url,
+    event: completed ? 'scrape.completed' : 'scrape.failed',
+    payload: {
+      id: message.id,
+      status: completed ? 'completed' : 'failed',
+      url: request.url,
+      result_url: `/v1/scrape/${message.id}`,
+      ...(inline ? { data: outcome.envelope } : {}),
+      ...('error' in outcome ? { error: outcome.error } : {}),
+      custom: request.custom,
+    },
+  });
+}

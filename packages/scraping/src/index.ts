@@ -1,0 +1,4 @@
+export * from './fetch';
+export * from './obtain-capture';
+export * from './page-content';
+export * from './scrape';

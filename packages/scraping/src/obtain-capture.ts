@@ -1,0 +1,59 @@
+import { classifyBlocked, type FetchResult, fetchPage } from '@webcapture/capture';
+import {
+  type CachedCapture,
+  captureCacheKey,
+  readCachedCapture,
+  writeCachedCapture,
+} from '@webcapture/service';
+
+export type CacheStatus = 'hit' | 'miss' | 'bypass' | 'blocked';
+
+export interface CaptureOptions {
+  url: string;
+  country: string;
+  timeoutMs: number;
+  /** Oldest cached capture acceptable; 0 skips the read. */
+  readMaxAgeSeconds: number;
+  /** TTL a fresh capture is written with; 0 writes nothing. */
+  writeTtlSeconds: number;
+}
+
+export interface ObtainedCapture {
+  capture: CachedCapture;
+  cache: CacheStatus;
+}
+
+/** Origin answers worth replaying: success and stable client errors, never server trouble. */
+function cacheEligible(capture: FetchResult): boolean {
+  return capture.status < 500 && capture.status !== 408 && capture.status !== 429;
+}
+
+/**
+ * The cache in front of the fast path. Pages classified as blocked (captcha or bot walls) are
+ * served live and never written, so one wall never poisons later requests.
+ */
+export async function obtainCapture(options: CaptureOptions): Promise<ObtainedCapture> {
+  const key = captureCacheKey(options);
+  if (options.readMaxAgeSeconds > 0) {
+    const cached = await readCachedCapture(key, options.readMaxAgeSeconds);
+    if (cached) return { capture: cached, cache: 'hit' };
+  }
+  const live = await fetchPage({ url: options.url, timeoutMs: options.timeoutMs, country: options.country });
+  const capture: CachedCapture = {
+    url: live.url,
+    finalUrl: live.finalUrl,
+    redirects: live.redirects,
+    status: live.status,
+    headers: live.headers,
+    contentType: live.contentType,
+    charset: live.charset,
+    body: live.body,
+    wireBytes: live.wireBytes,
+    retrievedAt: live.retrievedAt,
+  };
+  if (classifyBlocked(live).blocked) return { capture, cache: 'blocked' };
+  if (options.writeTtlSeconds > 0 && cacheEligible(live)) {
+    await writeCachedCapture(key, capture, options.writeTtlSeconds);
+  }
+  return { capture, cache: options.readMaxAgeSeconds > 0 ? 'miss' : 'bypass' };
+}

@@ -1,0 +1,73 @@
+import type { ContentOptions, Metadata } from '@webcapture/content';
+import { obtainCapture } from './obtain-capture';
+import { pageContent } from './page-content';
+
+export type ScrapeFormat = 'rawHtml' | 'html' | 'markdown' | 'links' | 'images';
+
+export interface ScrapeOptions {
+  scrapeId: string;
+  url: string;
+  formats: ScrapeFormat[];
+  country: string;
+  timeoutMs: number;
+  /** 0 skips the cache (read and write); otherwise the cache_ttl in seconds. */
+  cacheTtlSeconds: number;
+  content: Omit<ContentOptions, 'url' | 'outputs'>;
+  custom: Record<string, unknown>;
+}
+
+const EMPTY_METADATA: Metadata = {
+  title: null,
+  description: null,
+  language: null,
+  canonicalUrl: null,
+  ogTitle: null,
+  ogDescription: null,
+  ogImage: null,
+  byline: null,
+  publishedAt: null,
+  siteName: null,
+};
+
+/** The ScrapeEnvelope of the spec, built from one capture (live or cached). */
+export async function scrapePage(options: ScrapeOptions) {
+  const { capture, cache } = await obtainCapture({
+    url: options.url,
+    country: options.country,
+    timeoutMs: options.timeoutMs,
+    readMaxAgeSeconds: options.cacheTtlSeconds,
+    writeTtlSeconds: options.cacheTtlSeconds,
+  });
+  const wants = new Set(options.formats);
+  const page = pageContent(capture, {
+    ...options.content,
+    outputs: options.formats.filter((f): f is Exclude<ScrapeFormat, 'rawHtml'> => f !== 'rawHtml'),
+  });
+  const result = page.result;
+  const formats: Record<string, unknown> = {};
+  if (wants.has('rawHtml')) formats.rawHtml = page.text;
+  // A text body (JSON, plain text) has no markup to clean: html and markdown carry it as is.
+  if (wants.has('html')) formats.html = result ? result.html : page.text;
+  if (wants.has('markdown')) formats.markdown = result ? result.markdown : page.text;
+  if (wants.has('links')) formats.links = result?.links ?? [];
+  if (wants.has('images')) formats.images = result?.images ?? [];
+
+  const markdownExtras = wants.has('markdown') && result;
+  const envelope = {
+    status: 'success' as const,
+    scrapeId: options.scrapeId,
+    url: options.url,
+    finalUrl: capture.finalUrl,
+    contentType: capture.contentType,
+    contentLength: capture.wireBytes,
+    statusCode: capture.status,
+    retrievedAt: capture.retrievedAt,
+    formats,
+    metadata: result?.metadata ?? EMPTY_METADATA,
+    ...(markdownExtras && options.content.includeMedia ? { tables: result.tables ?? [] } : {}),
+    ...(markdownExtras && options.content.includeWarnings ? { warnings: result.warnings ?? [] } : {}),
+    ...(markdownExtras && options.content.includeStats ? { stats: result.stats } : {}),
+    custom: options.custom,
+  };
+  return { envelope, wireBytes: capture.wireBytes, cache };
+}

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, s3Client } from './clients';
+import { bucketName, tableName } from './config';
+
+/**
+ * The cache holds captures — what the origin answered — not rendered outputs: every output
+ * (rawHtml, markdown in any mode, links…) is derived from the capture, so one entry serves every
+ * combination of output options. The key is therefore everything that changes what the origin
+ * is asked and answers: the URL and the country it is fetched from. `custom`, timeouts and
+ * output options never enter it.
+ */
+export interface CachedCapture {
+  url: string;
+  finalUrl: string;
+  redirects: Array<{ url: string; status: number }>;
+  status: number;
+  headers: Record<string, string>;
+  contentType: string | null;
+  charset: string | null;
+  body: Uint8Array;
+  wireBytes: number;
+  retrievedAt: string;
+}
+
+export function captureCacheKey(input: { url: string; country: string }): string {
+  const url = new URL(input.url);
+  url.hash = '';
+  return createHash('sha256')
+    .update(JSON.stringify({ v: 1, url: url.href, country: input.country }))
+    .digest('hex');
+}
+
+const indexKey = (key: string) => ({ pk: `CACHE#${key}`, sk: 'CACHE' });
+
+/**
+ * A hit needs an entry younger than both its own expiry and the caller's cache_ttl, so a caller
+ * asking for fresher data than an entry holds never gets the older copy.
+ */
+export async function readCachedCapture(
+  key: string,
+  maxAgeSeconds: number,
+  now = Date.now(),
+): Promise<CachedCapture | undefined> {
+  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: indexKey(key) }));
+  // DynamoDB deletes expired items lazily (and DynamoDB Local never), so expiry is checked here too.
+  if (!Item || (Item.expiresAt as number) * 1000 <= now) return undefined;
+  if (now - Date.parse(Item.retrievedAt as string) > maxAgeSeconds * 1000) return undefined;
+  try {
+    const object = await s3Client().send(
+      new GetObjectCommand({ Bucket: bucketName(), Key: Item.objectKey as string }),
+    );
+    const body = await object.Body?.transformToByteArray();
+    if (!body) return undefined;
+    const { objectKey: _o, expiresAt: _e, pk: _p, sk: _s, ...meta } = Item;
+    return { ...(meta as Omit<CachedCapture, 'body'>), body };
+  } catch (error) {
+    // The body outlived its index entry or the other way round: treat as a miss.
+    if ((error as Error).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+export async function writeCachedCapture(
+  key: string,
+  capture: CachedCapture,
+  ttlSeconds: number,
+): Promise<void> {
+  const retrievedMs = Date.parse(capture.retrievedAt);
+  // One object per capture time: a reader never sees an index entry pointing at another capture's body.
+  const objectKey = `cache/${key}/${retrievedMs}`;
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: bucketName(),
+      Key: objectKey,
+      Body: capture.body,
+      ContentType: capture.contentType ?? undefined,
+    }),
+  );
+  const { body: _body, ...meta } = capture;
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...indexKey(key),
+        ...meta,
+        objectKey,
+        expiresAt: Math.floor(retrievedMs / 1000) + ttlSeconds,
+      },
+    }),
+  );
+}

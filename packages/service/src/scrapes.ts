@@ -1,0 +1,170 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, s3Client, sqsClient } from './clients';
+import { bucketName, queueUrl, tableName } from './config';
+import { nowIso } from './ids';
+
+/** How long GET /v1/scrape/{id} can read a scrape back. */
+export const SCRAPE_RETENTION_SECONDS = 7 * 24 * 3600;
+
+export type ScrapeStatus = 'queued' | 'processing' | 'completed' | 'failed';
+
+export interface ScrapeError {
+  code: string;
+  message: string;
+  http_status: number;
+  details?: Record<string, unknown>;
+}
+
+export interface ScrapeRecord {
+  id: string;
+  status: ScrapeStatus;
+  url: string;
+  created_at: string;
+  completed_at: string | null;
+  error: ScrapeError | null;
+}
+
+const recordKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `SCRAPE#${id}` });
+const resultObjectKey = (accountId: string, id: string) => `scrapes/${accountId}/${id}.json`;
+
+function expiresAt(): number {
+  return Math.floor(Date.now() / 1000) + SCRAPE_RETENTION_SECONDS;
+}
+
+/** A synchronous scrape's envelope, kept so GET /v1/scrape/{id} can return it later. */
+export async function saveCompletedScrape(accountId: string, id: string, url: string, envelope: unknown) {
+  await putResult(accountId, id, envelope);
+  const now = nowIso();
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...recordKey(accountId, id),
+        type: 'scrape',
+        id,
+        url,
+        status: 'completed',
+        created_at: now,
+        completed_at: now,
+        error: null,
+        expiresAt: expiresAt(),
+      },
+    }),
+  );
+}
+
+async function putResult(accountId: string, id: string, envelope: unknown) {
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: bucketName(),
+      Key: resultObjectKey(accountId, id),
+      Body: JSON.stringify(envelope),
+      ContentType: 'application/json',
+    }),
+  );
+}
+
+/** Records an asynchronous scrape and queues it; the scrape-jobs worker picks it up. */
+export async function enqueueScrapeJob(
+  accountId: string,
+  id: string,
+  request: { url: string } & Record<string, unknown>,
+) {
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...recordKey(accountId, id),
+        type: 'scrape',
+        id,
+        url: request.url,
+        status: 'queued',
+        request,
+        created_at: nowIso(),
+        completed_at: null,
+        error: null,
+        expiresAt: expiresAt(),
+      },
+    }),
+  );
+  await sqsClient().send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl('scrape-jobs'),
+      MessageBody: JSON.stringify({ accountId, id }),
+    }),
+  );
+}
+
+/**
+ * Moves a queued job to processing and returns its request; undefined when another delivery of
+ * the same message already took it (SQS is at-least-once), which keeps the worker idempotent.
+ */
+export async function claimScrapeJob(
+  accountId: string,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  try {
+    const { Attributes } = await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: recordKey(accountId, id),
+        UpdateExpression: 'SET #status = :processing',
+        ConditionExpression: '#status = :queued',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':processing': 'processing', ':queued': 'queued' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes?.request as Record<string, unknown>;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+export async function finishScrapeJob(
+  accountId: string,
+  id: string,
+  outcome: { envelope: unknown } | { error: ScrapeError },
+) {
+  if ('envelope' in outcome) await putResult(accountId, id, outcome.envelope);
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: recordKey(accountId, id),
+      UpdateExpression: 'SET #status = :status, completed_at = :now, #error = :error',
+      ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+      ExpressionAttributeValues: {
+        ':status': 'envelope' in outcome ? 'completed' : 'failed',
+        ':now': nowIso(),
+        ':error': 'error' in outcome ? outcome.error : null,
+      },
+    }),
+  );
+}
+
+/** The caller's own scrape: another account's id is indistinguishable from an unknown one. */
+export async function getScrape(
+  accountId: string,
+  id: string,
+): Promise<(ScrapeRecord & { result?: unknown }) | undefined> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: recordKey(accountId, id) }),
+  );
+  if (!Item) return undefined;
+  const record: ScrapeRecord = {
+    id: Item.id,
+    status: Item.status,
+    url: Item.url,
+    created_at: Item.created_at,
+    completed_at: Item.completed_at ?? null,
+    error: Item.error ?? null,
+  };
+  if (record.status !== 'completed') return record;
+  const object = await s3Client().send(
+    new GetObjectCommand({ Bucket: bucketName(), Key: resultObjectKey(accountId, id) }),
+  );
+  return { ...record, result: JSON.parse((await object.Body?.transformToString()) ?? 'null') };
+}

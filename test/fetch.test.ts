@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FIXTURE_JSON, FIXTURE_PNG, type FixtureSite, startFixtureSite } from './fixtures/site';
+import { newAccountWithKey } from './support/accounts';
+import { api } from './support/api';
+
+let site: FixtureSite;
+let key: string;
+
+beforeAll(async () => {
+  site = await startFixtureSite();
+  ({ key } = await newAccountWithKey());
+});
+afterAll(() => site.close());
+
+describe('POST /v1/fetch', () => {
+  it('returns the upstream bytes verbatim with X-Fetch-* metadata', async () => {
+    const custom = { ticket: 'T-1', note: 'é' };
+    const response = await fetch(`${inject('baseUrl')}/v1/fetch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${site.url}/image.png`, custom }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer()).equals(FIXTURE_PNG)).toBe(true);
+    expect(response.headers.get('x-fetch-status')).toBe('200');
+    expect(response.headers.get('x-fetch-id')).toMatch(/^sc_/);
+    expect(response.headers.get('x-fetch-final-url')).toBe(`${site.url}/image.png`);
+    expect(response.headers.get('x-fetch-content-length')).toBe(String(FIXTURE_PNG.length));
+    expect(response.headers.get('x-fetch-retrieved-at')).toMatch(/Z$/);
+    expect(
+      JSON.parse(Buffer.from(response.headers.get('x-fetch-custom') ?? '', 'base64').toString()),
+    ).toEqual(custom);
+  });
+
+  it('converts to markdown or html when format is given', async () => {
+    const markdown = await api('/v1/fetch', { key, body: { url: `${site.url}/html`, format: 'markdown' } });
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(markdown.text).toContain('This page exists so that tests have something real to fetch.');
+    const html = await api('/v1/fetch', { key, body: { url: `${site.url}/html`, format: 'html' } });
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html.text).toContain('<p>');
+    expect(html.text).not.toContain('<script');
+  });
+
+  it('answers JSON with stats when markdown_include_stats is set', async () => {
+    const response = await api('/v1/fetch', {
+      key,
+      body: { url: `${site.url}/html`, format: 'markdown', markdown_include_stats: true },
+    });
+    expect(response.json).toMatchObject({ format: 'markdown', stats: { chars: expect.any(Number) } });
+    expect(response.json.content).toContain('something real to fetch');
+  });
+
+  it('wraps a non-2xx upstream in the upstream_error envelope with the upstream status', async () => {
+    for (const status of [404, 500]) {
+      const response = await api('/v1/fetch', { key, body: { url: `${site.url}/status/${status}` } });
+      expect(response.status).toBe(status);
+      expect(response.json.error).toMatchObject({
+        code: 'upstream_error',
+        details: { upstream_status: status },
+      });
+    }
+  });
+
+  it('refuses scrape-only options with 400 validation_error, before field validation', async () => {
+    const response = await api('/v1/fetch', {
+      key,
+      body: { url: `${site.url}/html`, cookies: [], headers: { a: 'b' }, timeout_ms: 'bad' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toMatchObject({
+      code: 'validation_error',
+      details: { fields: ['cookies', 'headers'] },
+    });
+  });
+
+  it('400 request_too_large above 512 KB', async () => {
+    const response = await api('/v1/fetch', {
+      key,
+      body: { url: `${site.url}/html`, pad: 'x'.repeat(513 * 1024) },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('request_too_large');
+  });
+
+  it('cache_ttl 0 skips the read but still writes, so the next default fetch hits', async () => {
+    const url = `${site.url}/cache/counter?key=fetch-${Date.now()}`;
+    const skipped = await api('/v1/fetch', { key, body: { url, cache_ttl: 0 } });
+    expect(skipped.headers.get('x-fetch-cache')).toBe('bypass');
+    const again = await api('/v1/fetch', { key, body: { url, cache_ttl: '0' } });
+    expect(again.text).not.toBe(skipped.text);
+    const cached = await api('/v1/fetch', { key, body: { url } });
+    expect(cached.headers.get('x-fetch-cache')).toBe('hit');
+    expect(cached.text).toBe(again.text);
+  });
+
+  it('never caches a page classified as blocked', async () => {
+    await api('/v1/fetch', { key, body: { url: `${site.url}/blocked/cloudflare` } });
+    const before = site.hits('/blocked/cloudflare');
+    const second = await api('/v1/fetch', { key, body: { url: `${site.url}/blocked/cloudflare` } });
+    expect(site.hits('/blocked/cloudflare')).toBe(before + 1);
+    expect(second.json.error.details.cache).toBe('blocked');
+  });
+});
+
+describe('GET /v1/fetch', () => {
+  it('takes the same fields as query parameters', async () => {
+    const query = new URLSearchParams({ url: `${site.url}/json`, cache_ttl: '0', custom: '{"a":1}' });
+    const response = await api(`/v1/fetch?${query}`, { key });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual(FIXTURE_JSON);
+    expect(response.headers.get('x-fetch-custom')).toBe(Buffer.from('{"a":1}').toString('base64'));
+  });
+
+  it('validates query values like body fields (422) and URLs (400)', async () => {
+    expect(
+      (await api(`/v1/fetch?url=${encodeURIComponent(`${site.url}/json`)}&timeout_ms=5`, { key })).status,
+    ).toBe(422);
+    expect((await api('/v1/fetch?url=javascript:alert(1)', { key })).json.error.code).toBe('invalid_url');
+  });
+});

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_ARTICLE_TITLE, type FixtureSite, startFixtureSite } from './fixtures/site';
+import { newAccountWithKey } from './support/accounts';
+import { api } from './support/api';
+
+const ARTICLE_TEXT = 'This page exists so that tests have something real to fetch.';
+
+let site: FixtureSite;
+let key: string;
+
+beforeAll(async () => {
+  site = await startFixtureSite();
+  ({ key } = await newAccountWithKey());
+});
+afterAll(() => site.close());
+
+async function pollScrape(id: string, until: (status: string) => boolean) {
+  for (let i = 0; i < 100; i++) {
+    const response = await api(`/v1/scrape/${id}`, { key });
+    if (until(response.json.status)) return response;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`scrape ${id} never reached the expected state`);
+}
+
+describe('POST /v1/scrape (synchronous)', () => {
+  it('returns the ScrapeEnvelope with rawHtml only by default', async () => {
+    const response = await api('/v1/scrape', { key, body: { url: `${site.url}/redirect/chain/2` } });
+    expect(response.status).toBe(200);
+    const envelope = response.json;
+    expect(envelope).toMatchObject({
+      status: 'success',
+      url: `${site.url}/redirect/chain/2`,
+      finalUrl: `${site.url}/html`,
+      contentType: 'text/html',
+      statusCode: 200,
+      custom: {},
+    });
+    expect(envelope.scrapeId).toMatch(/^sc_/);
+    expect(envelope.contentLength).toBeGreaterThan(100);
+    expect(envelope.retrievedAt).toMatch(/Z$/);
+    expect(Object.keys(envelope.formats)).toEqual(['rawHtml']);
+    expect(envelope.formats.rawHtml).toContain(`<title>${FIXTURE_ARTICLE_TITLE}</title>`);
+    expect(envelope.metadata.title).toBe(FIXTURE_ARTICLE_TITLE);
+    for (const absent of ['tables', 'warnings', 'stats']) expect(envelope[absent]).toBeUndefined();
+  });
+
+  it('returns only the formats asked for, plus stats and the echoed custom payload', async () => {
+    const response = await api('/v1/scrape', {
+      key,
+      body: {
+        url: `${site.url}/html`,
+        formats: ['markdown', 'links'],
+        markdownIncludeStats: true,
+        custom: { order: 42 },
+        cache_ttl: 0,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.json.formats).sort()).toEqual(['links', 'markdown']);
+    expect(response.json.formats.markdown).toContain(ARTICLE_TEXT);
+    expect(response.json.formats.markdown).not.toContain('<p>');
+    expect(response.json.formats.links.every((l: unknown) => typeof l === 'string')).toBe(true);
+    expect(response.json.stats).toEqual({
+      chars: expect.any(Number),
+      tokens: expect.any(Number),
+      blocks: expect.any(Number),
+    });
+    expect(response.json.custom).toEqual({ order: 42 });
+  });
+
+  it('can be read back with GET /v1/scrape/{id}, by its own account only', async () => {
+    const created = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/html`, formats: ['markdown'] },
+    });
+    const read = await api(`/v1/scrape/${created.json.scrapeId}`, { key });
+    expect(read.status).toBe(200);
+    expect(read.json).toMatchObject({ id: created.json.scrapeId, status: 'completed', result: created.json });
+    const other = await newAccountWithKey();
+    expect((await api(`/v1/scrape/${created.json.scrapeId}`, { key: other.key })).status).toBe(404);
+  });
+
+  it('serves a second scrape from the cache, and cache_ttl 0 skips it', async () => {
+    const url = `${site.url}/cache/counter?key=scrape-${Date.now()}`;
+    const first = await api('/v1/scrape', { key, body: { url } });
+    const second = await api('/v1/scrape', { key, body: { url } });
+    expect(first.headers.get('x-cache')).toBe('miss');
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.json.formats.rawHtml).toBe(first.json.formats.rawHtml);
+    expect(second.json.retrievedAt).toBe(first.json.retrievedAt);
+    const skipped = await api('/v1/scrape', { key, body: { url, cache_ttl: '0' } });
+    expect(skipped.headers.get('x-cache')).toBe('bypass');
+    expect(skipped.json.formats.rawHtml).not.toBe(first.json.formats.rawHtml);
+  });
+
+  it('reports the upstream status of a 404 page in the envelope', async () => {
+    const response = await api('/v1/scrape', { key, body: { url: `${site.url}/status/404` } });
+    expect(response.status).toBe(200);
+    expect(response.json.statusCode).toBe(404);
+  });
+});
+
+describe('POST /v1/scrape validation', () => {
+  it('400 invalid_url for a malformed URL or a refused scheme', async () => {
+    const malformed = await api('/v1/scrape', { key, body: { url: 'not a url' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error).toMatchObject({
+      code: 'invalid_url',
+      details: { field: 'url', reason: 'malformed' },
+    });
+    const ftp = await api('/v1/scrape', { key, body: { url: 'ftp://example.com/x' } });
+    expect(ftp.json.error.details.reason).toBe('scheme_unsupported');
+  });
+
+  it('400 invalid_url for an http:// webhook_url, with url, field and reason', async () => {
+    const response = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/html`, async: true, webhook_url: 'http://hooks.example.com/x' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toMatchObject({
+      code: 'invalid_url',
+      details: { url: 'http://hooks.example.com/x', field: 'webhook_url', reason: 'scheme_unsupported' },
+    });
+  });
+
+  it('422 for field errors: bounds, patterns, custom over 4096 bytes, an invalid cache_ttl', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ delay_ms: 10_001 }, 'delay_ms'],
+      [{ timeout_ms: 999 }, 'timeout_ms'],
+      [{ country: 'us' }, 'country'],
+      [{ formats: ['pdf'] }, 'formats.0'],
+      [{ markdownQuery: 'q'.repeat(201) }, 'markdownQuery'],
+      [{ custom: { blob: 'x'.repeat(4100) } }, 'custom'],
+      [{ cache_ttl: '8d' }, 'cache_ttl'],
+      [{ cache_ttl: '169h' }, 'cache_ttl'],
+      [{ cache_ttl: 'soon' }, 'cache_ttl'],
+    ];
+    for (const [fields, field] of cases) {
+      const response = await api('/v1/scrape', { key, body: { url: `${site.url}/html`, ...fields } });
+      expect(response.status, field).toBe(422);
+      expect(response.json.error.code).toBe('validation_error');
+      expect(response.json.error.details.fields.map((f: { field: string }) => f.field)).toContain(field);
+    }
+  });
+
+  it('accepts custom of exactly 4096 bytes', async () => {
+    const blob = 'x'.repeat(4096 - JSON.stringify({ blob: '' }).length);
+    const response = await api('/v1/scrape', { key, body: { url: `${site.url}/html`, custom: { blob } } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('POST /v1/scrape (asynchronous)', () => {
+  it('answers 202 for async: true and completes through the queue', async () => {
+    const queued = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/html`, async: true, formats: ['markdown'], custom: { job: 1 } },
+    });
+    expect(queued.status).toBe(202);
+    expect(queued.json).toMatchObject({ status: 'queued', poll_url: `/v1/scrape/${queued.json.id}` });
+    const done = await pollScrape(queued.json.id, (s) => s === 'completed' || s === 'failed');
+    expect(done.json.status).toBe('completed');
+    expect(done.json.result.formats.markdown).toContain(ARTICLE_TEXT);
+    expect(done.json.result.custom).toEqual({ job: 1 });
+  });
+
+  it('queues requests that need rendering, and fails them clearly while no renderer exists', async () => {
+    const queued = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/html`, cookies: [{ name: 'session', value: 'abc' }] },
+    });
+    expect(queued.status).toBe(202);
+    const done = await pollScrape(queued.json.id, (s) => s === 'completed' || s === 'failed');
+    expect(done.json).toMatchObject({ status: 'failed', error: { code: 'not_implemented' } });
+  });
+});
