@@ -43,10 +43,18 @@ export function summarize(scores: PageScore[]): { precision: number; recall: num
   return { precision, recall, f1: (2 * precision * recall) / (precision + recall) };
 }
 
-/** Plain text of Markdown with link and image URLs (and reference definitions) removed. */
+/**
+ * Plain text of Markdown with link URLs, reference definitions and whole images removed. Image
+ * alt text goes too: the expected HTML's text has no attribute values, so keeping alt would
+ * count as extra text.
+ */
 export function markdownToScoringText(md: string): string {
   return md
+    .replace(/!\[(?:[^\]\\]|\\.)*\]\((?:[^()\s]|\([^()\s]*\))*\)/g, ' ')
+    .replace(/!\[(?:[^\]\\]|\\.)*\]\[[^\]]*\]/g, ' ')
     .replace(/^\[[^\]]+\]:\s+\S+.*$/gm, ' ')
+    .replace(/^\s*(?:>\s*)*\d+[.)]\s/gm, ' ')
+    .replace(/^\s*(?:```|~~~)\S*\s*$/gm, ' ')
     .replace(/\]\((?:[^()\s]|\([^()\s]*\))*\)/g, '] ')
     .replace(/<https?:[^>\s]+>/g, ' ');
 }
