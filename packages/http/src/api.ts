@@ -10,7 +10,7 @@ import { type ApiEvent, stateOf } from './request';
 import { routeById } from './routes';
 import { validate } from './validation';
 
-interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
+export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   body?: B;
   query?: Q;
   bodyLimitBytes?: number;
@@ -29,6 +29,13 @@ export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
 }
 
 type Handler<B extends z.ZodType, Q extends z.ZodType> = (input: RouteInput<B, Q>) => Promise<HttpResponse>;
+
+const registeredSpecs = new Map<string, RouteSpec<z.ZodType, z.ZodType>>();
+
+/** Request schemas by route id, as the handlers declared them: the OpenAPI description's source. */
+export function registeredRouteSpecs(): ReadonlyMap<string, RouteSpec<z.ZodType, z.ZodType>> {
+  return registeredSpecs;
+}
 
 /** Error envelope and rate headers, which every response carries, whatever answers it. */
 function envelopedChain() {
@@ -51,6 +58,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
   handler: Handler<B, Q>,
 ) {
   const route = routeById(routeId);
+  registeredSpecs.set(routeId, spec);
   const chain = envelopedChain().use(jsonBody(spec.bodyLimitBytes));
   if (route.scope) chain.use(authenticate(route.scope));
   return chain.handler(async (event) => {

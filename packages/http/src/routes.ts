@@ -82,7 +82,7 @@ export const ROUTES: readonly Route[] = [
     id: 'usage-by-endpoint',
     method: 'GET',
     path: '/v1/usage/by-endpoint',
-    handler: NOT_BUILT,
+    handler: 'functions/usage-by-endpoint.ts',
     scope: 'read',
   }),
   route({

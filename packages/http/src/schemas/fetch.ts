@@ -7,7 +7,7 @@ const linkStyle = z.enum(['inline', 'references', 'none', 'text']);
 
 /** POST /v1/fetch (and GET /v1/fetch, whose query parameters carry the same fields). */
 export const fetchBody = z.strictObject({
-  url: z.string(),
+  url: z.string().describe('The page to capture, http or https; otherwise 400 invalid_url.'),
   format: z.enum(['markdown', 'html']).optional(),
   country,
   timeout_ms: z.number().int().min(1000).max(60_000).default(60_000),

@@ -17,7 +17,7 @@ const cookie = z.strictObject({
 
 /** POST /v1/scrape. URLs are checked before this schema (400 invalid_url), see urlFields. */
 export const scrapeBody = z.strictObject({
-  url: z.string(),
+  url: z.string().describe('The page to capture, http or https; otherwise 400 invalid_url.'),
   formats: z
     .array(z.enum(SCRAPE_FORMATS))
     .min(1, 'must name at least one format')
@@ -31,7 +31,7 @@ export const scrapeBody = z.strictObject({
   wait_for_selector: z.string().min(1).max(500).optional(),
   wait_until: z.enum(['load', 'domcontentloaded', 'networkidle']).optional(),
   async: z.boolean().default(false),
-  webhook_url: z.string().optional(),
+  webhook_url: z.string().optional().describe('https:// only; receives scrape.completed / scrape.failed.'),
   events: z
     .array(z.enum(['completed', 'failed']))
     .min(1)
