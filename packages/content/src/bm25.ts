@@ -96,7 +96,8 @@ function collectChunks(root: Elem, out: Elem[]): void {
 
 /**
  * BM25-scores each content chunk against the query and returns the chunks to drop. A heading is
- * kept when a chunk it introduces is kept, so surviving passages keep their section titles.
+ * kept when a chunk it introduces is kept, so surviving passages keep their section titles, and a
+ * heading that matches keeps its whole section.
  */
 export function bm25Reject(root: Elem, query: string): Set<Elem> {
   const queryTerms = [...new Set(bm25Terms(query))];
@@ -129,6 +130,14 @@ export function bm25Reject(root: Elem, query: string): Set<Elem> {
       score += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * ch.terms.length) / avgLength));
     }
     return score * ch.weight >= BM25_THRESHOLD;
+  });
+  // A heading that matches on its own keeps the section it introduces.
+  let sectionRank = 0;
+  chunks.forEach((ch, i) => {
+    const rank = HEADING_RANK[ch.el.tag];
+    if (rank !== undefined && rank <= sectionRank) sectionRank = 0;
+    if (sectionRank) keep[i] = true;
+    else if (rank !== undefined && keep[i]) sectionRank = rank;
   });
   // Walk backwards; sectionKept[r] says whether a kept chunk lies between here and the next
   // heading of rank ≤ r, i.e. whether a heading of rank r here introduces kept content.

@@ -352,7 +352,8 @@ export class MarkdownRenderer {
     const ordered = el.tag === 'ol';
     let n = ordered ? Number.parseInt(el.attrs.start ?? '1', 10) : 1;
     if (!Number.isFinite(n)) n = 1;
-    if (el.parent?.tag === 'li') w.newline();
+    const nested = el.parent?.tag === 'li';
+    if (nested) w.newline();
     else w.block();
     for (const child of el.children) {
       if (child.type === 3) {
@@ -368,7 +369,8 @@ export class MarkdownRenderer {
       this.children(child, w);
       w.endListItem(outer);
     }
-    w.block();
+    if (nested) w.newline();
+    else w.block();
   }
 
   private blockquote(el: Elem, w: MarkdownWriter): void {

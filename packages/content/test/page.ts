@@ -1,0 +1,15 @@
+import { type ContentOptions, type ContentResult, processHtml } from '../src/index';
+
+/** Processes a small hand-written page at a fixed URL; options override the markdown defaults. */
+export function convert(html: string, options: Partial<ContentOptions> = {}): ContentResult {
+  return processHtml(html, {
+    url: 'https://example.com/dir/page.html',
+    outputs: ['markdown'],
+    mode: 'raw',
+    ...options,
+  });
+}
+
+export function md(html: string, options: Partial<ContentOptions> = {}): string {
+  return convert(html, options).markdown ?? '';
+}
