@@ -7,13 +7,15 @@ export const USAGE_MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
 const isoDate = z
   .string()
   .regex(DATE, 'must be a date written YYYY-MM-DD')
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'is not a calendar date',
-  );
+  .refine(isCalendarDate, 'is not a calendar date');
 
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,10 +1,10 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { tableName } from '../config';
 import { withConflictRetry } from '../transactions';
 import { type Admission, AdmissionRejected } from './admission';
 import { type BillingRecord, billableBytes, effectiveFactor } from './factors';
-import { type MeterItem, meterKey, monthAttrs, numberAt, oldItemOf } from './meter';
+import { dayOf, type MeterItem, meterKey, monthAttrs, numberAt, oldItemOf } from './meter';
 import { usageRowKey } from './usage';
 
 export interface Settlement {
@@ -22,7 +22,7 @@ export interface SettleOptions {
 
 /**
  * Quota accounting steps 2 and 4: the estimate is replaced by the real charge (wire bytes ×
- * factor), the usage row grows and the slot is released, in one transaction. The charge must fit
+ * factor), the usage row grows and the slot is released: two writes sent together. The charge must fit
  * in what is left of the month's quota *after the charges already settled*; estimates of other
  * requests in flight never count against it. When it does not fit, the request is rolled back
  * (it costs nothing) and 402 quota_exceeded is thrown.
@@ -99,54 +99,57 @@ async function writeSettlement(
     remove = ' REMOVE leases.#lease';
     condition = `attribute_exists(leases.#lease) AND ${condition}`;
   }
-  const day = new Date(admission.admittedAt).toISOString().slice(0, 10);
-  await withConflictRetry(() =>
+  const meter = withConflictRetry(() =>
     dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: meterKey(admission.accountId),
-              UpdateExpression: `ADD ${adds.join(', ')}${remove}`,
-              ConditionExpression: condition,
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: usageRowKey(admission.accountId, day, settlement.endpoint),
-              UpdateExpression:
-                'SET #type = :type, #day = :day, endpoint = :endpoint ' +
-                'ADD raw_bytes :raw, billable_bytes :billable, requests :one',
-              ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
-              ExpressionAttributeValues: {
-                ':type': 'usage',
-                ':day': day,
-                ':endpoint': settlement.endpoint,
-                ':raw': settlement.rawBytes,
-                ':billable': settlement.billableBytes,
-                ':one': 1,
-              },
-            },
-          },
-        ],
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: meterKey(admission.accountId),
+        UpdateExpression: `ADD ${adds.join(', ')}${remove}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    ),
+  );
+  // The usage row is written alongside, not in a transaction with the meter: every request of an
+  // account settles on the same meter item, and transactions on a hot item conflict with each other.
+  const [billed, row] = await Promise.allSettled([meter, addUsage(admission, settlement, 1)]);
+  if (billed.status === 'rejected') {
+    if (row.status === 'fulfilled') await addUsage(admission, settlement, -1);
+    throw billed.reason;
+  }
+  if (row.status === 'rejected') await addUsage(admission, settlement, 1);
+}
+
+function addUsage(admission: Admission, settlement: Settlement, sign: 1 | -1) {
+  const day = dayOf(new Date(admission.admittedAt));
+  return withConflictRetry(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: usageRowKey(admission.accountId, day, settlement.endpoint),
+        UpdateExpression:
+          'SET #type = :type, #day = :day, endpoint = :endpoint ' +
+          'ADD raw_bytes :raw, billable_bytes :billable, requests :one',
+        ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
+        ExpressionAttributeValues: {
+          ':type': 'usage',
+          ':day': day,
+          ':endpoint': settlement.endpoint,
+          ':raw': sign * settlement.rawBytes,
+          ':billable': sign * settlement.billableBytes,
+          ':one': sign,
+        },
       }),
     ),
   );
 }
 
-/** The meter item's old image when the transaction failed on the meter's condition. */
+/** The meter item's old image when the settlement failed on the meter's condition. */
 function cancelledMeter(error: unknown): MeterItem | undefined {
-  if ((error as Error).name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] })
-    .CancellationReasons;
-  const meter = reasons?.[0];
-  if (meter?.Code !== 'ConditionalCheckFailed') return undefined;
-  return oldItemOf(meter) ?? {};
+  if ((error as Error).name !== 'ConditionalCheckFailedException') return undefined;
+  return oldItemOf(error) ?? {};
 }
 
 function quotaRejection(admission: Admission, charge: number, old: MeterItem | undefined): AdmissionRejected {

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type Admission,
-  admit,
-  dayOf,
-  quotaUsage,
-  rollback,
-  settle,
-  usageByEndpoint,
-} from '../../src';
+import { type Admission, admit, dayOf, quotaUsage, rollback, settle, usageByEndpoint } from '../../src';
 import { meteredAccount, nextSecond, rejection, sleep } from './support';
 
 const HIGH = { requests_per_second: 10_000, concurrency: 10_000 };
@@ -17,7 +9,9 @@ afterEach(() => {
 });
 
 describe('quota accounting', () => {
-  it('200 parallel requests against a quota that fits exactly 50: 50 succeed, 150 get 402, counter = sum billed', async () => {
+  it('200 parallel requests against a quota that fits exactly 50: 50 succeed, 150 get 402, counter = sum billed', {
+    timeout: 180_000,
+  }, async () => {
     // 1000 wire bytes of markdown bill 1500; the estimate (4 KiB) deliberately differs from the real charge.
     const accountId = await meteredAccount({ ...HIGH, monthly_quota_bytes: 50 * 1500 });
     const outcomes = await Promise.all(
@@ -40,7 +34,11 @@ describe('quota accounting', () => {
 
     const today = dayOf(new Date());
     const report = await usageByEndpoint(accountId, { from: today, to: today });
-    expect(report.totals).toEqual({ raw_bytes: 50 * 1000, billable_bytes: usage.settled_bytes, requests: 50 });
+    expect(report.totals).toEqual({
+      raw_bytes: 50 * 1000,
+      billable_bytes: usage.settled_bytes,
+      requests: 50,
+    });
 
     // Used up: the next request is refused at admission.
     const next = await rejection(admit({ accountId, endpoint: '/v1/scrape' }));
@@ -113,7 +111,9 @@ describe('concurrency slots', () => {
   it('never more than N in flight; the (N+1)th gets 429 concurrency_limit with Retry-After', async () => {
     const N = 3;
     const accountId = await meteredAccount({ requests_per_second: 10_000, concurrency: N });
-    const held = await Promise.all(Array.from({ length: N }, () => admit({ accountId, endpoint: '/v1/scrape' })));
+    const held = await Promise.all(
+      Array.from({ length: N }, () => admit({ accountId, endpoint: '/v1/scrape' })),
+    );
     const error = await rejection(admit({ accountId, endpoint: '/v1/scrape' }));
     expect(error?.code).toBe('concurrency_limit');
     expect(error?.status).toBe(429);

@@ -1,0 +1,296 @@
+import middy from '@middy/core';
+import { ApiError } from '@webcapture/errors';
+import { type ApiEvent, admission, jsonResponse, recordBilling, stateOf } from '@webcapture/http';
+import {
+  admit,
+  createAccount,
+  dayOf,
+  quotaUsage,
+  setAccountOverrides,
+  setAccountPlan,
+  setSpendingCap,
+  setSubscriptionStatus,
+  settle,
+} from '@webcapture/service';
+import { describe, expect, it } from 'vitest';
+import { errorEnvelope } from '../packages/http/src/middleware/error-envelope';
+import { rateLimitHeaders } from '../packages/http/src/middleware/rate-limit-headers';
+import { newAccountWithKey } from './support/accounts';
+import { api } from './support/api';
+
+const today = () => dayOf(new Date());
+const daysAgo = (n: number) => dayOf(new Date(Date.now() - n * 86_400_000));
+
+describe('GET /v1/usage/by-endpoint', () => {
+  it('defaults to the last 30 days with totals always present', async () => {
+    const { key } = await newAccountWithKey();
+    const response = await api('/v1/usage/by-endpoint', { key });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      from: daysAgo(29),
+      to: today(),
+      rows: [],
+      totals: { raw_bytes: 0, billable_bytes: 0, requests: 0 },
+    });
+    expect(response.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
+  });
+
+  it('reports rows per endpoint that agree with the quota counter', async () => {
+    const { key, accountId } = await newAccountWithKey();
+    await setAccountOverrides(accountId, { requests_per_second: 1000, concurrency: 1000 });
+    for (const [endpoint, wireBytes, factor] of [
+      ['/v1/scrape', 1000, 1.5],
+      ['/v1/scrape', 3000, 1.5],
+      ['/v1/fetch', 500, 1],
+      ['/v1/screenshots', 0, 1],
+    ] as const) {
+      await settle(await admit({ accountId, endpoint }), { wireBytes, factor });
+    }
+    const response = await api(`/v1/usage/by-endpoint?from=${daysAgo(1)}&to=${today()}`, { key });
+    expect(response.status).toBe(200);
+    expect(response.json.rows).toEqual([
+      { endpoint: '/v1/fetch', raw_bytes: 500, billing_multiplier: 1, billable_bytes: 500, requests: 1 },
+      { endpoint: '/v1/scrape', raw_bytes: 4000, billing_multiplier: 1.5, billable_bytes: 6000, requests: 2 },
+    ]);
+    expect(response.json.totals).toEqual({ raw_bytes: 4500, billable_bytes: 6500, requests: 4 });
+    expect((await quotaUsage(accountId)).settled_bytes).toBe(response.json.totals.billable_bytes);
+  });
+
+  it.each([
+    ['from=2025-13-01', 'from'],
+    ['from=yesterday', 'from'],
+    ['to=2025-02-30', 'to'],
+    ['from=2025-03-02&to=2025-03-01', 'from'],
+    ['from=2024-01-01&to=2025-01-01', 'to'],
+  ])('answers 422 validation_error with details for %s', async (query, field) => {
+    const { key } = await newAccountWithKey();
+    const response = await api(`/v1/usage/by-endpoint?${query}`, { key });
+    expect(response.status).toBe(422);
+    expect(response.json.error.code).toBe('validation_error');
+    expect(response.json.error.details.fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+
+  it('accepts exactly 366 days', async () => {
+    const { key } = await newAccountWithKey();
+    const response = await api('/v1/usage/by-endpoint?from=2024-01-01&to=2024-12-31', { key });
+    expect(response.status).toBe(200);
+    expect(response.json.from).toBe('2024-01-01');
+  });
+});
+
+/** The real middlewares in the order defineRoute composes them, around a stand-in capture handler. */
+function meteredRoute(handler: (event: ApiEvent) => Promise<unknown>) {
+  return middy<ApiEvent, ReturnType<typeof jsonResponse>>()
+    .use(rateLimitHeaders())
+    .use(errorEnvelope())
+    .use({
+      before: async (request) => {
+        stateOf(request.event).principal = {
+          accountId: request.event.headers['x-account'] as string,
+          keyId: 'ak_test',
+          scopes: ['capture'],
+        };
+      },
+    })
+    .use(admission({ endpoint: '/v1/scrape', estimateBytes: 10_000 }))
+    .handler(async (event) => jsonResponse(200, await handler(event)));
+}
+
+function eventFor(accountId: string): ApiEvent {
+  return {
+    headers: { 'x-account': accountId },
+    requestContext: { requestId: 'r' },
+  } as unknown as ApiEvent;
+}
+
+async function accountWith(overrides: Record<string, number>, planId?: string) {
+  const account = await createAccount({ name: 'metering e2e', planId });
+  await setAccountOverrides(account.id, overrides);
+  return account.id;
+}
+
+describe('admission middleware', () => {
+  it('bills a markdown capture 1.5 × wire bytes and sets real X-RateLimit-* headers', async () => {
+    const accountId = await accountWith({ requests_per_second: 7, concurrency: 5 });
+    const route = meteredRoute(async (event) => {
+      recordBilling(event, { wireBytes: 2000, factor: 1.5 });
+      return { ok: true };
+    });
+    const response = await route(eventFor(accountId), {} as never);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-ratelimit-limit']).toBe('7');
+    expect(Number(response.headers['x-ratelimit-remaining'])).toBeLessThan(7);
+    expect(Number(response.headers['x-ratelimit-reset'])).toBeGreaterThan(Date.now() / 1000 - 1);
+    expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 3000, pending_bytes: 0, leases: 0 });
+  });
+
+  it('a failed capture costs nothing and frees its slot', async () => {
+    const accountId = await accountWith({ requests_per_second: 100, concurrency: 1 });
+    const route = meteredRoute(async () => {
+      throw new ApiError('internal_error', 'upstream fetch failed');
+    });
+    const first = await route(eventFor(accountId), {} as never);
+    expect(first.statusCode).toBe(500);
+    const second = await route(eventFor(accountId), {} as never);
+    expect(second.statusCode).toBe(500); // not 429: the slot was released
+    expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 0, pending_bytes: 0, leases: 0 });
+  });
+
+  it('bills a cached non-2xx fetch at the cache-hit rate although it failed', async () => {
+    const accountId = await accountWith({ requests_per_second: 100, concurrency: 5 });
+    const route = meteredRoute(async (event) => {
+      recordBilling(event, { wireBytes: 4000, factor: 1, cacheHit: true, upstreamStatus: 404 });
+      throw new ApiError('upstream_error', 'The origin answered HTTP 404.', { status: 404 });
+    });
+    const response = await route(eventFor(accountId), {} as never);
+    expect(response.statusCode).toBe(404);
+    expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 1000, leases: 0 });
+  });
+
+  it('the (N+1)th concurrent request gets 429 concurrency_limit with Retry-After', async () => {
+    const N = 2;
+    const accountId = await accountWith({ requests_per_second: 100, concurrency: N });
+    let inFlight = 0;
+    let maxInFlight = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const route = meteredRoute(async (event) => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await gate; // a slow upstream
+      inFlight--;
+      recordBilling(event, { wireBytes: 10, factor: 1 });
+      return { ok: true };
+    });
+    const slow = Array.from({ length: N }, () => route(eventFor(accountId), {} as never));
+    while (inFlight < N) await new Promise((resolve) => setTimeout(resolve, 10));
+    const extra = await route(eventFor(accountId), {} as never);
+    expect(extra.statusCode).toBe(429);
+    expect(JSON.parse(extra.body as string).error.code).toBe('concurrency_limit');
+    expect(Number(extra.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(extra.headers['x-ratelimit-limit']).toBe('100');
+    release();
+    expect((await Promise.all(slow)).map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(maxInFlight).toBe(N);
+  });
+
+  it('answers 429 rate_limited naming the per-second limit, equal to X-RateLimit-Limit', async () => {
+    const accountId = await accountWith({ requests_per_second: 2, concurrency: 100 });
+    const route = meteredRoute(async (event) => {
+      recordBilling(event, { wireBytes: 1, factor: 1 });
+      return {};
+    });
+    // Sequentially within one window: the burst is sent right after a second boundary.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => route(eventFor(accountId), {} as never)),
+    );
+    const limited = responses.filter((r) => r.statusCode === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const response of limited) {
+      const body = JSON.parse(response.body as string);
+      expect(body.error.code).toBe('rate_limited');
+      expect(body.error.message).toContain(`${response.headers['x-ratelimit-limit']} requests per second`);
+      expect(response.headers['x-ratelimit-limit']).toBe('2');
+      expect(response.headers['x-ratelimit-remaining']).toBe('0');
+      expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('a response that does not fit the remaining quota is a 402 and costs nothing', async () => {
+    const accountId = await accountWith({
+      requests_per_second: 100,
+      concurrency: 5,
+      monthly_quota_bytes: 1000,
+    });
+    const route = meteredRoute(async (event) => {
+      recordBilling(event, { wireBytes: 800, factor: 1.5 });
+      return { ok: true };
+    });
+    const response = await route(eventFor(accountId), {} as never);
+    expect(response.statusCode).toBe(402);
+    expect(JSON.parse(response.body as string).error.code).toBe('quota_exceeded');
+    expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 0, pending_bytes: 0, leases: 0 });
+  });
+});
+
+describe('billing states', () => {
+  const admitted = (accountId: string, creditCost = 0) =>
+    admit({ accountId, endpoint: '/v1/schema', creditCost }).then(
+      () => undefined,
+      (error: ApiError) => error,
+    );
+
+  it('past_due → 402 billing_entitlement_impaired naming the reason', async () => {
+    const accountId = await accountWith({});
+    await setSubscriptionStatus(accountId, 'past_due');
+    const error = await admitted(accountId);
+    expect(error?.code).toBe('billing_entitlement_impaired');
+    expect(error?.status).toBe(402);
+    expect(error?.message).toMatch(/past due/);
+  });
+
+  it('dunning grace over, canceled or expired → 402 billing_entitlement_expired', async () => {
+    const accountId = await accountWith({});
+    await setSubscriptionStatus(accountId, 'unpaid', {
+      graceUntil: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect((await admitted(accountId))?.code).toBe('billing_entitlement_impaired');
+    await setSubscriptionStatus(accountId, 'unpaid', {
+      graceUntil: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect((await admitted(accountId))?.code).toBe('billing_entitlement_expired');
+    for (const status of ['canceled', 'expired'] as const) {
+      await setSubscriptionStatus(accountId, status, { graceUntil: null });
+      expect((await admitted(accountId))?.code).toBe('billing_entitlement_expired');
+    }
+    await setSubscriptionStatus(accountId, 'active');
+    expect(await admitted(accountId)).toBeUndefined();
+  });
+
+  it('custom plan with an overage agreement → 402 spending_cap_reached past the cap', async () => {
+    const accountId = await accountWith({ monthly_credits: 10, concurrency: 100 }, 'enterprise');
+    await setSpendingCap(accountId, { spending_cap_usd: 1, credit_price_usd: 0.1 }); // 10 extra credits
+    expect(await admitted(accountId, 15)).toBeUndefined();
+    expect(await admitted(accountId, 5)).toBeUndefined();
+    const error = await admitted(accountId, 1);
+    expect(error?.code).toBe('spending_cap_reached');
+    expect(error?.status).toBe(402);
+    expect((await quotaUsage(accountId)).credits).toBe(20);
+  });
+
+  it('without an agreement, used-up credits are quota_exceeded; agreements exist only on custom plans', async () => {
+    const accountId = await accountWith({ monthly_credits: 3, concurrency: 100 });
+    expect(await admitted(accountId, 3)).toBeUndefined();
+    expect((await admitted(accountId, 1))?.code).toBe('quota_exceeded');
+    await expect(setSpendingCap(accountId, { spending_cap_usd: 5, credit_price_usd: 1 })).rejects.toThrow(
+      /custom plans/,
+    );
+    await setAccountPlan(accountId, 'enterprise');
+    await setSpendingCap(accountId, { spending_cap_usd: 5, credit_price_usd: 1 });
+    expect(await admitted(accountId, 1)).toBeUndefined();
+  });
+});
+
+describe('plans', () => {
+  it('lists public plans with their limits and never a custom plan', async () => {
+    const response = await api('/v1/plans');
+    const plans = response.json.data as Record<string, unknown>[];
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.every((plan) => plan.is_custom === false)).toBe(true);
+    for (const plan of plans) {
+      for (const field of [
+        'requests_per_second',
+        'concurrency',
+        'monthly_quota_bytes',
+        'max_bulk_size_bytes',
+      ]) {
+        expect(plan[field]).toBeGreaterThan(0);
+      }
+    }
+    expect(plans.find((plan) => plan.id === 'standard')?.max_bulk_size_bytes).toBe(2 * 1024 * 1024);
+    expect(Math.max(...plans.map((plan) => plan.max_bulk_size_bytes as number))).toBe(16 * 1024 * 1024);
+  });
+});
