@@ -1,0 +1,52 @@
+/**
+ * Least privilege: which resources each function is linked to. A link grants IAM on that one
+ * resource only (SST scopes the policy to its ARN), so a function that is not linked to the bucket
+ * cannot touch it. Pure data so .ci/check-infra can check that every id below still exists.
+ */
+import type { Route } from '../packages/http/src/routes';
+import type { QueueDefinition } from '../packages/service/src/queues';
+
+/** `queues` means every queue in QUEUES: producers send to them, workers re-queue for backoff. */
+export type Grant = 'table' | 'bucket' | 'queues' | 'webhookSigningSecret';
+
+type Scope = NonNullable<Route['scope']>;
+
+const BY_SCOPE: Record<Scope, readonly Grant[]> = {
+  // Capture writes cached bodies and screenshots to S3 and queues async jobs and webhooks.
+  capture: ['table', 'bucket', 'queues'],
+  // Reads of jobs and screenshots hand out pre-signed S3 URLs.
+  read: ['table', 'bucket'],
+  keys: ['table'],
+  billing: ['table'],
+};
+
+/** Routes without authentication (plans) read the table at most. */
+const PUBLIC: readonly Grant[] = ['table'];
+
+/** Where a route needs other than its scope's grants. */
+export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
+  // GET /health checks each dependency it reports on.
+  health: ['table', 'bucket', 'queues'],
+  'account-get': ['table'],
+  'usage-by-endpoint': ['table'],
+  'webhook-deliveries-list': ['table'],
+};
+
+/** The `$default` route only writes 404/405 envelopes; the table is there for key lookups. */
+export const FALLBACK_GRANTS: readonly Grant[] = ['table'];
+
+const WORKER_DEFAULT: readonly Grant[] = ['table', 'bucket', 'queues'];
+
+/** Where a worker needs other than the default. */
+export const WORKER_GRANTS: Record<string, readonly Grant[]> = {
+  // Signs deliveries, records each attempt, re-queues with a delay to back off.
+  webhooks: ['table', 'queues', 'webhookSigningSecret'],
+};
+
+export function routeGrants(route: Route): readonly Grant[] {
+  return ROUTE_GRANTS[route.id] ?? (route.scope ? BY_SCOPE[route.scope] : PUBLIC);
+}
+
+export function workerGrants(queue: QueueDefinition): readonly Grant[] {
+  return WORKER_GRANTS[queue.name] ?? WORKER_DEFAULT;
+}

@@ -1,0 +1,42 @@
+/**
+ * The HTTP API: one route and one Lambda per ROUTES entry, and `$default` for everything else so
+ * an unknown path or method still gets the JSON error envelope (404/405) instead of API Gateway's
+ * own body.
+ */
+import { FALLBACK_HANDLER, ROUTES } from '../packages/http/src/routes';
+import { FALLBACK_GRANTS, routeGrants } from './access';
+import { componentName } from './function-settings';
+import { functionArgs, type Resources } from './lambda';
+import { API } from './resource-names';
+
+export function createApi(resources: Resources) {
+  // CORS stays off: the API is called server-to-server with secret keys, and the local server
+  // answers OPTIONS the same way (through the fallback).
+  const api = new sst.aws.ApiGatewayV2(API, { cors: false });
+
+  for (const route of ROUTES) {
+    api.route(
+      `${route.method} ${route.path}`,
+      functionArgs({ ...route, grants: routeGrants(route) }, resources),
+      // A stable name per route id: the Lambda is named after it instead of a path hash.
+      { name: componentName(route.id) },
+    );
+  }
+
+  api.route(
+    '$default',
+    functionArgs(
+      {
+        handler: FALLBACK_HANDLER,
+        memoryMb: 256,
+        timeoutSeconds: 10,
+        browser: false,
+        grants: FALLBACK_GRANTS,
+      },
+      resources,
+    ),
+    { name: 'Fallback' },
+  );
+
+  return api;
+}

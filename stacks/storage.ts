@@ -1,0 +1,35 @@
+/** The single DynamoDB table and the private bucket, shaped by the shared TABLE_SCHEMA. */
+import { TABLE_SCHEMA } from '../packages/service/src/table-schema';
+import { BUCKET, TABLE } from './resource-names';
+
+/** Cached bodies live at most 7 days (cache_ttl cap); one spare day before S3 drops them. */
+const CACHE_PREFIX = 'cache/';
+const CACHE_EXPIRY = '8 days';
+
+export function storage(options: { production: boolean }) {
+  const { partitionKey, sortKey, ttlAttribute, listingIndex } = TABLE_SCHEMA;
+
+  // Point-in-time recovery is on by default in SST; production also refuses deletion.
+  const table = new sst.aws.Dynamo(TABLE, {
+    fields: {
+      [partitionKey]: 'string',
+      [sortKey]: 'string',
+      [listingIndex.partitionKey]: 'string',
+      [listingIndex.sortKey]: 'string',
+    },
+    primaryIndex: { hashKey: partitionKey, rangeKey: sortKey },
+    globalIndexes: {
+      [listingIndex.name]: { hashKey: listingIndex.partitionKey, rangeKey: listingIndex.sortKey },
+    },
+    ttl: ttlAttribute,
+    deletionProtection: options.production,
+  });
+
+  // No `access`: SST blocks all public access and denies plain-HTTP requests. Clients only ever
+  // get objects through pre-signed URLs.
+  const bucket = new sst.aws.Bucket(BUCKET, {
+    lifecycle: [{ id: 'expire-cache', prefix: CACHE_PREFIX, expiresIn: CACHE_EXPIRY }],
+  });
+
+  return { table, bucket };
+}
