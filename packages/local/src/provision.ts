@@ -6,7 +6,12 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { BucketAlreadyExists, BucketAlreadyOwnedByYou, CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  BucketAlreadyExists,
+  BucketAlreadyOwnedByYou,
+  CreateBucketCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { type QueueDefinition, TABLE_SCHEMA } from '@webcapture/service';
 

@@ -10,7 +10,10 @@ import { invoke } from './lambda-invoke';
 import type { ProvisionedQueue } from './provision';
 import { toSqsEvent } from './sqs-event';
 
-/** Short long-polls keep shutdown quick; an idle local queue costs one request a second. */
+/**
+ * Short long-polls keep shutdown quick; an idle local queue costs one request a second. Queues need a
+ * longer visibility timeout than this, which workers' timeouts already require.
+ */
 const WAIT_TIME_SECONDS = 1;
 const ERROR_BACKOFF_MS = 1_000;
 
@@ -58,7 +61,7 @@ async function pollOnce(
   log: QueuePollerOptions['log'],
 ): Promise<void> {
   const { definition } = queue;
-  const { Messages: messages = [] } = await client.send(
+  const { Messages: received = [] } = await client.send(
     new ReceiveMessageCommand({
       QueueUrl: queue.url,
       MaxNumberOfMessages: Math.min(definition.batchSize, 10),
@@ -70,7 +73,10 @@ async function pollOnce(
       MessageAttributeNames: ['All'],
     }),
   );
-  if (!messages.length) return;
+  if (!received.length) return;
+  // The emulator returns a message twice in one batch if it became visible again during the wait;
+  // the later copy holds the receipt handle that still works.
+  const messages = [...new Map(received.map((message) => [message.MessageId, message])).values()];
 
   const started = Date.now();
   const failed = await failedMessageIds(queue, messages, loadHandler);

@@ -1,0 +1,28 @@
+import { randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalRuntime } from '@webcapture/local';
+import type { TestProject } from 'vitest/node';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** One local runtime (emulators, poller, HTTP server) for the whole run, on fresh data. */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'webcapture-test-'));
+  const bootstrapKey = `sk_test_${Array.from({ length: 32 }, () => BASE62[randomInt(62)]).join('')}`;
+  const runtime = await startLocalRuntime({
+    dataDir,
+    bootstrapKey,
+    quiet: !process.env.TEST_REQUEST_LOG,
+    env: { ALLOW_PRIVATE_TARGETS: 'true', KEY_ENVIRONMENT: 'test', BOOTSTRAP_API_KEY: bootstrapKey },
+  });
+  project.provide('baseUrl', runtime.baseUrl);
+  project.provide('bootstrapKey', bootstrapKey);
+  project.provide('awsEnv', runtime.env);
+
+  return async () => {
+    await runtime.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
