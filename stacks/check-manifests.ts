@@ -7,7 +7,7 @@
  *   npx tsx stacks/check-manifests.ts --write-sst-env  regenerate sst-env.d.ts from the manifests
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FALLBACK_HANDLER, ROUTES } from '../packages/http/src/routes';
 import { QUEUES, queueEnvName } from '../packages/service/src/queues';
@@ -37,9 +37,21 @@ const problems: string[] = [];
 const warnings: string[] = [];
 const fail = (message: string) => problems.push(message);
 
+/** SST's own lookup (pkg/runtime/node findHandlerFile): drop the export name, try these in order. */
+const SST_NODE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+
+function sstResolve(handler: string): string | undefined {
+  const parts = basename(handler).split('.');
+  const base = parts.slice(0, -1).join('.');
+  return SST_NODE_EXTENSIONS.map((ext) => join(ROOT, dirname(handler), base + ext)).find((file) =>
+    existsSync(file),
+  );
+}
+
 function checkHandler(owner: string, file: string): void {
+  let handler: string;
   try {
-    sstHandler(file);
+    handler = sstHandler(file);
   } catch (error) {
     fail(`${owner}: ${(error as Error).message}`);
     return;
@@ -48,6 +60,9 @@ function checkHandler(owner: string, file: string): void {
   if (!existsSync(path)) {
     fail(`${owner}: handler file ${file} does not exist`);
     return;
+  }
+  if (sstResolve(handler) !== path) {
+    fail(`${owner}: SST would resolve ${handler} to ${sstResolve(handler) ?? 'nothing'}, not ${file}`);
   }
   if (!HANDLER_EXPORT.test(readFileSync(path, 'utf8'))) {
     fail(`${owner}: ${file} does not export \`handler\``);
