@@ -1,4 +1,4 @@
-import { type Elem, innerText, rawText, textContent } from './dom';
+import { type Elem, findAll, innerText, rawText, textContent } from './dom';
 import type { Metadata } from './types';
 import type { UrlResolver } from './url-resolver';
 
@@ -86,14 +86,15 @@ function collect(root: Elem): Collected {
     }
     const itemprop = a.itemprop;
     if (itemprop) {
-      const value = a.content ?? a.datetime ?? (el.tag === 'meta' ? '' : innerText(el));
+      const value =
+        a.content ?? a.datetime ?? (el.tag === 'meta' ? '' : innerText(personNameElement(el) ?? el));
       for (const name of itemprop.split(/\s+/))
         if (value && !(name in c.itemprops)) c.itemprops[name] = value;
     }
     if (!c.bylineText && el.tag !== 'html' && el.tag !== 'body' && el.tag !== 'meta') {
       const hint = `${a.class ?? ''} ${a.id ?? ''}`;
       if (a.rel === 'author' || a.itemprop?.includes('author') || BYLINE_HINT.test(hint)) {
-        const t = innerText(el);
+        const t = innerText(personNameElement(el) ?? el);
         if (t && t.length < 100) c.bylineText = t;
       }
     }
@@ -101,6 +102,16 @@ function collect(root: Elem): Collected {
   };
   visit(root);
   return c;
+}
+
+/** Inside an author/byline element, the part that is only the name (dates and "By" left out). */
+function personNameElement(el: Elem): Elem | undefined {
+  return findAll(
+    el,
+    (e) =>
+      (e.attrs.itemprop?.split(/\s+/).includes('name') ?? false) ||
+      /(?:^|[\s_-])author(?:$|[\s_-])/.test(e.attrs.class ?? ''),
+  )[0];
 }
 
 function readMeta(a: Record<string, string>, c: Collected): void {
