@@ -15,17 +15,17 @@ interface Case {
 const cases: Case[] = [
   {
     input: 'readability-001.html',
-    output: 'readability-001.article.md',
+    output: 'readability-001.article.md.golden',
     options: { url: 'http://fakehost/test/page.html', outputs: ['markdown'], mode: 'article' },
   },
   {
     input: 'readability-base-url-base-element.html',
-    output: 'readability-base-url-base-element.article.md',
+    output: 'readability-base-url-base-element.article.md.golden',
     options: { url: 'http://fakehost/test/page.html', outputs: ['markdown'], mode: 'article' },
   },
   {
     input: 'usatoday-spacewalk.html',
-    output: 'usatoday-spacewalk.llm.md',
+    output: 'usatoday-spacewalk.llm.md.golden',
     options: {
       url: 'https://www.usatoday.com/story/tech/2013/07/18/astronaut-flooded-helmet/2552971/',
       outputs: ['markdown'],
@@ -34,7 +34,7 @@ const cases: Case[] = [
   },
   {
     input: 'usatoday-spacewalk.html',
-    output: 'usatoday-spacewalk.metadata.json',
+    output: 'usatoday-spacewalk.metadata.json.golden',
     options: {
       url: 'https://www.usatoday.com/story/tech/2013/07/18/astronaut-flooded-helmet/2552971/',
       outputs: ['metadata'],
@@ -46,7 +46,7 @@ describe('golden outputs on corpus pages', () => {
   for (const c of cases) {
     it(`${c.input} → ${c.output}`, () => {
       const result = processHtml(readFileSync(join(DIR, c.input), 'utf8'), c.options);
-      const actual = c.output.endsWith('.json')
+      const actual = c.output.endsWith('.json.golden')
         ? `${JSON.stringify(result.metadata, null, 2)}\n`
         : `${result.markdown}\n`;
       const file = join(DIR, c.output);
