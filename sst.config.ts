@@ -16,31 +16,7 @@ export default $config({
     };
   },
   async run() {
-    const { isProduction, stageSettings } = await import('./stacks/config');
-    const { storage } = await import('./stacks/storage');
-    const { createSecrets } = await import('./stacks/secrets');
-    const { createQueues, subscribeWorkers } = await import('./stacks/queues');
-    const { createApi } = await import('./stacks/api');
-    const { createAdminCli } = await import('./stacks/admin');
-
-    const { table, bucket } = storage({ production: isProduction($app.stage) });
-    const { webhookSigningSecret } = createSecrets();
-    const resources = {
-      table,
-      bucket,
-      queues: createQueues(),
-      webhookSigningSecret,
-      settings: stageSettings($app.stage),
-    };
-    subscribeWorkers(resources);
-    const api = createApi(resources);
-    createAdminCli(resources);
-
-    return {
-      api: api.url,
-      table: table.name,
-      bucket: bucket.name,
-      keyEnvironment: resources.settings.keyEnvironment,
-    };
+    const { createApp } = await import('./stacks/app');
+    return createApp($app.stage);
   },
 });

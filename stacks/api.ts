@@ -5,7 +5,7 @@
  */
 import { FALLBACK_HANDLER, ROUTES } from '../packages/http/src/routes';
 import { FALLBACK_GRANTS, routeGrants } from './access';
-import { componentName } from './function-settings';
+import { componentName, FALLBACK_MEMORY_MB, FALLBACK_TIMEOUT_SECONDS } from './function-settings';
 import { functionArgs, type Resources } from './lambda';
 import { API } from './resource-names';
 
@@ -28,8 +28,8 @@ export function createApi(resources: Resources) {
     functionArgs(
       {
         handler: FALLBACK_HANDLER,
-        memoryMb: 256,
-        timeoutSeconds: 10,
+        memoryMb: FALLBACK_MEMORY_MB,
+        timeoutSeconds: FALLBACK_TIMEOUT_SECONDS,
         browser: false,
         grants: FALLBACK_GRANTS,
       },

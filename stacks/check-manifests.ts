@@ -3,6 +3,9 @@
  * file that does not exist or does not export `handler`, limits AWS would reject at deploy time,
  * grants for ids that no longer exist, stage invariants, and a stale sst-env.d.ts.
  *
+ * It also builds the app for staging and production against a recording stand-in for SST
+ * (stacks/wiring-dry-run.ts) and checks every Lambda the stacks would create.
+ *
  *   npx tsx stacks/check-manifests.ts                  check (run by .ci/check-infra)
  *   npx tsx stacks/check-manifests.ts --write-sst-env  regenerate sst-env.d.ts from the manifests
  */
@@ -12,7 +15,14 @@ import { fileURLToPath } from 'node:url';
 import { FALLBACK_HANDLER, ROUTES } from '../packages/http/src/routes';
 import { QUEUES, queueEnvName } from '../packages/service/src/queues';
 import { TABLE_SCHEMA } from '../packages/service/src/table-schema';
-import { ROUTE_GRANTS, WORKER_GRANTS } from './access';
+import {
+  FALLBACK_GRANTS,
+  type Grant,
+  ROUTE_GRANTS,
+  routeGrants,
+  WORKER_GRANTS,
+  workerGrants,
+} from './access';
 import { PRODUCTION_STAGE, stageEnvironment, stageSettings } from './config';
 import {
   API_GATEWAY_MAX_SECONDS,
@@ -20,12 +30,26 @@ import {
   CHROMIUM_PACKAGE,
   CHROMIUM_VERSION,
   componentName,
+  FALLBACK_MEMORY_MB,
+  FALLBACK_TIMEOUT_SECONDS,
+  LAMBDA_ARCHITECTURE,
   LAMBDA_MAX_MEMORY_MB,
   LAMBDA_MAX_SECONDS,
   LAMBDA_MIN_MEMORY_MB,
+  LAMBDA_RUNTIME,
+  megabytes,
+  seconds,
   sstHandler,
 } from './function-settings';
-import { linkedResources, renderSstEnv } from './resource-names';
+import {
+  BUCKET,
+  linkedResources,
+  queueComponentNames,
+  renderSstEnv,
+  TABLE,
+  WEBHOOK_SIGNING_SECRET,
+} from './resource-names';
+import { type DryRun, dryRun, linkNames, type RecordedFunction } from './wiring-dry-run';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'ANY']);
@@ -212,6 +236,172 @@ function checkChromiumPin(): void {
   }
 }
 
+interface ExpectedFunction {
+  owner: string;
+  file: string;
+  memoryMb: number;
+  timeoutSeconds: number;
+  browser: boolean;
+  grants: readonly Grant[];
+}
+
+function expectedLinks(grants: readonly Grant[]): string[] {
+  const names: string[] = [];
+  if (grants.includes('table')) names.push(TABLE);
+  if (grants.includes('bucket')) names.push(BUCKET);
+  if (grants.includes('queues')) names.push(...QUEUES.map((queue) => queueComponentNames(queue.name).queue));
+  if (grants.includes('webhookSigningSecret')) names.push(WEBHOOK_SIGNING_SECRET);
+  return names.sort();
+}
+
+/** One Lambda as stacks/ would hand it to SST, compared with what the manifests ask for. */
+function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFunction): void {
+  const owner = `${stage}: ${want.owner}`;
+  const { args } = fn;
+  const expect = (what: string, got: unknown, wanted: unknown) => {
+    if (JSON.stringify(got) !== JSON.stringify(wanted)) {
+      fail(`${owner}: ${what} is ${JSON.stringify(got)}, expected ${JSON.stringify(wanted)}`);
+    }
+  };
+  expect('handler', args.handler, sstHandler(want.file));
+  expect('runtime', args.runtime, LAMBDA_RUNTIME);
+  expect('architecture', args.architecture, LAMBDA_ARCHITECTURE);
+  expect('memory', args.memory, megabytes(want.memoryMb));
+  expect('timeout', args.timeout, seconds(want.timeoutSeconds));
+  expect('links', linkNames(fn), expectedLinks(want.grants));
+  const install = args.nodejs?.install;
+  const installs = Array.isArray(install) ? install : Object.keys(install ?? {});
+  expect('nodejs.install', installs, want.browser ? [CHROMIUM_PACKAGE] : []);
+  const env = args.environment ?? {};
+  expect('TABLE_NAME', env.TABLE_NAME, `<${TABLE}.name>`);
+  expect('BUCKET_NAME', env.BUCKET_NAME, `<${BUCKET}.name>`);
+  for (const queue of QUEUES) {
+    expect(
+      queueEnvName(queue.name),
+      env[queueEnvName(queue.name)],
+      `<${queueComponentNames(queue.name).queue}.url>`,
+    );
+  }
+  expect('KEY_ENVIRONMENT', env.KEY_ENVIRONMENT, stage === PRODUCTION_STAGE ? 'live' : 'test');
+  expect('ALLOW_PRIVATE_TARGETS', env.ALLOW_PRIVATE_TARGETS, 'false');
+  expect('ERROR_STYLE', env.ERROR_STYLE, stageSettings(stage).errorStyle);
+  expect('SCHEMA_ENABLED', env.SCHEMA_ENABLED, String(stageSettings(stage).schemaEnabled));
+  expect(
+    'WEBHOOK_SIGNING_SECRET',
+    env.WEBHOOK_SIGNING_SECRET,
+    want.grants.includes('webhookSigningSecret') ? `<${WEBHOOK_SIGNING_SECRET}.value>` : undefined,
+  );
+}
+
+function checkStageWiring(stage: string, run: DryRun): void {
+  const routes = run.functions.filter((fn) => fn.kind === 'route');
+  const workers = run.functions.filter((fn) => fn.kind === 'worker');
+  const only = <T>(items: T[], what: string): T | undefined => {
+    if (items.length !== 1) fail(`${stage}: ${what} is wired ${items.length} times, expected once`);
+    return items[0];
+  };
+  if (routes.length !== ROUTES.length + 1) {
+    fail(`${stage}: ${routes.length} API routes for ${ROUTES.length} manifest routes + $default`);
+  }
+  for (const route of ROUTES) {
+    const fn = only(
+      routes.filter((candidate) => candidate.trigger === `${route.method} ${route.path}`),
+      `route ${route.id}`,
+    );
+    if (!fn) continue;
+    if (fn.options.name !== componentName(route.id))
+      fail(`${stage}: route ${route.id} is not named after its id`);
+    checkFunction(stage, fn, {
+      owner: `route ${route.id}`,
+      file: route.handler,
+      ...route,
+      grants: routeGrants(route),
+    });
+  }
+  const fallback = only(
+    routes.filter((fn) => fn.trigger === '$default'),
+    '$default',
+  );
+  if (fallback) {
+    checkFunction(stage, fallback, {
+      owner: '$default',
+      file: FALLBACK_HANDLER,
+      memoryMb: FALLBACK_MEMORY_MB,
+      timeoutSeconds: FALLBACK_TIMEOUT_SECONDS,
+      browser: false,
+      grants: FALLBACK_GRANTS,
+    });
+  }
+  for (const queue of QUEUES) {
+    const names = queueComponentNames(queue.name);
+    const fn = only(
+      workers.filter((candidate) => candidate.trigger === names.queue),
+      `worker of ${queue.name}`,
+    );
+    if (fn) {
+      const batch = fn.options.batch as { size?: number; partialResponses?: boolean } | undefined;
+      if (batch?.size !== queue.batchSize)
+        fail(`${stage}: worker ${queue.name} batch size is not ${queue.batchSize}`);
+      if (batch?.partialResponses !== true)
+        fail(`${stage}: worker ${queue.name} must report partial batch failures`);
+      checkFunction(stage, fn, {
+        owner: `worker ${queue.name}`,
+        file: queue.worker,
+        memoryMb: queue.workerMemoryMb,
+        timeoutSeconds: queue.workerTimeoutSeconds,
+        browser: queue.browser,
+        grants: workerGrants(queue),
+      });
+    }
+    const main = run.components.find((c) => c.kind === 'Queue' && c.name === names.queue);
+    const dlq = main?.args.dlq as { queue?: string; retry?: number } | undefined;
+    if (dlq?.queue !== `<${names.deadLetter}.arn>` || dlq.retry !== queue.maxReceiveCount) {
+      fail(
+        `${stage}: queue ${queue.name} must redrive to ${names.deadLetter} after ${queue.maxReceiveCount} receives`,
+      );
+    }
+    if (main?.args.visibilityTimeout !== seconds(queue.visibilityTimeoutSeconds)) {
+      fail(`${stage}: queue ${queue.name} visibility timeout is not ${queue.visibilityTimeoutSeconds} s`);
+    }
+  }
+  const table = run.components.find((c) => c.kind === 'Dynamo');
+  if (table?.args.deletionProtection !== (stage === PRODUCTION_STAGE)) {
+    fail(`${stage}: table deletion protection must be on for production only`);
+  }
+  // What `sst deploy` will write into sst-env.d.ts: every top-level linkable component.
+  const linkable = run.components
+    .filter((c) => c.kind !== 'DevCommand')
+    .map((c) => c.name)
+    .sort();
+  const declared = linkedResources(QUEUES.map((queue) => queue.name))
+    .map((r) => r.name)
+    .sort();
+  if (JSON.stringify(linkable) !== JSON.stringify(declared)) {
+    fail(
+      `${stage}: stacks create ${linkable.join(', ')} but sst-env.d.ts is rendered for ${declared.join(', ')}`,
+    );
+  }
+  for (const key of ['api', 'table', 'bucket']) {
+    if (!(key in run.outputs)) fail(`${stage}: output ${key} is missing`);
+  }
+}
+
+async function checkWiring(): Promise<string> {
+  let lambdas = 0;
+  for (const stage of ['staging', PRODUCTION_STAGE]) {
+    let run: DryRun;
+    try {
+      run = await dryRun(stage);
+    } catch (error) {
+      fail(`${stage}: building the stacks threw: ${(error as Error).stack ?? error}`);
+      continue;
+    }
+    checkStageWiring(stage, run);
+    lambdas = run.functions.length;
+  }
+  return `${lambdas} Lambdas on ${LAMBDA_RUNTIME}/${LAMBDA_ARCHITECTURE}`;
+}
+
 function checkSstEnv(write: boolean): void {
   const expected = renderSstEnv(linkedResources(QUEUES.map((queue) => queue.name)));
   const file = join(ROOT, 'sst-env.d.ts');
@@ -228,6 +418,13 @@ function checkSstEnv(write: boolean): void {
   }
 }
 
+function chromiumUsers(): string[] {
+  return [
+    ...ROUTES.filter((route) => route.browser).map((route) => route.id),
+    ...QUEUES.filter((queue) => queue.browser).map((queue) => `worker ${queue.name}`),
+  ];
+}
+
 checkRoutes();
 checkQueues();
 checkGrants();
@@ -235,6 +432,7 @@ checkStages();
 checkTableSchema();
 checkChromiumPin();
 checkSstEnv(process.argv.includes('--write-sst-env'));
+const wiring = await checkWiring();
 
 for (const warning of warnings) console.log(`  warning: ${warning}`);
 if (problems.length > 0) {
@@ -244,4 +442,7 @@ if (problems.length > 0) {
 }
 console.log(
   `manifests: ${ROUTES.length} routes + $default, ${QUEUES.length} queue(s); handlers exist and export \`handler\``,
+);
+console.log(
+  `wiring (staging, production): ${wiring}; Chromium only in ${chromiumUsers().join(', ') || 'none'}`,
 );

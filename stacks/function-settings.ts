@@ -13,6 +13,10 @@ export const CHROMIUM_VERSION = '147.x';
 /** Below this, Chromium on Lambda runs out of memory on ordinary pages. */
 export const BROWSER_MIN_MEMORY_MB = 1600;
 
+/** The `$default` route only answers 404/405 envelopes. */
+export const FALLBACK_MEMORY_MB = 256;
+export const FALLBACK_TIMEOUT_SECONDS = 10;
+
 /** API Gateway HTTP APIs end every integration at 30 s, whatever the function's own timeout. */
 export const API_GATEWAY_MAX_SECONDS = 30;
 export const LAMBDA_MAX_SECONDS = 900;

@@ -1,0 +1,132 @@
+/**
+ * Runs stacks/app.ts against a stand-in for SST's globals that records every component and its
+ * arguments instead of creating anything, so the wiring (route keys, handlers, runtime, sizes,
+ * environment, links, queue subscriptions) can be checked offline and without Pulumi.
+ */
+
+/** A stand-in output: a readable placeholder such as `<Table.name>`. */
+type Placeholder = string;
+
+export interface Recorded {
+  kind: 'Dynamo' | 'Bucket' | 'Queue' | 'ApiGatewayV2' | 'Secret' | 'DevCommand';
+  name: string;
+  args: Record<string, unknown>;
+}
+
+export interface RecordedFunction {
+  /** `METHOD /path` or `$default` for routes, the queue's component name for workers. */
+  trigger: string;
+  kind: 'route' | 'worker';
+  /** Route name (routes) or batch settings (workers). */
+  options: Record<string, unknown>;
+  args: {
+    handler: string;
+    runtime?: string;
+    architecture?: string;
+    memory?: string;
+    timeout?: string;
+    link?: FakeComponent[];
+    environment?: Record<string, Placeholder>;
+    nodejs?: { install?: Record<string, string> | string[] };
+  };
+}
+
+export interface DryRun {
+  components: Recorded[];
+  functions: RecordedFunction[];
+  outputs: Record<string, unknown>;
+}
+
+class FakeComponent {
+  constructor(
+    readonly kind: Recorded['kind'],
+    readonly componentName: string,
+    readonly args: Record<string, unknown>,
+    record: DryRun,
+  ) {
+    record.components.push({ kind, name: componentName, args });
+  }
+
+  protected output(property: string): Placeholder {
+    return `<${this.componentName}.${property}>`;
+  }
+}
+
+function fakeSst(record: DryRun) {
+  class Dynamo extends FakeComponent {
+    constructor(name: string, args: Record<string, unknown>) {
+      super('Dynamo', name, args, record);
+    }
+    get name() {
+      return this.output('name');
+    }
+  }
+  class Bucket extends FakeComponent {
+    constructor(name: string, args: Record<string, unknown> = {}) {
+      super('Bucket', name, args, record);
+    }
+    get name() {
+      return this.output('name');
+    }
+  }
+  class Queue extends FakeComponent {
+    constructor(name: string, args: Record<string, unknown> = {}) {
+      super('Queue', name, args, record);
+    }
+    get url() {
+      return this.output('url');
+    }
+    get arn() {
+      return this.output('arn');
+    }
+    subscribe(args: RecordedFunction['args'], options: Record<string, unknown> = {}) {
+      record.functions.push({ trigger: this.componentName, kind: 'worker', options, args });
+    }
+  }
+  class ApiGatewayV2 extends FakeComponent {
+    constructor(name: string, args: Record<string, unknown> = {}) {
+      super('ApiGatewayV2', name, args, record);
+    }
+    get url() {
+      return this.output('url');
+    }
+    route(key: string, args: RecordedFunction['args'], options: Record<string, unknown> = {}) {
+      record.functions.push({ trigger: key, kind: 'route', options, args });
+    }
+  }
+  class Secret extends FakeComponent {
+    constructor(name: string) {
+      super('Secret', name, {}, record);
+    }
+    get value() {
+      return this.output('value');
+    }
+  }
+  class DevCommand extends FakeComponent {
+    constructor(name: string, args: Record<string, unknown>) {
+      super('DevCommand', name, args, record);
+    }
+  }
+  return { aws: { Dynamo, Bucket, Queue, ApiGatewayV2 }, Secret, x: { DevCommand } };
+}
+
+/** Builds the app for `stage` with the stand-ins installed as the `sst` and `aws` globals. */
+export async function dryRun(stage: string): Promise<DryRun> {
+  const record: DryRun = { components: [], functions: [], outputs: {} };
+  const globals = globalThis as Record<string, unknown>;
+  const saved = { sst: globals.sst, aws: globals.aws };
+  globals.sst = fakeSst(record);
+  globals.aws = { getRegionOutput: () => ({ region: '<region>' }) };
+  try {
+    const { createApp } = await import('./app');
+    record.outputs = createApp(stage);
+  } finally {
+    globals.sst = saved.sst;
+    globals.aws = saved.aws;
+  }
+  return record;
+}
+
+export function linkNames(fn: RecordedFunction): string[] {
+  return (fn.args.link ?? []).map((component) => component.componentName).sort();
+}
