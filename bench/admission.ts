@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalRuntime } from '@webcapture/local';
 import {
+  type Admission,
   accountKey,
   admit,
   createAccount,
@@ -56,24 +57,6 @@ interface Row {
   p95: number;
 }
 
-async function measure(operation: string, n: number, run: () => Promise<void>): Promise<Row> {
-  const times: number[] = [];
-  const before = sends.count;
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    operation,
-    n,
-    roundTrips: (sends.count - before) / n,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-  };
-}
-
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'webcapture-bench-'));
   const runtime = await startLocalRuntime({ dataDir, quiet: true, env: { KEY_ENVIRONMENT: 'test' } });
@@ -90,72 +73,92 @@ async function main() {
       await settle(await admit({ accountId, endpoint: '/v1/scrape' }), { wireBytes: 1, factor: 1 });
     }
 
-    rows.push(
-      await measure('bare GetItem (account)', iterations, async () => {
-        await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: accountKey(accountId) }));
-      }),
-    );
-    rows.push(
-      await measure('bare UpdateItem (ADD counter)', iterations, async () => {
-        await dynamoClient().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: { pk: `BENCH#${accountId}`, sk: 'COUNTER' },
-            UpdateExpression: 'ADD n :one',
-            ExpressionAttributeValues: { ':one': 1 },
-          }),
-        );
-      }),
-    );
-    rows.push(
-      await measure('admit + rollback (failed capture)', iterations, async () => {
-        await rollback(await admit({ accountId, endpoint: '/v1/scrape' }));
-      }),
-    );
-    const admitTimes: number[] = [];
-    const settleTimes: number[] = [];
-    let admitSends = 0;
-    let settleSends = 0;
+    // Interleaved: every iteration runs each operation once, so load on the machine hits them alike.
+    let pending: Admission | undefined;
+    const operations: { name: string; run: () => Promise<void> }[] = [
+      {
+        name: 'bare GetItem (account item)',
+        run: async () => {
+          await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: accountKey(accountId) }));
+        },
+      },
+      {
+        name: 'bare UpdateItem (ADD a counter)',
+        run: async () => {
+          await dynamoClient().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: { pk: `BENCH#${accountId}`, sk: 'COUNTER' },
+              UpdateExpression: 'ADD n :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            }),
+          );
+        },
+      },
+      {
+        name: 'admit (account cached)',
+        run: async () => {
+          pending = await admit({ accountId, endpoint: '/v1/scrape' });
+        },
+      },
+      {
+        name: 'settle + release of that admission',
+        run: async () => {
+          if (pending) await settle(pending, { wireBytes: 10_000, factor: 1.5 });
+        },
+      },
+      {
+        name: 'admit + rollback (failed capture)',
+        run: async () => {
+          await rollback(await admit({ accountId, endpoint: '/v1/scrape' }));
+        },
+      },
+      {
+        name: 'admit + settle + release',
+        run: async () => {
+          await settle(await admit({ accountId, endpoint: '/v1/scrape' }), {
+            wireBytes: 10_000,
+            factor: 1.5,
+          });
+        },
+      },
+      {
+        name: 'admit + settle, account read (cache miss)',
+        run: async () => {
+          process.env.ACCOUNT_CACHE_SECONDS = '0';
+          try {
+            await settle(await admit({ accountId, endpoint: '/v1/scrape' }), {
+              wireBytes: 10_000,
+              factor: 1.5,
+            });
+          } finally {
+            delete process.env.ACCOUNT_CACHE_SECONDS;
+          }
+        },
+      },
+    ];
+    const samples = operations.map(() => ({ times: [] as number[], sends: 0 }));
     for (let i = 0; i < iterations; i++) {
-      let mark = sends.count;
-      let start = performance.now();
-      const a = await admit({ accountId, endpoint: '/v1/scrape' });
-      admitTimes.push(performance.now() - start);
-      admitSends += sends.count - mark;
-      mark = sends.count;
-      start = performance.now();
-      await settle(a, { wireBytes: 10_000, factor: 1.5 });
-      settleTimes.push(performance.now() - start);
-      settleSends += sends.count - mark;
+      for (const [index, operation] of operations.entries()) {
+        const sample = samples[index] as { times: number[]; sends: number };
+        const mark = sends.count;
+        const start = performance.now();
+        await operation.run();
+        sample.times.push(performance.now() - start);
+        sample.sends += sends.count - mark;
+      }
     }
-    admitTimes.sort((a, b) => a - b);
-    settleTimes.sort((a, b) => a - b);
-    rows.push({
-      operation: 'admit (account cached)',
-      n: iterations,
-      roundTrips: admitSends / iterations,
-      p50: percentile(admitTimes, 50),
-      p95: percentile(admitTimes, 95),
-    });
-    rows.push({
-      operation: 'settle + release (2 writes sent together)',
-      n: iterations,
-      roundTrips: settleSends / iterations,
-      p50: percentile(settleTimes, 50),
-      p95: percentile(settleTimes, 95),
-    });
-    rows.push(
-      await measure('admit + settle + release', iterations, async () => {
-        await settle(await admit({ accountId, endpoint: '/v1/scrape' }), { wireBytes: 10_000, factor: 1.5 });
-      }),
-    );
-    process.env.ACCOUNT_CACHE_SECONDS = '0';
-    rows.push(
-      await measure('admit + settle, account not cached', iterations, async () => {
-        await settle(await admit({ accountId, endpoint: '/v1/scrape' }), { wireBytes: 10_000, factor: 1.5 });
-      }),
-    );
-    delete process.env.ACCOUNT_CACHE_SECONDS;
+    for (const [index, operation] of operations.entries()) {
+      const sample = samples[index] as { times: number[]; sends: number };
+      sample.times.sort((a, b) => a - b);
+      rows.push({
+        operation: operation.name,
+        n: iterations,
+        roundTrips: sample.sends / iterations,
+        p50: percentile(sample.times, 50),
+        p95: percentile(sample.times, 95),
+      });
+    }
 
     // Contention: one account, `parallel` requests at once (the 200-against-50 test's shape).
     const before = sends.count;
