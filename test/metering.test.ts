@@ -12,9 +12,10 @@ import {
   setSubscriptionStatus,
   settle,
 } from '@webcapture/service';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '../packages/http/src/middleware/error-envelope';
 import { rateLimitHeaders } from '../packages/http/src/middleware/rate-limit-headers';
+import { FIXTURE_TEXT, type FixtureSite, startFixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
 
@@ -292,5 +293,88 @@ describe('plans', () => {
     }
     expect(plans.find((plan) => plan.id === 'standard')?.max_bulk_size_bytes).toBe(2 * 1024 * 1024);
     expect(Math.max(...plans.map((plan) => plan.max_bulk_size_bytes as number))).toBe(16 * 1024 * 1024);
+  });
+});
+
+/**
+ * Through the local HTTP server on the capture routes. Each test first checks that the route is
+ * metered (X-RateLimit-Limit shows the account's own limit) and skips itself until the `metered`
+ * wiring in defineRoute and the handlers' recordBilling() calls are in.
+ */
+describe('metered capture routes over HTTP', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startFixtureSite();
+  });
+  afterAll(() => site.close());
+
+  async function meteredKey(overrides: Record<string, number>) {
+    const { key, accountId } = await newAccountWithKey();
+    await setAccountOverrides(accountId, overrides);
+    return { key, accountId };
+  }
+
+  async function isMetered(key: string, limit: number): Promise<boolean> {
+    const probe = await api('/v1/fetch', { key, body: { url: `${site.url}/status/500`, cache_ttl: 0 } });
+    return probe.headers.get('x-ratelimit-limit') === String(limit);
+  }
+
+  it('a markdown fetch bills 1.5 × wire bytes; a failed one costs nothing', async (context) => {
+    const { key, accountId } = await meteredKey({ requests_per_second: 97, concurrency: 10 });
+    if (!(await isMetered(key, 97))) return context.skip();
+    expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 0, pending_bytes: 0, leases: 0 });
+    const response = await api('/v1/fetch', {
+      key,
+      body: { url: `${site.url}/html`, format: 'markdown', cache_ttl: 0 },
+    });
+    expect(response.status).toBe(200);
+    const wire = Number(response.headers.get('x-fetch-content-length'));
+    expect((await quotaUsage(accountId)).settled_bytes).toBe(Math.ceil(wire * 1.5));
+    const usage = await api(`/v1/usage/by-endpoint?from=${today()}&to=${today()}`, { key });
+    expect(usage.json.totals.billable_bytes).toBe(Math.ceil(wire * 1.5));
+  });
+
+  it('200 parallel fetches against a quota that fits exactly 50: 50 succeed, 150 get 402', {
+    timeout: 180_000,
+  }, async (context) => {
+    const wire = Buffer.byteLength(FIXTURE_TEXT);
+    const { key, accountId } = await meteredKey({
+      requests_per_second: 10_000,
+      concurrency: 10_000,
+      monthly_quota_bytes: 50 * wire,
+    });
+    if (!(await isMetered(key, 10_000))) return context.skip();
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        api('/v1/fetch', { key, body: { url: `${site.url}/text`, cache_ttl: 0 } }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(150);
+    expect(
+      responses.filter((r) => r.status === 402).every((r) => r.json.error.code === 'quota_exceeded'),
+    ).toBe(true);
+    expect(await quotaUsage(accountId)).toMatchObject({
+      settled_bytes: 50 * wire,
+      pending_bytes: 0,
+      leases: 0,
+    });
+  });
+
+  it('with slow upstreams, the (N+1)th request gets 429 concurrency_limit with Retry-After', async (context) => {
+    const N = 2;
+    const { key } = await meteredKey({ requests_per_second: 1000, concurrency: N });
+    if (!(await isMetered(key, 1000))) return context.skip();
+    const responses = await Promise.all(
+      Array.from({ length: N + 1 }, () =>
+        api('/v1/fetch', { key, body: { url: `${site.url}/slow?ms=1500`, cache_ttl: 0 } }),
+      ),
+    );
+    const limited = responses.filter((r) => r.status === 429);
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(N);
+    expect(limited).toHaveLength(1);
+    expect(limited[0]?.json.error.code).toBe('concurrency_limit');
+    expect(Number(limited[0]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 });
