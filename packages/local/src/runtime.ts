@@ -1,3 +1,4 @@
+import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -81,6 +82,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     };
     // The handlers run in this process and read their configuration from it, as on Lambda.
     Object.assign(process.env, env);
+    // The admin CLI (npm run admin) finds the running emulators through this file.
+    const envFile = join(dataDir, 'runtime-env.json');
+    await writeFile(envFile, JSON.stringify(env, null, 2));
 
     const { createdKey } = await ensureBootstrapAccount(options.bootstrapKey);
     if (createdKey) {
@@ -104,6 +108,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           await server.stop();
           await poller.stop();
           await closeAll();
+          await rm(envFile, { force: true });
         })();
         return stopping;
       },

@@ -70,24 +70,27 @@ export async function writeCachedCapture(
   const retrievedMs = Date.parse(capture.retrievedAt);
   // One object per capture time: a reader never sees an index entry pointing at another capture's body.
   const objectKey = `cache/${key}/${retrievedMs}`;
-  await s3Client().send(
-    new PutObjectCommand({
-      Bucket: bucketName(),
-      Key: objectKey,
-      Body: capture.body,
-      ContentType: capture.contentType ?? undefined,
-    }),
-  );
   const { body: _body, ...meta } = capture;
-  await dynamoClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...indexKey(key),
-        ...meta,
-        objectKey,
-        expiresAt: Math.floor(retrievedMs / 1000) + ttlSeconds,
-      },
-    }),
-  );
+  // Both writes at once: a reader that finds the index before the body treats it as a miss.
+  await Promise.all([
+    s3Client().send(
+      new PutObjectCommand({
+        Bucket: bucketName(),
+        Key: objectKey,
+        Body: capture.body,
+        ContentType: capture.contentType ?? undefined,
+      }),
+    ),
+    dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...indexKey(key),
+          ...meta,
+          objectKey,
+          expiresAt: Math.floor(retrievedMs / 1000) + ttlSeconds,
+        },
+      }),
+    ),
+  ]);
 }

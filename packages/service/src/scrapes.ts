@@ -35,24 +35,27 @@ function expiresAt(): number {
 
 /** A synchronous scrape's envelope, kept so GET /v1/scrape/{id} can return it later. */
 export async function saveCompletedScrape(accountId: string, id: string, url: string, envelope: unknown) {
-  await putResult(accountId, id, envelope);
   const now = nowIso();
-  await dynamoClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...recordKey(accountId, id),
-        type: 'scrape',
-        id,
-        url,
-        status: 'completed',
-        created_at: now,
-        completed_at: now,
-        error: null,
-        expiresAt: expiresAt(),
-      },
-    }),
-  );
+  // In parallel: nobody can ask for this id before the response that names it has been sent.
+  await Promise.all([
+    putResult(accountId, id, envelope),
+    dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...recordKey(accountId, id),
+          type: 'scrape',
+          id,
+          url,
+          status: 'completed',
+          created_at: now,
+          completed_at: now,
+          error: null,
+          expiresAt: expiresAt(),
+        },
+      }),
+    ),
+  ]);
 }
 
 async function putResult(accountId: string, id: string, envelope: unknown) {
