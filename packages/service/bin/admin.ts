@@ -18,6 +18,7 @@ import {
   type SubscriptionStatus,
   setAccountPlan,
   setSubscriptionStatus,
+  sstStage,
 } from '../src/index';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -30,12 +31,16 @@ const USAGE = `Usage: npm run admin -- <command>
                                                mint a key; its plaintext is printed once
   plans                                        list every plan, custom ones included
 
-Environment: TABLE_NAME and AWS credentials (set by \`sst shell\`), or DATA_DIR (default .data)
-of a running local runtime.`;
+Against a deployed stage: npx sst shell --stage STAGE --target AdminCli -- npm run admin -- …
+(keys minted there are sk_live_ on production, sk_test_ elsewhere). Against the local runtime:
+run it beside \`npm start\` (DATA_DIR, default .data, must match).`;
 
-/** The local runtime records its emulator endpoints here while it runs. */
+/**
+ * Under `sst shell` the deployed stage's resources are in the environment; only without them
+ * does the CLI look for a running local runtime, which records its endpoints in DATA_DIR.
+ */
 function loadLocalRuntimeEnv(): void {
-  if (process.env.TABLE_NAME) return;
+  if (process.env.TABLE_NAME || sstStage()) return;
   const file = join(process.env.DATA_DIR ?? '.data', 'runtime-env.json');
   if (!existsSync(file)) {
     throw new Error(

@@ -40,9 +40,17 @@ export function queueUrl(name: string): string {
   return required(queueEnvName(name));
 }
 
+/** The SST stage when running under `sst shell`, which sets SST_RESOURCE_App. */
+export function sstStage(): string | undefined {
+  const app = env('SST_RESOURCE_App');
+  return app ? (JSON.parse(app) as { stage?: string }).stage : undefined;
+}
+
 /** production stages accept only sk_live_ keys; every other stage only sk_test_. */
 export function keyEnvironment(): KeyEnvironment {
-  return env('KEY_ENVIRONMENT') === 'live' ? 'live' : 'test';
+  const explicit = env('KEY_ENVIRONMENT');
+  if (explicit) return explicit === 'live' ? 'live' : 'test';
+  return sstStage() === 'production' ? 'live' : 'test';
 }
 
 export function errorStyle(): ErrorStyle {
