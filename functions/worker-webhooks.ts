@@ -1,15 +1,6 @@
+import { postWebhook } from '@webcapture/capture';
 import { attemptDelivery, delayRetry } from '@webcapture/service';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-
-/** Posts with fetch; the redirect is not followed, so a 3xx counts as a failed attempt. */
-async function post(
-  url: string,
-  init: { headers: Record<string, string>; body: string; signal: AbortSignal },
-) {
-  const response = await fetch(url, { method: 'POST', redirect: 'manual', ...init });
-  await response.body?.cancel();
-  return response.status;
-}
 
 /** Partial batch response: only the deliveries that must be retried come back, after a backoff. */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
@@ -17,7 +8,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   await Promise.all(
     event.Records.map(async (record) => {
       try {
-        const settled = await attemptDelivery(JSON.parse(record.body), post);
+        const settled = await attemptDelivery(JSON.parse(record.body), postWebhook);
         if (settled) return;
         await delayRetry(record.receiptHandle, Number(record.attributes.ApproximateReceiveCount));
       } catch (error) {

@@ -10,3 +10,4 @@ export {
 export type { AddressPolicy, ResolvedAddress, Resolver } from './guarded-connector';
 export { isReservedAddress } from './reserved-addresses';
 export { parseTargetUrl } from './target-url';
+export { postWebhook } from './webhook-post';

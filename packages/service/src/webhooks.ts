@@ -43,13 +43,26 @@ function signingSecret(): string {
   return secret;
 }
 
-/** Records the delivery, then queues it; the worker sends it and records every attempt. */
-export async function enqueueWebhook(input: {
+export interface WebhookInput {
   accountId: string;
   url: string;
   event: WebhookEvent;
   payload: unknown;
-}): Promise<WebhookDelivery> {
+}
+
+/** Records the delivery, then queues it; the worker sends it and records every attempt. */
+export async function enqueueWebhook(input: WebhookInput): Promise<WebhookDelivery> {
+  const delivery = await recordWebhookDelivery(input);
+  await sqsClient().send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl('webhooks'),
+      MessageBody: JSON.stringify({ accountId: input.accountId, deliveryId: delivery.id }),
+    }),
+  );
+  return delivery;
+}
+
+export async function recordWebhookDelivery(input: WebhookInput): Promise<WebhookDelivery> {
   const delivery: WebhookDelivery = {
     id: newId('wd'),
     event: input.event,
@@ -68,12 +81,6 @@ export async function enqueueWebhook(input: {
         ...delivery,
         body: JSON.stringify(input.payload),
       },
-    }),
-  );
-  await sqsClient().send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl('webhooks'),
-      MessageBody: JSON.stringify({ accountId: input.accountId, deliveryId: delivery.id }),
     }),
   );
   return delivery;
