@@ -12,3 +12,5 @@ export * from './plans';
 export * from './queues';
 export * from './table-schema';
 export * from './webhooks';
+export * from './capture-cache';
+export * from './scrapes';
