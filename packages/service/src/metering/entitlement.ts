@@ -1,6 +1,7 @@
 import { ApiError } from '@webcapture/errors';
-import type { Account, OverageAgreement } from '../accounts';
+import { type Account, getAccountCached, type OverageAgreement } from '../accounts';
 import { effectiveLimits, findPlan, type Plan, type PlanLimits } from '../plans';
+import { accountCacheMs } from './config';
 
 /** What admission needs to know about an account: limits after overrides, and the overage terms. */
 export interface AccountTerms {
@@ -66,4 +67,11 @@ export function creditCeiling(terms: AccountTerms): number {
     ? Math.floor(terms.overage.spending_cap_usd / terms.overage.credit_price_usd + 1e-9)
     : 0;
   return terms.limits.monthly_credits + extra;
+}
+
+/** An account's limits after overrides (e.g. max_bulk_size_bytes for POST /v1/fetch/bulk). */
+export async function accountLimits(accountId: string): Promise<PlanLimits> {
+  const account = await getAccountCached(accountId, accountCacheMs());
+  if (!account) throw new ApiError('invalid_api_key', 'The account of this API key no longer exists.');
+  return termsOf(account).limits;
 }
