@@ -6,6 +6,7 @@ export const handler = defineRoute(
     body: fetchBody,
     input: (event) => fetchQueryToBody(event.queryStringParameters ?? {}),
     precheck: fetchPrecheck,
+    metered: {},
   },
-  ({ body }) => fetchCapture(body),
+  ({ body, event }) => fetchCapture(body, event),
 );

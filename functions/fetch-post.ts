@@ -1,5 +1,7 @@
 import { defineRoute, fetchBody, fetchCapture, fetchPrecheck } from '@webcapture/http';
 
-export const handler = defineRoute('fetch-post', { body: fetchBody, precheck: fetchPrecheck }, ({ body }) =>
-  fetchCapture(body),
+export const handler = defineRoute(
+  'fetch-post',
+  { body: fetchBody, precheck: fetchPrecheck, metered: {} },
+  ({ body, event }) => fetchCapture(body, event),
 );

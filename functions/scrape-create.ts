@@ -1,8 +1,12 @@
 import {
+  admissionOf,
   checkUrlFields,
+  deferSettlement,
   defineRoute,
   jsonResponse,
   needsRendering,
+  recordBilling,
+  scrapeBilling,
   scrapeBody,
   scrapeOptions,
 } from '@webcapture/http';
@@ -11,14 +15,17 @@ import { enqueueScrapeJob, newId, saveCompletedScrape } from '@webcapture/servic
 
 export const handler = defineRoute(
   'scrape-create',
-  { body: scrapeBody, precheck: checkUrlFields },
-  async ({ body, principal }) => {
+  { body: scrapeBody, precheck: checkUrlFields, metered: {} },
+  async ({ body, principal, event }) => {
     const id = newId('sc');
     if (body.async || needsRendering(body)) {
-      await enqueueScrapeJob(principal.accountId, id, body);
+      // The job settles its own admission when it has run; its slot stays held until then.
+      await enqueueScrapeJob(principal.accountId, id, body, admissionOf(event));
+      deferSettlement(event);
       return jsonResponse(202, { id, status: 'queued', url: body.url, poll_url: `/v1/scrape/${id}` });
     }
     const { envelope, cache } = await scrapePage(scrapeOptions(body, id));
+    recordBilling(event, scrapeBilling(body, envelope, cache));
     await saveCompletedScrape(principal.accountId, id, body.url, envelope);
     return jsonResponse(200, envelope, { 'x-cache': cache });
   },

@@ -298,8 +298,7 @@ describe('plans', () => {
 
 /**
  * Through the local HTTP server on the capture routes. Each test first checks that the route is
- * metered (X-RateLimit-Limit shows the account's own limit) and skips itself until the `metered`
- * wiring in defineRoute and the handlers' recordBilling() calls are in.
+ * metered: X-RateLimit-Limit shows the account's own limit.
  */
 describe('metered capture routes over HTTP', () => {
   let site: FixtureSite;
@@ -319,9 +318,9 @@ describe('metered capture routes over HTTP', () => {
     return probe.headers.get('x-ratelimit-limit') === String(limit);
   }
 
-  it('a markdown fetch bills 1.5 × wire bytes; a failed one costs nothing', async (context) => {
+  it('a markdown fetch bills 1.5 × wire bytes; a failed one costs nothing', async () => {
     const { key, accountId } = await meteredKey({ requests_per_second: 97, concurrency: 10 });
-    if (!(await isMetered(key, 97))) return context.skip();
+    expect(await isMetered(key, 97)).toBe(true);
     expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 0, pending_bytes: 0, leases: 0 });
     const response = await api('/v1/fetch', {
       key,
@@ -334,16 +333,59 @@ describe('metered capture routes over HTTP', () => {
     expect(usage.json.totals.billable_bytes).toBe(Math.ceil(wire * 1.5));
   });
 
+  it('a markdown scrape bills 1.5 × wire bytes in its own usage row; a rawHtml one 1 ×', async () => {
+    const { key, accountId } = await meteredKey({ requests_per_second: 96, concurrency: 10 });
+    expect(await isMetered(key, 96)).toBe(true);
+    const markdown = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/html`, formats: ['markdown'], cache_ttl: 0 },
+    });
+    const raw = await api('/v1/scrape', { key, body: { url: `${site.url}/html`, cache_ttl: 0 } });
+    expect([markdown.status, raw.status]).toEqual([200, 200]);
+    const wire = markdown.json.contentLength as number;
+    expect(raw.json.contentLength).toBe(wire);
+    expect((await quotaUsage(accountId)).settled_bytes).toBe(Math.ceil(wire * 1.5) + wire);
+    const usage = await api(`/v1/usage/by-endpoint?from=${today()}&to=${today()}`, { key });
+    const rows = Object.fromEntries(usage.json.rows.map((r: { endpoint: string }) => [r.endpoint, r]));
+    expect(rows['/v1/scrape (markdown)']).toMatchObject({ raw_bytes: wire, billing_multiplier: 1.5 });
+    expect(rows['/v1/scrape']).toMatchObject({ raw_bytes: wire, billing_multiplier: 1, billable_bytes: wire });
+  });
+
+  it('a scrape that fails to capture costs nothing and frees its slot', async () => {
+    const { key, accountId } = await meteredKey({ requests_per_second: 95, concurrency: 1 });
+    expect(await isMetered(key, 95)).toBe(true);
+    const failed = await api('/v1/scrape', { key, body: { url: `${site.url}/slow?ms=3000`, timeout_ms: 1000 } });
+    expect(failed.status).toBe(500);
+    expect(failed.json.error).toMatchObject({ code: 'internal_error', details: { reason: 'timeout' } });
+    expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 0, pending_bytes: 0, leases: 0 });
+  });
+
+  it('an async scrape holds its slot until the job has run, then settles', async () => {
+    const { key, accountId } = await meteredKey({ requests_per_second: 94, concurrency: 5 });
+    expect(await isMetered(key, 94)).toBe(true);
+    const queued = await api('/v1/scrape', { key, body: { url: `${site.url}/html`, async: true, cache_ttl: 0 } });
+    expect(queued.status).toBe(202);
+    let status = 'queued';
+    for (let i = 0; i < 100 && status !== 'completed' && status !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = (await api(`/v1/scrape/${queued.json.id}`, { key })).json.status;
+    }
+    expect(status).toBe('completed');
+    const usage = await quotaUsage(accountId);
+    expect(usage).toMatchObject({ pending_bytes: 0, leases: 0 });
+    expect(usage.settled_bytes).toBeGreaterThan(0);
+  });
+
   it('200 parallel fetches against a quota that fits exactly 50: 50 succeed, 150 get 402', {
     timeout: 180_000,
-  }, async (context) => {
+  }, async () => {
     const wire = Buffer.byteLength(FIXTURE_TEXT);
     const { key, accountId } = await meteredKey({
       requests_per_second: 10_000,
       concurrency: 10_000,
       monthly_quota_bytes: 50 * wire,
     });
-    if (!(await isMetered(key, 10_000))) return context.skip();
+    expect(await isMetered(key, 10_000)).toBe(true);
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
         api('/v1/fetch', { key, body: { url: `${site.url}/text`, cache_ttl: 0 } }),
@@ -362,10 +404,10 @@ describe('metered capture routes over HTTP', () => {
     });
   });
 
-  it('with slow upstreams, the (N+1)th request gets 429 concurrency_limit with Retry-After', async (context) => {
+  it('with slow upstreams, the (N+1)th request gets 429 concurrency_limit with Retry-After', async () => {
     const N = 2;
     const { key } = await meteredKey({ requests_per_second: 1000, concurrency: N });
-    if (!(await isMetered(key, 1000))) return context.skip();
+    expect(await isMetered(key, 1000)).toBe(true);
     const responses = await Promise.all(
       Array.from({ length: N + 1 }, () =>
         api('/v1/fetch', { key, body: { url: `${site.url}/slow?ms=1500`, cache_ttl: 0 } }),

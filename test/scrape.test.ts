@@ -10,7 +10,7 @@ let key: string;
 
 beforeAll(async () => {
   site = await startFixtureSite();
-  ({ key } = await newAccountWithKey());
+  ({ key } = await newAccountWithKey({ planId: 'enterprise' }));
 });
 afterAll(() => site.close());
 

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type { Principal } from '@webcapture/service';
 import { z } from 'zod';
 import type { HttpResponse } from './envelope';
+import { type AdmissionOptions, admission } from './middleware/admission';
 import { authenticate } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/error-envelope';
 import { jsonBody } from './middleware/json-body';
@@ -18,6 +19,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   input?: (event: ApiEvent) => unknown;
   /** Rejections the spec puts before schema validation (400s), given the raw input. */
   precheck?: (input: unknown) => void;
+  /** Capture routes: rate, concurrency and quota admission, then settle or roll back. */
+  metered?: Omit<AdmissionOptions, 'endpoint'>;
 }
 
 export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
@@ -47,9 +50,25 @@ export function defineBareHandler(handler: (event: ApiEvent) => Promise<HttpResp
   return envelopedChain().handler(handler);
 }
 
+/** Precheck (400s), then zod (422s): the validated input waits in the request state. */
+function validateInput(spec: RouteSpec<z.ZodType, z.ZodType>): middy.MiddlewareObj<ApiEvent, HttpResponse> {
+  return {
+    before: async ({ event }) => {
+      const state = stateOf(event);
+      const input = spec.input ? spec.input(event) : state.body;
+      spec.precheck?.(input);
+      state.input = {
+        body: validate(spec.body ?? z.unknown(), input, 'body'),
+        query: validate(spec.query ?? z.unknown(), event.queryStringParameters, 'query'),
+      };
+    },
+  };
+}
+
 /**
  * The one place the middlewares are composed, in the order of the request lifecycle: envelope
- * and rate headers wrap everything; then body size and JSON, authentication, validation.
+ * and rate headers wrap everything; then body size and JSON, authentication, validation, and
+ * admission on metered routes — so a request that is refused never takes a slot or a rate token.
  * Handlers receive typed, validated input and return a response; they never format errors.
  */
 export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown>(
@@ -61,13 +80,13 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
   registeredSpecs.set(routeId, spec);
   const chain = envelopedChain().use(jsonBody(spec.bodyLimitBytes));
   if (route.scope) chain.use(authenticate(route.scope));
+  chain.use(validateInput(spec));
+  if (spec.metered) chain.use(admission({ endpoint: route.path, ...spec.metered }));
   return chain.handler(async (event) => {
     const state = stateOf(event);
-    const input = spec.input ? spec.input(event) : state.body;
-    spec.precheck?.(input);
     return handler({
-      body: validate(spec.body ?? z.unknown(), input, 'body') as z.output<B>,
-      query: validate(spec.query ?? z.unknown(), event.queryStringParameters, 'query') as z.output<Q>,
+      body: state.input?.body as z.output<B>,
+      query: state.input?.query as z.output<Q>,
       params: (event.pathParameters ?? {}) as Record<string, string>,
       // Set by authenticate() on every route with a scope; public routes never read it.
       principal: state.principal as Principal,

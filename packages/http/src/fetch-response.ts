@@ -1,6 +1,8 @@
 import { type FetchOutcome, fetchUpstream } from '@webcapture/scraping';
-import { newId } from '@webcapture/service';
+import { BILLING_FACTORS, newId } from '@webcapture/service';
 import type { HttpResponse } from './envelope';
+import { recordBilling } from './middleware/admission';
+import type { ApiEvent } from './request';
 import { type FetchRequest, fetchOptions, SCRAPE_ONLY_FIELDS } from './schemas/fetch';
 import { checkUrlFields, refuseFields } from './schemas/url-fields';
 
@@ -43,7 +45,15 @@ export function fetchPrecheck(input: unknown): void {
   checkUrlFields(input);
 }
 
-export async function fetchCapture(request: FetchRequest): Promise<HttpResponse> {
-  const outcome = await fetchUpstream(fetchOptions(request));
+export async function fetchCapture(request: FetchRequest, event: ApiEvent): Promise<HttpResponse> {
+  const outcome = await fetchUpstream(fetchOptions(request), (capture, cache) =>
+    recordBilling(event, {
+      endpoint: request.format === 'markdown' ? '/v1/fetch (markdown)' : '/v1/fetch',
+      wireBytes: capture.wireBytes,
+      factor: BILLING_FACTORS[request.format === 'markdown' ? 'fetch.markdown' : 'fetch'],
+      cacheHit: cache === 'hit',
+      upstreamStatus: capture.status,
+    }),
+  );
   return fetchResponse(newId('sc'), request.url, outcome, request.custom);
 }

@@ -8,6 +8,8 @@ export interface RequestState {
   /** Parsed JSON body; undefined when the request had none. */
   body?: unknown;
   principal?: Principal;
+  /** Validated body and query, as the route's schemas output them. */
+  input?: { body: unknown; query: unknown };
   rate?: { limit: number; remaining: number; resetEpochSeconds: number };
 }
 

@@ -1,7 +1,14 @@
 import { ApiError, isApiError } from '@webcapture/errors';
 import { scrapePage } from '@webcapture/scraping';
-import { claimScrapeJob, enqueueWebhook, finishScrapeJob, type ScrapeError } from '@webcapture/service';
-import { needsRendering, type ScrapeRequest, scrapeOptions } from './schemas/scrape';
+import {
+  claimScrapeJob,
+  enqueueWebhook,
+  finishScrapeJob,
+  rollback,
+  type ScrapeError,
+  settle,
+} from '@webcapture/service';
+import { needsRendering, type ScrapeRequest, scrapeBilling, scrapeOptions } from './schemas/scrape';
 
 /** Webhook bodies carry the envelope while it stays small; larger results are fetched by id. */
 const INLINE_RESULT_MAX_BYTES = 200 * 1024;
@@ -23,8 +30,9 @@ function asScrapeError(error: unknown): ScrapeError {
  * worker is idempotent; capture failures end the job as failed rather than retrying forever.
  */
 export async function runScrapeJob(message: { accountId: string; id: string }): Promise<void> {
-  const request = (await claimScrapeJob(message.accountId, message.id)) as ScrapeRequest | undefined;
-  if (!request) return;
+  const job = await claimScrapeJob(message.accountId, message.id);
+  if (!job) return;
+  const request = job.request as ScrapeRequest;
   let outcome: { envelope: unknown } | { error: ScrapeError };
   try {
     if (needsRendering(request)) {
@@ -33,9 +41,12 @@ export async function runScrapeJob(message: { accountId: string; id: string }): 
         'Rendering (cookies, headers, delay_ms, wait conditions) is not available yet; send the request without them.',
       );
     }
-    const { envelope } = await scrapePage(scrapeOptions(request, message.id));
+    const { envelope, cache } = await scrapePage(scrapeOptions(request, message.id));
+    // May refuse with 402 quota_exceeded (and roll back): the job then fails, costing nothing.
+    if (job.admission) await settle(job.admission, scrapeBilling(request, envelope, cache));
     outcome = { envelope };
   } catch (error) {
+    if (job.admission) await rollback(job.admission);
     outcome = { error: asScrapeError(error) };
   }
   await finishScrapeJob(message.accountId, message.id, outcome);

@@ -24,10 +24,14 @@ export interface FetchOutcome {
 }
 
 /**
+ * `onCapture` hears of the capture as soon as it exists, before any error, so the caller can bill.
  * The origin's bytes verbatim, or the page through the content engine when a format is asked.
  * With include_media/warnings/stats the extras need structure, so the answer becomes JSON.
  */
-export async function fetchUpstream(options: FetchOptions): Promise<FetchOutcome> {
+export async function fetchUpstream(
+  options: FetchOptions,
+  onCapture: (capture: CachedCapture, cache: CacheStatus) => void,
+): Promise<FetchOutcome> {
   const { capture, cache } = await obtainCapture({
     url: options.url,
     country: options.country,
@@ -35,12 +39,18 @@ export async function fetchUpstream(options: FetchOptions): Promise<FetchOutcome
     readMaxAgeSeconds: options.cacheTtlSeconds,
     writeTtlSeconds: options.cacheTtlSeconds || FETCH_SKIP_READ_WRITE_TTL_SECONDS,
   });
+  // Told before a non-2xx becomes upstream_error: a cached non-2xx answer is still billed.
+  onCapture(capture, cache);
   if (capture.status < 200 || capture.status > 299) {
     throw new ApiError('upstream_error', `The origin answered HTTP ${capture.status}.`, {
       status: capture.status,
       details: { upstream_status: capture.status, url: options.url, final_url: capture.finalUrl, cache },
     });
   }
+  return render(capture, cache, options);
+}
+
+function render(capture: CachedCapture, cache: CacheStatus, options: FetchOptions): FetchOutcome {
   if (!options.format) {
     return {
       capture,

@@ -12,11 +12,15 @@ import {
   createApiKey,
   KEY_SCOPES,
   type KeyScope,
+  LIMIT_FIELDS,
   PLANS,
+  quotaUsage,
   requireAccount,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
+  setAccountOverrides,
   setAccountPlan,
+  setSpendingCap,
   setSubscriptionStatus,
   sstStage,
 } from '../src/index';
@@ -26,7 +30,14 @@ const USAGE = `Usage: npm run admin -- <command>
   account create --name NAME [--plan PLAN]     create an account (default plan: free)
   account show ACCOUNT_ID                      print an account
   account set-plan ACCOUNT_ID PLAN             move an account to a plan (custom plans too)
-  account set-subscription ACCOUNT_ID STATUS   ${SUBSCRIPTION_STATUSES.join('|')}
+  account set-subscription ACCOUNT_ID STATUS [--grace-until ISO_TIME]
+                                               ${SUBSCRIPTION_STATUSES.join('|')}
+  account set-overrides ACCOUNT_ID [--requests_per_second N] [--concurrency N]
+      [--monthly_quota_bytes N] [--max_bulk_size_bytes N] [--monthly_credits N]
+                                               replace the account's limit overrides (none: clear)
+  account set-spending-cap ACCOUNT_ID --cap-usd N --credit-price-usd N | --clear
+                                               overage agreement of a custom-plan account
+  account usage ACCOUNT_ID                     this month's quota counters and held slots
   key create ACCOUNT_ID [--name NAME] [--scopes ${KEY_SCOPES.join(',')}]
                                                mint a key; its plaintext is printed once
   plans                                        list every plan, custom ones included
@@ -56,6 +67,13 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   return value as T;
 }
 
+function number(value: unknown, what: string): number {
+  const parsed = Number(value);
+  if (typeof value !== 'string' || !Number.isFinite(parsed) || parsed < 0)
+    throw new Error(`${what} must be a number ≥ 0`);
+  return parsed;
+}
+
 function arg(positionals: string[], index: number, what: string): string {
   const value = positionals[index];
   if (!value) throw new Error(`missing ${what}\n\n${USAGE}`);
@@ -70,7 +88,16 @@ async function run(argv: string[]): Promise<unknown> {
       name: { type: 'string' },
       plan: { type: 'string' },
       scopes: { type: 'string' },
+      'grace-until': { type: 'string' },
+      'cap-usd': { type: 'string' },
+      'credit-price-usd': { type: 'string' },
+      clear: { type: 'boolean' },
       help: { type: 'boolean' },
+      requests_per_second: { type: 'string' },
+      concurrency: { type: 'string' },
+      monthly_quota_bytes: { type: 'string' },
+      max_bulk_size_bytes: { type: 'string' },
+      monthly_credits: { type: 'string' },
     },
   });
   const command = positionals.slice(0, 2).join(' ');
@@ -88,7 +115,25 @@ async function run(argv: string[]): Promise<unknown> {
       return setSubscriptionStatus(
         arg(positionals, 2, 'ACCOUNT_ID'),
         oneOf<SubscriptionStatus>(positionals[3], SUBSCRIPTION_STATUSES, 'STATUS'),
+        { graceUntil: values['grace-until'] ?? null },
       );
+    case 'account set-overrides': {
+      const given = LIMIT_FIELDS.filter((field) => values[field] !== undefined);
+      const overrides = Object.fromEntries(given.map((field) => [field, number(values[field], field)]));
+      return setAccountOverrides(arg(positionals, 2, 'ACCOUNT_ID'), given.length ? overrides : null);
+    }
+    case 'account set-spending-cap':
+      return setSpendingCap(
+        arg(positionals, 2, 'ACCOUNT_ID'),
+        values.clear
+          ? null
+          : {
+              spending_cap_usd: number(values['cap-usd'], '--cap-usd'),
+              credit_price_usd: number(values['credit-price-usd'], '--credit-price-usd'),
+            },
+      );
+    case 'account usage':
+      return quotaUsage(arg(positionals, 2, 'ACCOUNT_ID'));
     case 'key create': {
       const scopes = values.scopes
         ?.split(',')

@@ -4,6 +4,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import { nowIso } from './ids';
+import type { Admission } from './metering';
 
 /** How long GET /v1/scrape/{id} can read a scrape back. */
 export const SCRAPE_RETENTION_SECONDS = 7 * 24 * 3600;
@@ -69,11 +70,15 @@ async function putResult(accountId: string, id: string, envelope: unknown) {
   );
 }
 
-/** Records an asynchronous scrape and queues it; the scrape-jobs worker picks it up. */
+/**
+ * Records an asynchronous scrape and queues it; the scrape-jobs worker picks it up and settles
+ * (or rolls back) the admission the request was given, whose slot stays held until then.
+ */
 export async function enqueueScrapeJob(
   accountId: string,
   id: string,
   request: { url: string } & Record<string, unknown>,
+  admission: Admission | undefined,
 ) {
   await dynamoClient().send(
     new PutCommand({
@@ -85,6 +90,7 @@ export async function enqueueScrapeJob(
         url: request.url,
         status: 'queued',
         request,
+        admission,
         created_at: nowIso(),
         completed_at: null,
         error: null,
@@ -107,7 +113,7 @@ export async function enqueueScrapeJob(
 export async function claimScrapeJob(
   accountId: string,
   id: string,
-): Promise<Record<string, unknown> | undefined> {
+): Promise<{ request: Record<string, unknown>; admission?: Admission } | undefined> {
   try {
     const { Attributes } = await dynamoClient().send(
       new UpdateCommand({
@@ -120,7 +126,7 @@ export async function claimScrapeJob(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes?.request as Record<string, unknown>;
+    return { request: Attributes?.request, admission: Attributes?.admission };
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;

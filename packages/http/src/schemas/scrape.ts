@@ -1,4 +1,5 @@
-import type { ScrapeOptions } from '@webcapture/scraping';
+import type { CacheStatus, ScrapeOptions } from '@webcapture/scraping';
+import { BILLING_FACTORS, type BillingRecord } from '@webcapture/service';
 import { z } from 'zod';
 import { cacheTtl, country, custom, markdownMode, markdownQuery } from './capture-fields';
 
@@ -83,5 +84,21 @@ export function scrapeOptions(request: ScrapeRequest, scrapeId: string): ScrapeO
       includeStats: request.markdownIncludeStats,
       removeBase64Images: request.removeBase64Images,
     },
+  };
+}
+
+/** What a scrape bills: its wire bytes, at 1.5 when markdown is among the formats. */
+export function scrapeBilling(
+  request: ScrapeRequest,
+  envelope: { contentLength: number; statusCode: number },
+  cache: CacheStatus,
+): BillingRecord {
+  const markdown = request.formats.includes('markdown');
+  return {
+    endpoint: markdown ? '/v1/scrape (markdown)' : '/v1/scrape',
+    wireBytes: envelope.contentLength,
+    factor: BILLING_FACTORS[markdown ? 'scrape.markdown' : 'scrape'],
+    cacheHit: cache === 'hit',
+    upstreamStatus: envelope.statusCode,
   };
 }
