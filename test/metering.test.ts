@@ -348,13 +348,20 @@ describe('metered capture routes over HTTP', () => {
     const usage = await api(`/v1/usage/by-endpoint?from=${today()}&to=${today()}`, { key });
     const rows = Object.fromEntries(usage.json.rows.map((r: { endpoint: string }) => [r.endpoint, r]));
     expect(rows['/v1/scrape (markdown)']).toMatchObject({ raw_bytes: wire, billing_multiplier: 1.5 });
-    expect(rows['/v1/scrape']).toMatchObject({ raw_bytes: wire, billing_multiplier: 1, billable_bytes: wire });
+    expect(rows['/v1/scrape']).toMatchObject({
+      raw_bytes: wire,
+      billing_multiplier: 1,
+      billable_bytes: wire,
+    });
   });
 
   it('a scrape that fails to capture costs nothing and frees its slot', async () => {
     const { key, accountId } = await meteredKey({ requests_per_second: 95, concurrency: 1 });
     expect(await isMetered(key, 95)).toBe(true);
-    const failed = await api('/v1/scrape', { key, body: { url: `${site.url}/slow?ms=3000`, timeout_ms: 1000 } });
+    const failed = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/slow?ms=3000`, timeout_ms: 1000 },
+    });
     expect(failed.status).toBe(500);
     expect(failed.json.error).toMatchObject({ code: 'internal_error', details: { reason: 'timeout' } });
     expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 0, pending_bytes: 0, leases: 0 });
@@ -363,7 +370,10 @@ describe('metered capture routes over HTTP', () => {
   it('an async scrape holds its slot until the job has run, then settles', async () => {
     const { key, accountId } = await meteredKey({ requests_per_second: 94, concurrency: 5 });
     expect(await isMetered(key, 94)).toBe(true);
-    const queued = await api('/v1/scrape', { key, body: { url: `${site.url}/html`, async: true, cache_ttl: 0 } });
+    const queued = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/html`, async: true, cache_ttl: 0 },
+    });
     expect(queued.status).toBe(202);
     let status = 'queued';
     for (let i = 0; i < 100 && status !== 'completed' && status !== 'failed'; i++) {

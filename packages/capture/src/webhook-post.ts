@@ -6,6 +6,17 @@ import { parseTargetUrl } from './target-url';
 let guarded: Agent | undefined;
 let open: Agent | undefined;
 
+function dispatcher(allowPrivate: boolean): Agent {
+  if (allowPrivate) {
+    open ??= new Agent({ connect: guardedConnector(systemResolver, allowEveryAddress) });
+    return open;
+  }
+  guarded ??= new Agent({
+    connect: guardedConnector(systemResolver, (address) => !isReservedAddress(address)),
+  });
+  return guarded;
+}
+
 /**
  * POSTs a webhook delivery through the same SSRF guard as captures: a caller's webhook_url must
  * not reach our private network. Redirects are not followed; the status is the answer.
@@ -15,11 +26,11 @@ export async function postWebhook(
   init: { headers: Record<string, string>; body: string; signal: AbortSignal },
 ): Promise<number> {
   parseTargetUrl(url);
-  const allowPrivate = process.env.ALLOW_PRIVATE_TARGETS === 'true';
-  const dispatcher = allowPrivate
-    ? (open ??= new Agent({ connect: guardedConnector(systemResolver, allowEveryAddress) }))
-    : (guarded ??= new Agent({ connect: guardedConnector(systemResolver, (a) => !isReservedAddress(a)) }));
-  const response = await request(url, { method: 'POST', dispatcher, ...init });
+  const response = await request(url, {
+    method: 'POST',
+    dispatcher: dispatcher(process.env.ALLOW_PRIVATE_TARGETS === 'true'),
+    ...init,
+  });
   await response.body.dump();
   return response.statusCode;
 }

@@ -101,7 +101,7 @@ export async function attemptDelivery(
 ): Promise<boolean> {
   const key = deliveryKey(message.accountId, message.deliveryId);
   const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: key }));
-  if (!Item || Item.status !== 'pending') return true;
+  if (Item?.status !== 'pending') return true;
   const timestamp = Math.floor(Date.now() / 1000);
   const body = Item.body as string;
   const started = performance.now();
