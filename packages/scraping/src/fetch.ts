@@ -1,6 +1,6 @@
 import type { ContentOptions } from '@webcapture/content';
 import { ApiError } from '@webcapture/errors';
-import type { CachedCapture } from '@webcapture/service';
+import type { CachedCapture } from './capture-cache';
 import { type CacheStatus, obtainCapture } from './obtain-capture';
 import { pageContent } from './page-content';
 

@@ -1,3 +1,4 @@
+export * from './capture-cache';
 export * from './fetch';
 export * from './obtain-capture';
 export * from './page-content';

@@ -1,10 +1,5 @@
 import { classifyBlocked, type FetchResult, fetchPage } from '@webcapture/capture';
-import {
-  type CachedCapture,
-  captureCacheKey,
-  readCachedCapture,
-  writeCachedCapture,
-} from '@webcapture/service';
+import { type CachedCapture, captureCacheKey, readCachedCapture, writeCachedCapture } from './capture-cache';
 
 export type CacheStatus = 'hit' | 'miss' | 'bypass' | 'blocked';
 
@@ -39,18 +34,7 @@ export async function obtainCapture(options: CaptureOptions): Promise<ObtainedCa
     if (cached) return { capture: cached, cache: 'hit' };
   }
   const live = await fetchPage({ url: options.url, timeoutMs: options.timeoutMs, country: options.country });
-  const capture: CachedCapture = {
-    url: live.url,
-    finalUrl: live.finalUrl,
-    redirects: live.redirects,
-    status: live.status,
-    headers: live.headers,
-    contentType: live.contentType,
-    charset: live.charset,
-    body: live.body,
-    wireBytes: live.wireBytes,
-    retrievedAt: live.retrievedAt,
-  };
+  const { remoteAddress: _address, proxyCountry: _proxy, ...capture } = live;
   if (classifyBlocked(live).blocked) return { capture, cache: 'blocked' };
   if (options.writeTtlSeconds > 0 && cacheEligible(live)) {
     await writeCachedCapture(key, capture, options.writeTtlSeconds);

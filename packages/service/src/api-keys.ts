@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '@webcapture/errors';
 import { accountKey } from './accounts';
 import { dynamoClient } from './clients';
 import { type KeyEnvironment, keyEnvironment, tableName } from './config';
 import { newId, nowIso } from './ids';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
-import { withConflictRetry } from './transactions';
+import { cancellationCode, transactWrite } from './transactions';
 
 /** What a key may do; every route names the one scope it needs (see the route manifest). */
 export const KEY_SCOPES = ['capture', 'read', 'keys', 'billing'] as const;
@@ -128,42 +128,35 @@ export async function createApiKey(
     environment,
   };
   try {
-    await withConflictRetry(() =>
-      dynamoClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: accountKey(accountId),
-                UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :zero) + :one',
-                ConditionExpression:
-                  'attribute_exists(pk) AND (attribute_not_exists(active_keys) OR active_keys < :max)',
-                ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_ACTIVE_KEYS },
-              },
-            },
-            { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: hashItem,
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-          ],
-        }),
-      ),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: accountKey(accountId),
+          UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :zero) + :one',
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(active_keys) OR active_keys < :max)',
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_ACTIVE_KEYS },
+        },
+      },
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: hashItem,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') {
+    if (cancellationCode(error, 0) === 'ConditionalCheckFailed') {
       throw new ApiError(
         'api_key_limit_reached',
         `This account already has ${MAX_ACTIVE_KEYS} active API keys; revoke one before creating another.`,
         { details: { limit: MAX_ACTIVE_KEYS } },
       );
     }
-    if (reasons?.[2]?.Code === 'ConditionalCheckFailed') {
+    if (cancellationCode(error, 2) === 'ConditionalCheckFailed') {
       throw new ApiError('validation_error', 'That key is already registered.', { status: 422 });
     }
     throw error;
@@ -232,37 +225,30 @@ export async function revokeApiKey(accountId: string, keyId: string): Promise<vo
   if (!existing) throw keyNotFound(keyId);
   if (existing.status === 'revoked') return;
   try {
-    await withConflictRetry(() =>
-      dynamoClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keyItemKey(accountId, keyId),
-                UpdateExpression: 'SET #status = :revoked, revoked_at = :now',
-                ConditionExpression: '#status = :active',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':revoked': 'revoked', ':active': 'active', ':now': nowIso() },
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: accountKey(accountId),
-                UpdateExpression: 'SET active_keys = active_keys - :one',
-                ExpressionAttributeValues: { ':one': 1 },
-              },
-            },
-            { Delete: { TableName: tableName(), Key: hashItemKey(existing.key_hash as string) } },
-          ],
-        }),
-      ),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keyItemKey(accountId, keyId),
+          UpdateExpression: 'SET #status = :revoked, revoked_at = :now',
+          ConditionExpression: '#status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':revoked': 'revoked', ':active': 'active', ':now': nowIso() },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: accountKey(accountId),
+          UpdateExpression: 'SET active_keys = active_keys - :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      { Delete: { TableName: tableName(), Key: hashItemKey(existing.key_hash as string) } },
+    ]);
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
     // A concurrent revoke won the race: the outcome the caller asked for already holds.
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return;
+    if (cancellationCode(error, 0) === 'ConditionalCheckFailed') return;
     throw error;
   }
 }

@@ -2,7 +2,6 @@ export * from './account-view';
 export * from './accounts';
 export * from './api-keys';
 export * from './bootstrap';
-export * from './capture-cache';
 export * from './clients';
 export * from './config';
 export * from './health';

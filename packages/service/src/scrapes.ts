@@ -30,32 +30,33 @@ export interface ScrapeRecord {
 const recordKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `SCRAPE#${id}` });
 const resultObjectKey = (accountId: string, id: string) => `scrapes/${accountId}/${id}.json`;
 
-function expiresAt(): number {
-  return Math.floor(Date.now() / 1000) + SCRAPE_RETENTION_SECONDS;
+function putRecord(
+  accountId: string,
+  id: string,
+  fields: { url: string; status: ScrapeStatus; completed_at: string | null } & Record<string, unknown>,
+) {
+  return dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...recordKey(accountId, id),
+        type: 'scrape',
+        id,
+        created_at: nowIso(),
+        error: null,
+        expiresAt: Math.floor(Date.now() / 1000) + SCRAPE_RETENTION_SECONDS,
+        ...fields,
+      },
+    }),
+  );
 }
 
 /** A synchronous scrape's envelope, kept so GET /v1/scrape/{id} can return it later. */
 export async function saveCompletedScrape(accountId: string, id: string, url: string, envelope: unknown) {
-  const now = nowIso();
   // In parallel: nobody can ask for this id before the response that names it has been sent.
   await Promise.all([
     putResult(accountId, id, envelope),
-    dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...recordKey(accountId, id),
-          type: 'scrape',
-          id,
-          url,
-          status: 'completed',
-          created_at: now,
-          completed_at: now,
-          error: null,
-          expiresAt: expiresAt(),
-        },
-      }),
-    ),
+    putRecord(accountId, id, { url, status: 'completed', completed_at: nowIso() }),
   ]);
 }
 
@@ -80,24 +81,13 @@ export async function enqueueScrapeJob(
   request: { url: string } & Record<string, unknown>,
   admission: Admission | undefined,
 ) {
-  await dynamoClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...recordKey(accountId, id),
-        type: 'scrape',
-        id,
-        url: request.url,
-        status: 'queued',
-        request,
-        admission,
-        created_at: nowIso(),
-        completed_at: null,
-        error: null,
-        expiresAt: expiresAt(),
-      },
-    }),
-  );
+  await putRecord(accountId, id, {
+    url: request.url,
+    status: 'queued',
+    completed_at: null,
+    request,
+    admission,
+  });
   await sqsClient().send(
     new SendMessageCommand({
       QueueUrl: queueUrl('scrape-jobs'),

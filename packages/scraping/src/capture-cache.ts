@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, s3Client } from './clients';
-import { bucketName, tableName } from './config';
+import type { FetchResult } from '@webcapture/capture';
+import { bucketName, dynamoClient, s3Client, tableName } from '@webcapture/service';
 
 /**
  * The cache holds captures — what the origin answered — not rendered outputs: every output
@@ -11,18 +11,7 @@ import { bucketName, tableName } from './config';
  * is asked and answers: the URL and the country it is fetched from. `custom`, timeouts and
  * output options never enter it.
  */
-export interface CachedCapture {
-  url: string;
-  finalUrl: string;
-  redirects: Array<{ url: string; status: number }>;
-  status: number;
-  headers: Record<string, string>;
-  contentType: string | null;
-  charset: string | null;
-  body: Uint8Array;
-  wireBytes: number;
-  retrievedAt: string;
-}
+export type CachedCapture = Omit<FetchResult, 'remoteAddress' | 'proxyCountry'>;
 
 export function captureCacheKey(input: { url: string; country: string }): string {
   const url = new URL(input.url);
