@@ -19,7 +19,7 @@ beforeAll(async () => {
     dataDir,
     bootstrapKey: liveKey,
     quiet: true,
-    env: { ERROR_STYLE: 'camel', KEY_ENVIRONMENT: 'live' },
+    env: { ERROR_STYLE: 'camel', KEY_ENVIRONMENT: 'live', ALLOW_PRIVATE_TARGETS: 'false' },
   });
   baseUrl = runtime.baseUrl;
   stop = runtime.stop;
@@ -46,6 +46,19 @@ describe('a production-like deployment', () => {
     const response = await get('/v1/account', `sk_test_${'A'.repeat(40)}`);
     expect(response.status).toBe(401);
     expect(response.json.error.code).toBe('invalid_api_key');
+  });
+
+  it('refuses to capture private addresses (ALLOW_PRIVATE_TARGETS is off, as on AWS)', async () => {
+    const response = await fetch(`${baseUrl}/v1/scrape`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${baseUrl}/health` }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({
+      code: 'invalid_url',
+      details: { field: 'url', reason: 'private_address' },
+    });
   });
 
   it('spells errors in camel case: httpStatus, failedAt, details present even when empty', async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_ARTICLE_TITLE, type FixtureSite, startFixtureSite } from './fixtures/site';
+import {
+  CHARSET_SAMPLES,
+  FIXTURE_ARTICLE_TITLE,
+  FIXTURE_JSON,
+  type FixtureSite,
+  startFixtureSite,
+} from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
 
@@ -92,6 +98,33 @@ describe('POST /v1/scrape (synchronous)', () => {
     const skipped = await api('/v1/scrape', { key, body: { url, cache_ttl: '0' } });
     expect(skipped.headers.get('x-cache')).toBe('bypass');
     expect(skipped.json.formats.rawHtml).not.toBe(first.json.formats.rawHtml);
+  });
+
+  it('decodes legacy charsets: Shift_JIS declared only in <meta charset>', async () => {
+    const response = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/charset/shift_jis?via=meta`, formats: ['rawHtml', 'markdown'] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.formats.markdown).toContain(CHARSET_SAMPLES.shift_jis);
+    expect(response.json.formats.rawHtml).toContain(CHARSET_SAMPLES.shift_jis);
+  });
+
+  it('passes JSON through as text and gives binary bodies null formats', async () => {
+    const json = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/json`, formats: ['rawHtml', 'markdown'] },
+    });
+    expect(json.json.contentType).toBe('application/json');
+    expect(JSON.parse(json.json.formats.rawHtml)).toEqual(FIXTURE_JSON);
+    const pdf = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/pdf`, formats: ['rawHtml', 'markdown'] },
+    });
+    expect(pdf.json).toMatchObject({
+      contentType: 'application/pdf',
+      formats: { rawHtml: null, markdown: null },
+    });
   });
 
   it('reports the upstream status of a 404 page in the envelope', async () => {
