@@ -22,7 +22,19 @@ const runtime = await startLocalRuntime({
   env: { ALLOW_PRIVATE_TARGETS: 'true' },
 });
 // The bench account gets a plan roomy enough that admission never refuses a timed request.
-const { setAccountPlan, findKeyByPlaintext } = await import('@webcapture/service');
+const { setAccountPlan, findKeyByPlaintext, dynamoClient, s3Client } = await import('@webcapture/service');
+// The handlers run in this process on the same SDK clients: count what each request sends.
+const sent = { dynamodb: 0, s3: 0 };
+/** Counts every HTTP request an SDK client sends (retries included). */
+function counting(name: keyof typeof sent) {
+  return <T>(next: (args: T) => Promise<unknown>) =>
+    (args: T) => {
+      sent[name]++;
+      return next(args);
+    };
+}
+dynamoClient().middlewareStack.add(counting('dynamodb') as never, { step: 'finalizeRequest' });
+s3Client().middlewareStack.add(counting('s3') as never, { step: 'finalizeRequest' });
 const holder = await findKeyByPlaintext(key);
 if (holder) await setAccountPlan(holder.account_id, 'enterprise');
 const site = await startFixtureSite();
@@ -60,13 +72,22 @@ const cases: Case[] = [
 ];
 
 const samples = new Map<string, number[]>(cases.map((c) => [c.name, []]));
+const calls = new Map<string, { dynamodb: number; s3: number }>(
+  cases.map((c) => [c.name, { dynamodb: 0, s3: 0 }]),
+);
 for (const c of cases) await c.run(-1); // warm connections, module caches and the cache entries
 // Interleaved, so load on the shared machine hits every case alike.
 for (let i = 0; i < iterations; i++) {
   for (const c of cases) {
+    const before = { ...sent };
     const started = performance.now();
     await c.run(i);
     samples.get(c.name)?.push(performance.now() - started);
+    const total = calls.get(c.name);
+    if (total) {
+      total.dynamodb += sent.dynamodb - before.dynamodb;
+      total.s3 += sent.s3 - before.s3;
+    }
   }
 }
 
@@ -76,12 +97,15 @@ const quantile = (values: number[], q: number) => {
 };
 const base = quantile(samples.get(cases[0]?.name ?? '') ?? [], 0.5);
 console.log(`\n${iterations} iterations, sequential, interleaved\n`);
-console.log('| request | p50 ms | p95 ms | p50 ÷ direct GET | added p50 ms |');
-console.log('|---|---|---|---|---|');
+console.log(
+  '| request | p50 ms | p95 ms | p50 ÷ direct GET | added p50 ms | DynamoDB / request | S3 / request |',
+);
+console.log('|---|---|---|---|---|---|---|');
 for (const [name, values] of samples) {
   const p50 = quantile(values, 0.5);
+  const count = calls.get(name) ?? { dynamodb: 0, s3: 0 };
   console.log(
-    `| ${name} | ${p50.toFixed(2)} | ${quantile(values, 0.95).toFixed(2)} | ${(p50 / base).toFixed(1)}× | ${(p50 - base).toFixed(2)} |`,
+    `| ${name} | ${p50.toFixed(2)} | ${quantile(values, 0.95).toFixed(2)} | ${(p50 / base).toFixed(1)}× | ${(p50 - base).toFixed(2)} | ${(count.dynamodb / iterations).toFixed(2)} | ${(count.s3 / iterations).toFixed(2)} |`,
   );
 }
 
