@@ -75,6 +75,28 @@ describe('POST /v1/scrape (synchronous)', () => {
     expect(response.json.custom).toEqual({ order: 42 });
   });
 
+  it('gives rich link and image objects and tables only when markdown is among the formats', async () => {
+    const body = { url: `${site.url}/html`, markdownIncludeMedia: true, cache_ttl: 0 };
+    const plain = await api('/v1/scrape', { key, body: { ...body, formats: ['links', 'images'] } });
+    expect(plain.json.formats.links.every((l: unknown) => typeof l === 'string')).toBe(true);
+    expect(plain.json.tables).toBeUndefined();
+    const rich = await api('/v1/scrape', {
+      key,
+      body: { ...body, formats: ['markdown', 'links', 'images'] },
+    });
+    expect(rich.json.formats.links[0]).toEqual({
+      url: expect.any(String),
+      text: expect.any(String),
+      isInternal: expect.any(Boolean),
+      rel: expect.toBeOneOf([null, expect.any(String)]),
+    });
+    expect(rich.json.formats.links.some((l: { isInternal: boolean }) => l.isInternal)).toBe(true);
+    expect(rich.json.formats.links.some((l: { isInternal: boolean }) => !l.isInternal)).toBe(true);
+    // The fixture's only image is a 1×1 pixel, which cleaning removes as a tracking pixel.
+    expect(rich.json.formats.images).toEqual([]);
+    expect(rich.json.tables).toEqual([]);
+  });
+
   it('can be read back with GET /v1/scrape/{id}, by its own account only', async () => {
     const created = await api('/v1/scrape', {
       key,

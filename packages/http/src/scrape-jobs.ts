@@ -41,7 +41,8 @@ export async function runScrapeJob(message: { accountId: string; id: string }): 
         'Rendering (cookies, headers, delay_ms, wait conditions) is not available yet; send the request without them.',
       );
     }
-    const { envelope, cache } = await scrapePage(scrapeOptions(request, message.id));
+    // cache_ttl is honoured on the synchronous path only: an async scrape always goes to the origin.
+    const { envelope, cache } = await scrapePage(scrapeOptions({ ...request, cache_ttl: 0 }, message.id));
     // May refuse with 402 quota_exceeded (and roll back): the job then fails, costing nothing.
     if (job.admission) await settle(job.admission, scrapeBilling(request, envelope, cache));
     outcome = { envelope };

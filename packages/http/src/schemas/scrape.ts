@@ -65,6 +65,8 @@ export function needsRendering(request: ScrapeRequest): boolean {
 
 /** The request in the terms of the scraping package; also used by the scrape-jobs worker. */
 export function scrapeOptions(request: ScrapeRequest, scrapeId: string): ScrapeOptions {
+  // The markdown* extras only take effect when markdown is among the formats (spec).
+  const markdown = request.formats.includes('markdown');
   return {
     scrapeId,
     url: request.url,
@@ -79,9 +81,9 @@ export function scrapeOptions(request: ScrapeRequest, scrapeId: string): ScrapeO
       links: request.markdownLinks,
       compact: request.markdownCompact,
       filterImages: request.markdownFilterImages,
-      includeMedia: request.markdownIncludeMedia,
-      includeWarnings: request.markdownIncludeWarnings,
-      includeStats: request.markdownIncludeStats,
+      includeMedia: markdown && request.markdownIncludeMedia,
+      includeWarnings: markdown && request.markdownIncludeWarnings,
+      includeStats: markdown && request.markdownIncludeStats,
       removeBase64Images: request.removeBase64Images,
     },
   };
