@@ -43,18 +43,58 @@ export function summarize(scores: PageScore[]): { precision: number; recall: num
   return { precision, recall, f1: (2 * precision * recall) / (precision + recall) };
 }
 
-/**
- * Plain text of Markdown with link URLs, reference definitions and whole images removed. Image
- * alt text goes too: the expected HTML's text has no attribute values, so keeping alt would
- * count as extra text.
- */
-export function markdownToScoringText(md: string): string {
+/** Literal `[ ] * ` ~ \\` in code or behind a backslash: private-use stand-ins, separators in the end. */
+const LITERAL: Record<string, string> = {
+  '*': '\uE000',
+  '[': '\uE001',
+  ']': '\uE002',
+  '`': '\uE003',
+  '\\': '\uE004',
+  '~': '\uE005',
+};
+const literal = (s: string): string => s.replace(/[*[\]`\\~]/g, (c) => LITERAL[c] ?? ' ');
+
+function inlineText(md: string): string {
   return md
-    .replace(/!\[(?:[^\]\\]|\\.)*\]\((?:[^()\s]|\([^()\s]*\))*\)/g, ' ')
-    .replace(/!\[(?:[^\]\\]|\\.)*\]\[[^\]]*\]/g, ' ')
     .replace(/^\[[^\]]+\]:\s+\S+.*$/gm, ' ')
     .replace(/^\s*(?:>\s*)*\d+[.)]\s/gm, ' ')
-    .replace(/^\s*(?:```|~~~)\S*\s*$/gm, ' ')
-    .replace(/\]\((?:[^()\s]|\([^()\s]*\))*\)/g, '] ')
-    .replace(/<https?:[^>\s]+>/g, ' ');
+    .replace(/\\([*[\]`\\~])/g, (_, c: string) => literal(c))
+    .replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_, _f: string, code: string) => literal(code))
+    .replace(/!\[[^\]]*\]\((?:[^()\s]|\([^()\s]*\))*\)/g, '')
+    .replace(/!\[[^\]]*\]\[img\d+\]/g, '')
+    .replace(/\]\[\d+\](?!\()/g, ']')
+    .replace(/\]\((?:[^()\s]|\([^()\s]*\))*\)/g, ']')
+    .replace(/<https?:[^>\s]+>/g, ' ')
+    .replace(/\*\*|[*[\]]|~~/g, '');
+}
+
+/**
+ * Plain text of Markdown, i.e. the text a Markdown renderer would show: link URLs, reference
+ * definitions, list numbers, code-fence lines and whole images removed, and inline markup (`[`
+ * `](url)` of links, `**`/`*` emphasis, `~~`, inline-code backticks) removed *without* putting
+ * a separator in its place, so `发表在[科学](u)刊物` scores as `发表在科学刊物`, the text of
+ * `发表在<a>科学</a>刊物`. Code (fenced blocks, inline spans) and backslash-escaped characters
+ * are literal text and stay. Image alt text goes: the expected HTML's text has no attribute
+ * values, so keeping alt would count as extra text.
+ */
+export function markdownToScoringText(md: string): string {
+  const out: string[] = [];
+  let fence: string | null = null;
+  let prose: string[] = [];
+  for (const line of md.split('\n')) {
+    const m = /^\s*(?:>\s*)*(```+|~~~+)/.exec(line);
+    if (fence === null && m) {
+      out.push(inlineText(prose.join('\n')));
+      prose = [];
+      fence = (m[1] as string).slice(0, 3);
+      out.push(' ');
+    } else if (fence !== null) {
+      if (m && (m[1] as string).startsWith(fence)) {
+        fence = null;
+        out.push(' ');
+      } else out.push(line);
+    } else prose.push(line);
+  }
+  out.push(inlineText(prose.join('\n')));
+  return out.join('\n').replace(/[\uE000-\uE005]/g, ' ');
 }
