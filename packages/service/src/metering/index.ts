@@ -3,6 +3,5 @@ export { accountCacheMs, CONCURRENCY_RETRY_AFTER_SECONDS, leaseSeconds } from '.
 export * from './entitlement';
 export * from './factors';
 export { dayOf, monthOf } from './meter';
-export * from './retry-policy';
 export * from './settle';
 export * from './usage';

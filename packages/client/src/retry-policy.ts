@@ -13,7 +13,7 @@ export const BACKOFF_CAP_SECONDS = 60;
 /**
  * Seconds to wait before retry number `attempt` (1 = the first retry) after an error with `code`,
  * or null when the spec says not to retry. Backoff starts at 1 s and doubles to at most 60 s; a
- * Retry-After header on a 429 takes priority. For our own clients and the user documentation.
+ * Retry-After header on a 429 takes priority. The client below follows it; the README documents it for users.
  */
 export function retryDelaySeconds(code: string, attempt: number, retryAfter?: string | null): number | null {
   if (!RETRYABLE.has(code)) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelaySeconds } from '../../src';
+import { retryDelaySeconds } from '../src/retry-policy';
 
 describe('retryDelaySeconds', () => {
   it('never retries what must be fixed first', () => {
