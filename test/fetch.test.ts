@@ -1,3 +1,4 @@
+import { quotaUsage } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIXTURE_JSON, FIXTURE_PNG, type FixtureSite, startFixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
@@ -74,6 +75,20 @@ describe('POST /v1/fetch', () => {
       code: 'validation_error',
       details: { fields: ['cookies', 'headers'] },
     });
+  });
+
+  it('refuses an answer too large for the platform, in the envelope, and bills nothing', async () => {
+    const { key: own, accountId } = await newAccountWithKey({ planId: 'enterprise' });
+    const response = await api('/v1/fetch', {
+      key: own,
+      body: { url: `${site.url}/huge?mb=7`, cache_ttl: 0 },
+    });
+    expect(response.status).toBe(500);
+    expect(response.json.error).toMatchObject({
+      code: 'internal_error',
+      details: { reason: 'response_too_large' },
+    });
+    expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 0, pending_bytes: 0, leases: 0 });
   });
 
   it('400 request_too_large above 512 KB', async () => {

@@ -7,6 +7,7 @@ import { authenticate } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/error-envelope';
 import { jsonBody } from './middleware/json-body';
 import { rateLimitHeaders } from './middleware/rate-limit-headers';
+import { responseSizeLimit } from './middleware/response-size';
 import { type ApiEvent, stateOf } from './request';
 import { routeById } from './routes';
 import { validate } from './validation';
@@ -82,6 +83,8 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
   if (route.scope) chain.use(authenticate(route.scope));
   chain.use(validateInput(spec));
   if (spec.metered) chain.use(admission({ endpoint: route.path, ...spec.metered }));
+  // Last in, so its check runs first on the way out: before admission settles the charge.
+  chain.use(responseSizeLimit());
   return chain.handler(async (event) => {
     const state = stateOf(event);
     return handler({
