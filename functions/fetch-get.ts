@@ -8,5 +8,5 @@ export const handler = defineRoute(
     precheck: fetchPrecheck,
     metered: {},
   },
-  ({ body, event }) => fetchCapture(body, event),
+  ({ body, event, captureBudgetMs }) => fetchCapture(body, event, captureBudgetMs(body.timeout_ms)),
 );

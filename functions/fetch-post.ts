@@ -3,5 +3,5 @@ import { defineRoute, fetchBody, fetchCapture, fetchPrecheck } from '@webcapture
 export const handler = defineRoute(
   'fetch-post',
   { body: fetchBody, precheck: fetchPrecheck, metered: {} },
-  ({ body, event }) => fetchCapture(body, event),
+  ({ body, event, captureBudgetMs }) => fetchCapture(body, event, captureBudgetMs(body.timeout_ms)),
 );

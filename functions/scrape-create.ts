@@ -16,7 +16,7 @@ import { enqueueScrapeJob, newId, saveCompletedScrape } from '@webcapture/servic
 export const handler = defineRoute(
   'scrape-create',
   { body: scrapeBody, precheck: checkUrlFields, metered: {} },
-  async ({ body, principal, event }) => {
+  async ({ body, principal, event, captureBudgetMs }) => {
     const id = newId('sc');
     if (body.async || needsRendering(body)) {
       // The job settles its own admission when it has run; its slot stays held until then.
@@ -24,7 +24,10 @@ export const handler = defineRoute(
       deferSettlement(event);
       return jsonResponse(202, { id, status: 'queued', url: body.url, poll_url: `/v1/scrape/${id}` });
     }
-    const { envelope, cache } = await scrapePage(scrapeOptions(body, id));
+    const { envelope, cache } = await scrapePage({
+      ...scrapeOptions(body, id),
+      timeoutMs: captureBudgetMs(body.timeout_ms),
+    });
     recordBilling(event, scrapeBilling(body, envelope, cache));
     await saveCompletedScrape(principal.accountId, id, body.url, envelope);
     return jsonResponse(200, envelope, { 'x-cache': cache });

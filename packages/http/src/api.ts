@@ -24,7 +24,21 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   metered?: Omit<AdmissionOptions, 'endpoint'>;
 }
 
+/** Time kept back from a capture to build, store and send the answer. */
+const RESPONSE_RESERVE_MS = 2500;
+
+/**
+ * The deadline a synchronous capture may use: the caller's timeout_ms, shortened to what the
+ * function has left (API Gateway ends every request at 30 s, whatever timeout_ms says).
+ */
+export function captureBudget(requestedMs: number, remainingMs: number | undefined): number {
+  if (remainingMs === undefined) return requestedMs;
+  return Math.max(1, Math.min(requestedMs, remainingMs - RESPONSE_RESERVE_MS));
+}
+
 export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
+  /** timeout_ms as far as the platform allows; see captureBudget. */
+  captureBudgetMs: (requestedMs: number) => number;
   body: z.output<B>;
   query: z.output<Q>;
   params: Record<string, string>;
@@ -85,9 +99,10 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
   if (spec.metered) chain.use(admission({ endpoint: route.path, ...spec.metered }));
   // Last in, so its check runs first on the way out: before admission settles the charge.
   chain.use(responseSizeLimit());
-  return chain.handler(async (event) => {
+  return chain.handler(async (event, context) => {
     const state = stateOf(event);
     return handler({
+      captureBudgetMs: (requestedMs) => captureBudget(requestedMs, context.getRemainingTimeInMillis?.()),
       body: state.input?.body as z.output<B>,
       query: state.input?.query as z.output<Q>,
       params: (event.pathParameters ?? {}) as Record<string, string>,

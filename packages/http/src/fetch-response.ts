@@ -45,8 +45,12 @@ export function fetchPrecheck(input: unknown): void {
   checkUrlFields(input);
 }
 
-export async function fetchCapture(request: FetchRequest, event: ApiEvent): Promise<HttpResponse> {
-  const outcome = await fetchUpstream(fetchOptions(request), (capture, cache) =>
+export async function fetchCapture(
+  request: FetchRequest,
+  event: ApiEvent,
+  timeoutMs: number,
+): Promise<HttpResponse> {
+  const outcome = await fetchUpstream({ ...fetchOptions(request), timeoutMs }, (capture, cache) =>
     recordBilling(event, {
       endpoint: request.format === 'markdown' ? '/v1/fetch (markdown)' : '/v1/fetch',
       wireBytes: capture.wireBytes,

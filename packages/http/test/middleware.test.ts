@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiEvent, lambdaContext } from '../../../test/support/lambda-event';
-import { defineBareHandler } from '../src/api';
+import { captureBudget, defineBareHandler } from '../src/api';
 
 describe('error envelope middleware', () => {
   it('turns an unexpected error into a bare 500 internal_error without leaking it', async () => {
@@ -21,5 +21,14 @@ describe('error envelope middleware', () => {
     expect(response.headers['x-ratelimit-limit']).toMatch(/^\d+$/);
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();
+  });
+});
+
+describe('captureBudget', () => {
+  it('gives a capture timeout_ms, shortened to what the function has left minus a reserve', () => {
+    expect(captureBudget(30_000, undefined)).toBe(30_000);
+    expect(captureBudget(10_000, 29_000)).toBe(10_000);
+    expect(captureBudget(60_000, 29_000)).toBe(26_500);
+    expect(captureBudget(60_000, 1_000)).toBe(1);
   });
 });
