@@ -20,9 +20,9 @@ import { isDataTable } from './table-kind';
  * conditional cleaning), re-implemented on our own tree so it runs without a DOM.
  */
 
-const UNLIKELY =
+export const UNLIKELY =
   /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
-const MAYBE_CANDIDATE = /and|article|body|column|content|main|mathjax|shadow/i;
+export const MAYBE_CANDIDATE = /and|article|body|column|content|main|mathjax|shadow/i;
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
 const NEGATIVE =
   /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
@@ -33,7 +33,7 @@ const SHARE_ELEMENTS = /(\b|_)(share|sharedaddy)(\b|_)/i;
 const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g;
 const AD_WORDS = /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu;
 const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu;
-const UNLIKELY_ROLES = new Set([
+export const UNLIKELY_ROLES = new Set([
   'menu',
   'menubar',
   'complementary',

@@ -6,7 +6,7 @@ import { bodyOf, cloneNode, type Elem, findAll, innerText, parseHtml } from './d
 import { serializeHtml } from './html-serialize';
 import { MarkdownRenderer } from './markdown';
 import { collectMedia } from './media';
-import { extractMetadata } from './metadata';
+import { bylineName, extractMetadata } from './metadata';
 import { cleanupPage } from './page-cleanup';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
@@ -92,7 +92,7 @@ function contentRoot(body: Elem, mode: Mode, title: string, result: ContentResul
   if (mode === 'raw') return body;
   if (mode === 'llm') return pruneBoilerplate(cloneNode(body) as Elem);
   const article = extractArticle(body, title);
-  if (!result.metadata.byline && article.byline) result.metadata.byline = article.byline;
+  if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;
 }
 

@@ -1,4 +1,6 @@
-import { type Elem, findAll, innerText, rawText, textContent } from './dom';
+import { MAYBE_CANDIDATE, UNLIKELY, UNLIKELY_ROLES } from './article';
+import { classAndId, type Elem, findAll, innerText, rawText, textContent } from './dom';
+import { isHidden } from './page-cleanup';
 import type { Metadata } from './types';
 import type { UrlResolver } from './url-resolver';
 
@@ -9,6 +11,29 @@ const NAME_PATTERN =
 const JSONLD_ARTICLE_TYPES =
   /^(?:Article|AdvertiserContentArticle|NewsArticle|AnalysisNewsArticle|AskPublicNewsArticle|BackgroundNewsArticle|OpinionNewsArticle|ReportageNewsArticle|ReviewNewsArticle|Report|SatiricalArticle|ScholarlyArticle|MedicalScholarlyArticle|SocialMediaPosting|BlogPosting|LiveBlogPosting|DiscussionForumPosting|TechArticle|APIReference)$/;
 const BYLINE_HINT = /byline|author|dateline|writtenby|p-author/i;
+/** Meta names/properties that carry a publication date (Dublin Core, Sailthru, Parse.ly, OpenGraph…). */
+const DATE_META = new Set([
+  'article:published_time',
+  'og:published_time',
+  'og:article:published_time',
+  'parsely-pub-date',
+  'sailthru.date',
+  'dc.date.issued',
+  'dcterms.issued',
+  'dcterms.created',
+  'dc.date.created',
+  'dc.date',
+  'dcterms.date',
+  'date',
+  'pubdate',
+  'publishdate',
+  'publish-date',
+  'publication_date',
+  'article.published',
+  'datepublished',
+]);
+/** A byline's leading "By" (and its translations) — presentation, not part of the name. */
+const BY_PREFIX = /^(?:by|par|von|por|door|di|da|av|af|przez|автор:?)\s+/i;
 const TITLE_SEPARATORS = '\\|\\-–—\\\\\\/>»';
 const HAS_SEPARATOR = new RegExp(`\\s[${TITLE_SEPARATORS}]\\s`);
 
@@ -23,6 +48,8 @@ interface JsonLdFacts {
 /** What one pass over the unmodified document collects for metadata. */
 interface Collected {
   values: Record<string, string>;
+  /** Keys whose value came from a `property` attribute (RDFa), which beats `name` for the same key. */
+  fromProperty: Set<string>;
   title: string;
   lang: string | null;
   canonical: string | null;
@@ -37,6 +64,7 @@ interface Collected {
 function collect(root: Elem): Collected {
   const c: Collected = {
     values: {},
+    fromProperty: new Set(),
     title: '',
     lang: null,
     canonical: null,
@@ -47,11 +75,15 @@ function collect(root: Elem): Collected {
     bylineText: null,
     firstParagraph: null,
   };
+  /** Depth of enclosing hidden or unlikely (navigation, sidebar, comments…) elements. */
+  let unlikelyDepth = 0;
+  /** Depth of enclosing <article>/<header> elements. */
+  let headerDepth = 0;
   const visit = (el: Elem): void => {
     const a = el.attrs;
     switch (el.tag) {
       case 'html':
-        if (a.lang) c.lang = a.lang.trim() || null;
+        if (a.lang || a['xml:lang']) c.lang = (a.lang ?? a['xml:lang'] ?? '').trim() || null;
         break;
       case 'title':
         if (!c.title) c.title = textContent(el).trim();
@@ -77,6 +109,11 @@ function collect(root: Elem): Collected {
       case 'h2':
         c.headings.push(innerText(el));
         break;
+      case 'time':
+        // A <time> in the article's header: its publication date when nothing declares one.
+        if (a.datetime && unlikelyDepth === 0 && (headerDepth > 0 || a.pubdate !== undefined))
+          c.values['time:datetime'] ??= a.datetime;
+        break;
       case 'p':
         if (!c.firstParagraph) {
           const t = innerText(el);
@@ -91,17 +128,35 @@ function collect(root: Elem): Collected {
       for (const name of itemprop.split(/\s+/))
         if (value && !(name in c.itemprops)) c.itemprops[name] = value;
     }
-    if (!c.bylineText && el.tag !== 'html' && el.tag !== 'body' && el.tag !== 'meta') {
+    const unlikely = el.tag !== 'html' && el.tag !== 'body' && isUnlikely(el);
+    if (unlikely) unlikelyDepth++;
+    const header = el.tag === 'article' || el.tag === 'header';
+    if (header) headerDepth++;
+    if (!c.bylineText && !unlikelyDepth && el.tag !== 'html' && el.tag !== 'body' && el.tag !== 'meta') {
       const hint = `${a.class ?? ''} ${a.id ?? ''}`;
       if (a.rel === 'author' || a.itemprop?.includes('author') || BYLINE_HINT.test(hint)) {
-        const t = innerText(personNameElement(el) ?? el);
-        if (t && t.length < 100) c.bylineText = t;
+        const t = bylineName(innerText(personNameElement(el) ?? el));
+        if (t && t.length < 100 && !looksLikeDate(t)) c.bylineText = t;
       }
     }
     for (const child of el.children) if (child.type === 1) visit(child);
+    if (unlikely) unlikelyDepth--;
+    if (header) headerDepth--;
   };
   visit(root);
   return c;
+}
+
+/**
+ * Hidden elements and the regions Readability skips before it looks for a byline: navigation,
+ * sidebars, comments, footers, menus, dialogs (by element, ARIA role or class/id).
+ */
+function isUnlikely(el: Elem): boolean {
+  if (isHidden(el)) return true;
+  if (el.tag === 'nav' || el.tag === 'aside' || el.tag === 'footer') return true;
+  if (el.attrs.role && UNLIKELY_ROLES.has(el.attrs.role)) return true;
+  const match = classAndId(el);
+  return match.length > 1 && UNLIKELY.test(match) && !MAYBE_CANDIDATE.test(match) && el.tag !== 'a';
 }
 
 /** Inside an author/byline element, the part that is only the name (dates and "By" left out). */
@@ -110,8 +165,52 @@ function personNameElement(el: Elem): Elem | undefined {
     el,
     (e) =>
       (e.attrs.itemprop?.split(/\s+/).includes('name') ?? false) ||
+      (e.attrs.rel?.split(/\s+/).includes('author') ?? false) ||
+      (e.tag === 'a' && /[/?&=_-]authors?(?:[/=_-]|$)/i.test(e.attrs.href ?? '')) ||
       /(?:^|[\s_-])author(?:$|[\s_-])/.test(e.attrs.class ?? ''),
   )[0];
+}
+
+const MONTH_OR_DAY =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b/i;
+
+/** A "dateline" holding only a date or time is not a byline: names have no years or clock times. */
+function looksLikeDate(t: string): boolean {
+  if (!/\d/.test(t)) return false;
+  if (!Number.isNaN(Date.parse(t))) return true;
+  return /\b\d{1,2}:\d{2}\b/.test(t) || (/\b(?:19|20)\d{2}\b/.test(t) && MONTH_OR_DAY.test(t));
+}
+
+/** Byline text without a leading "By"/"Par"/"Von"… and surrounding punctuation. */
+export function bylineName(t: string): string {
+  return t
+    .trim()
+    .replace(BY_PREFIX, '')
+    .replace(/^[\s:|,–—-]+|[\s|,–—-]+$/g, '')
+    .trim();
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  quot: '"',
+  amp: '&',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: '\u00a0',
+};
+
+/**
+ * Decodes entities left in a metadata value: CMSs often escape meta `content` twice
+ * (`content="That&amp;#039;s"`), which parsing decodes only once. Invalid code points become U+FFFD.
+ */
+export function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s;
+  return s.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(quot|amp|apos|lt|gt|nbsp));/gi, (m, hex, dec, named) => {
+    if (named) return NAMED_ENTITIES[named.toLowerCase()] ?? m;
+    const cp = hex ? Number.parseInt(hex, 16) : Number.parseInt(dec, 10);
+    if (!cp || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return '\ufffd';
+    return String.fromCodePoint(cp);
+  });
 }
 
 function readMeta(a: Record<string, string>, c: Collected): void {
@@ -124,11 +223,21 @@ function readMeta(a: Record<string, string>, c: Collected): void {
   }
   const property = a.property;
   let matched = false;
+  const fromProperty = (key: string): void => {
+    if (!c.fromProperty.has(key)) {
+      c.values[key] = content;
+      c.fromProperty.add(key);
+    }
+  };
   if (property) {
     for (const m of property.matchAll(PROPERTY_PATTERN)) {
       matched = true;
-      const key = m[0].toLowerCase().replace(/\s/g, '');
-      if (!(key in c.values)) c.values[key] = content;
+      fromProperty(m[0].toLowerCase().replace(/\s/g, ''));
+    }
+    // `property="author"` and friends (no vocabulary prefix) name the same things as `name=`.
+    if (!matched && NAME_PATTERN.test(property)) {
+      matched = true;
+      fromProperty(property.toLowerCase().replace(/\s/g, '').replace(/\./g, ':'));
     }
   }
   const name = a.name;
@@ -136,6 +245,8 @@ function readMeta(a: Record<string, string>, c: Collected): void {
     const key = name.toLowerCase().replace(/\s/g, '').replace(/\./g, ':');
     if (!(key in c.values)) c.values[key] = content;
   }
+  const dateKey = (property ?? name ?? a.itemprop)?.toLowerCase().replace(/\s/g, '');
+  if (dateKey && DATE_META.has(dateKey)) c.values[`date:${dateKey}`] ??= content;
   if (a['http-equiv']?.toLowerCase() === 'content-language') c.values['content-language'] = content;
   if (name?.toLowerCase() === 'twitter:image' || property?.toLowerCase() === 'twitter:image') {
     c.values['twitter:image'] ??= content;
@@ -250,9 +361,28 @@ function isUrl(s: string): boolean {
 
 /** ISO 8601 with milliseconds and `Z`; null when the value is not a date. */
 export function toIsoDate(v: string | undefined | null): string | null {
-  if (!v) return null;
-  const d = new Date(v.trim());
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+  let t = v?.trim();
+  if (!t) return null;
+  // Date-time without a zone: read as UTC so the result does not depend on the machine's zone.
+  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/.test(t)) t = `${t.replace(' ', 'T')}Z`;
+  // Compact forms: 20240305, 20240305T101500Z.
+  const compact = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?Z?)?$/.exec(t);
+  if (compact) {
+    const [, y, mo, d, h = '00', mi = '00', s = '00'] = compact;
+    t = `${y}-${mo}-${d}T${h}:${mi}:${s}Z`;
+  }
+  const d = new Date(t);
+  if (Number.isNaN(d.getTime())) return null;
+  const year = d.getUTCFullYear();
+  return year < 1900 || year > 2200 ? null : d.toISOString();
+}
+
+function firstDate(...vals: Array<string | undefined | null>): string | null {
+  for (const v of vals) {
+    const d = toIsoDate(v);
+    if (d) return d;
+  }
+  return null;
 }
 
 function firstOf(...vals: Array<string | undefined | null>): string | null {
@@ -333,18 +463,23 @@ export function extractMetadata(
       ip.author,
       c.bylineText,
     ),
-    publishedAt: toIsoDate(
-      firstOf(
-        ld.datePublished,
-        v['article:published_time'],
-        v['parsely-pub-date'],
-        ip.datePublished,
-        v['dc:date'],
-        v['dcterm:date'],
-        v.date,
-      ),
+    publishedAt: firstDate(
+      ld.datePublished,
+      v['article:published_time'],
+      v['parsely-pub-date'],
+      ip.datePublished,
+      ...[...DATE_META].map((k) => v[`date:${k}`]),
+      v['dc:date'],
+      v['dcterm:date'],
+      v.date,
+      v['time:datetime'],
     ),
     siteName: firstOf(ld.siteName, v['og:site_name']),
   };
+  for (const k of ['title', 'description', 'ogTitle', 'ogDescription', 'byline', 'siteName'] as const) {
+    const value = metadata[k];
+    if (value) metadata[k] = decodeEntities(value);
+  }
+  if (metadata.byline) metadata.byline = bylineName(metadata.byline) || null;
   return { metadata, extras: { articleTitle: pageTitle(), firstParagraph: c.firstParagraph } };
 }

@@ -65,4 +65,64 @@ describe('metadata', () => {
     );
     expect(m.publishedAt).toBeNull();
   });
+
+  it('decodes entities that a CMS escaped twice in meta content, invalid code points as U+FFFD', () => {
+    const m = meta(
+      '<meta name="description" content="That&amp;#039;s &amp;quot;it&amp;quot; &amp;#x1F62D; &amp;#0; &amp;#xg;"><meta property="og:title" content="Q&amp;amp;A">',
+    );
+    expect(m.description).toBe('That\'s "it" 😭 \ufffd &#xg;');
+    expect(m.title).toBe('Q&A');
+  });
+
+  it('prefers property= (RDFa) over name= for the same key and reads property="author"', () => {
+    const m = meta(
+      '<meta name="DC.title" content="Name title"><meta property="dc:title" content="Property title"><meta property="author" content="Prop Author">',
+    );
+    expect(m.title).toBe('Property title');
+    expect(m.byline).toBe('Prop Author');
+  });
+
+  it('takes the byline from the article, not from navigation, sidebars or hidden elements', () => {
+    const m = meta(
+      '',
+      '<nav><span class="byline">Menu Writer</span></nav><div class="sidebar"><p class="author">Side Writer</p></div><div id="authorization" hidden>Sign in | Sign up</div><article><span class="dateline">Sunday, Feb 1, 2015 11:57 AM UTC</span><h1>Story</h1><span class="byline">By <a rel="author" href="/writer/jane">Jane Roe</a>, Staff</span></article>',
+    );
+    expect(m.byline).toBe('Jane Roe');
+  });
+
+  it('narrows a byline element to the author link and drops a leading "By"', () => {
+    expect(
+      meta(
+        '',
+        '<div class="article-author"><a href="/latest?author=jw">Joe Wee</a> Monday, 29 Feb 2016</div>',
+      ).byline,
+    ).toBe('Joe Wee');
+    expect(meta('<meta name="author" content="By Ann Lee">').byline).toBe('Ann Lee');
+    expect(meta('', '<p class="byline">Par Sébastien Farcis</p>').byline).toBe('Sébastien Farcis');
+  });
+
+  it('finds publishedAt in Sailthru/Dublin Core meta, then a <time> in the article header, as ISO 8601 UTC', () => {
+    expect(meta('<meta name="sailthru.date" content="2015-04-08 12:46:00">').publishedAt).toBe(
+      '2015-04-08T12:46:00.000Z',
+    );
+    expect(meta('<meta name="DC.date.issued" content="20140305">').publishedAt).toBe(
+      '2014-03-05T00:00:00.000Z',
+    );
+    expect(
+      meta(
+        '<meta property="article:published_time" content="soon">',
+        '<footer><time datetime="2001-01-01">old</time></footer><article><header><time datetime="2016-07-29T16:42:34-04:00">July 29</time></header></article>',
+      ).publishedAt,
+    ).toBe('2016-07-29T20:42:34.000Z');
+    expect(meta('', '<p><time datetime="2016-07-29">in running text</time></p>').publishedAt).toBeNull();
+  });
+
+  it('language: html lang, then xml:lang, Content-Language, og:locale', () => {
+    const bare = (html: string) => convert(html, { outputs: ['metadata'] }).metadata.language;
+    expect(bare('<html xml:lang="nl"><body></body></html>')).toBe('nl');
+    expect(bare('<html><head><meta http-equiv="Content-Language" content="fr-CA"></head></html>')).toBe(
+      'fr-CA',
+    );
+    expect(bare('<html><head><meta property="og:locale" content="pt_BR"></head></html>')).toBe('pt-BR');
+  });
 });

@@ -58,7 +58,7 @@ describe('modes', () => {
         mode: 'article',
       },
     );
-    expect(r.metadata.byline).toBe('By Jane Roe');
+    expect(r.metadata.byline).toBe('Jane Roe');
     expect(r.markdown).not.toContain('Jane Roe');
   });
 });
