@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CachedCapture,
   captureCacheKey,
+  INLINE_BODY_MAX_BYTES,
   readCachedCapture,
   writeCachedCapture,
 } from '../src/capture-cache';
@@ -21,7 +22,7 @@ function capture(retrievedAt: string): CachedCapture {
   };
 }
 
-describe('capture cache (DynamoDB index + S3 body)', () => {
+describe('capture cache (DynamoDB index, small bodies inline, larger ones in S3)', () => {
   it('keys by URL and country only: the fragment, custom and output options never enter it', () => {
     const base = captureCacheKey({ url: 'https://example.com/a?x=1', country: 'US' });
     expect(captureCacheKey({ url: 'https://example.com/a?x=1#section', country: 'US' })).toBe(base);
@@ -36,6 +37,18 @@ describe('capture cache (DynamoDB index + S3 body)', () => {
     const read = await readCachedCapture(key, 3600);
     expect(read).toMatchObject({ status: 200, wireBytes: 42, retrievedAt: stored.retrievedAt });
     expect(Buffer.from(read?.body ?? []).equals(Buffer.from(stored.body))).toBe(true);
+  });
+
+  it('keeps a body larger than the inline limit in S3 and reads it back whole', async () => {
+    const key = captureCacheKey({ url: `https://example.com/large/${Date.now()}`, country: 'US' });
+    const large = {
+      ...capture(new Date().toISOString()),
+      body: new Uint8Array(INLINE_BODY_MAX_BYTES + 1).fill(65),
+    };
+    await writeCachedCapture(key, large, 3600);
+    const read = await readCachedCapture(key, 3600);
+    expect(read?.body.byteLength).toBe(INLINE_BODY_MAX_BYTES + 1);
+    expect(Buffer.from(read?.body ?? []).equals(Buffer.from(large.body))).toBe(true);
   });
 
   it('misses once the entry has expired, even though DynamoDB Local keeps the item', async () => {
