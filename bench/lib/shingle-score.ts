@@ -65,6 +65,7 @@ function inlineText(md: string): string {
     .replace(/\]\[\d+\](?!\()/g, ']')
     .replace(/\]\((?:[^()\s]|\([^()\s]*\))*\)/g, ']')
     .replace(/<https?:[^>\s]+>/g, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
     .replace(/\*\*|[*[\]]|~~/g, '');
 }
 
@@ -73,7 +74,7 @@ function inlineText(md: string): string {
  * definitions, list numbers, code-fence lines and whole images removed, and inline markup (`[`
  * `](url)` of links, `**`/`*` emphasis, `~~`, inline-code backticks) removed *without* putting
  * a separator in its place, so `发表在[科学](u)刊物` scores as `发表在科学刊物`, the text of
- * `发表在<a>科学</a>刊物`. Code (fenced blocks, inline spans) and backslash-escaped characters
+ * `发表在<a>科学</a>刊物`. A `<br>` (line break in a GFM table cell) is a line break. Code (fenced blocks, inline spans) and backslash-escaped characters
  * are literal text and stay. Image alt text goes: the expected HTML's text has no attribute
  * values, so keeping alt would count as extra text.
  */

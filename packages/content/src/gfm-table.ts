@@ -1,5 +1,5 @@
 import { type Elem, findAll } from './dom';
-import { rowCells, span, tableRows } from './table-kind';
+import { rowCells, span, tableRows, tableSize } from './table-kind';
 
 export interface RenderedTable {
   kind: 'data' | 'headerless';
@@ -22,8 +22,10 @@ function cellText(md: string): string {
 
 /**
  * Lays a data table out on a grid and writes it as a GFM table. Merged cells are repeated into
- * every slot they cover (the reading an LLM or spreadsheet expects); tables without a header row
- * get an empty one, since GFM requires it.
+ * every slot they cover (the reading an LLM or spreadsheet expects), except a row that is one
+ * cell spanning the whole width — a title or section row, written once in the first column so
+ * its text is not multiplied by the column count. Tables without a header row get an empty one,
+ * since GFM requires it.
  */
 export function renderTable(table: Elem, renderCell: (cell: Elem) => string): RenderedTable | null {
   const rows = tableRows(table);
@@ -32,6 +34,7 @@ export function renderTable(table: Elem, renderCell: (cell: Elem) => string): Re
   const grid: string[][] = [];
   const headerRows: boolean[] = [];
   const carry: Array<{ text: string; left: number } | undefined> = [];
+  const width = tableSize(table).cols;
   rows.forEach((row, r) => {
     const out: string[] = [];
     let c = 0;
@@ -52,9 +55,11 @@ export function renderTable(table: Elem, renderCell: (cell: Elem) => string): Re
       const text = cellText(renderCell(cell));
       const cs = span(cell, 'colspan');
       const rs = Math.min(span(cell, 'rowspan'), rows.length - r);
-      if (cs > 1 || rs > 1) lossy.add('merged cells (colspan/rowspan) repeated in each covered cell');
+      const titleRow = cells.length === 1 && c === 0 && cs >= width && width > 1 && rs === 1;
+      if (titleRow) lossy.add('full-width cell (title row) written once, in the first column');
+      else if (cs > 1 || rs > 1) lossy.add('merged cells (colspan/rowspan) repeated in each covered cell');
       for (let k = 0; k < cs; k++) {
-        out[c + k] = text;
+        out[c + k] = titleRow && k > 0 ? '' : text;
         carry[c + k] = rs > 1 ? { text, left: rs - 1 } : undefined;
       }
       c += cs;

@@ -1,4 +1,4 @@
-import { describeElement, type Elem, type Node } from './dom';
+import { describeElement, type Elem, findAll, type Node } from './dom';
 import { renderTable } from './gfm-table';
 import { IMAGE_SCORE_THRESHOLD, scoreImage } from './image-score';
 import { escapeMarkdownText, MarkdownWriter } from './markdown-writer';
@@ -382,7 +382,9 @@ export class MarkdownRenderer {
   }
 
   private table(el: Elem, w: MarkdownWriter): void {
-    if (!isDataTable(el)) {
+    // A table whose cells hold data tables is a container: GFM cannot nest tables, so it is laid
+    // out like a layout table and the inner tables stay real tables.
+    if (!isDataTable(el) || findAll(el, (e) => e !== el && e.tag === 'table' && isDataTable(e)).length) {
       // Layout table: its cells are page regions, rendered as consecutive blocks.
       w.block();
       this.children(el, w);

@@ -70,4 +70,31 @@ describe('tables', () => {
     expect(r.markdown).toBe('Prices\n\n| A |\n| --- |\n| 1 |');
     expect(r.tables).toEqual([{ kind: 'data', gfm: '| A |\n| --- |\n| 1 |', rows: 2, cols: 1 }]);
   });
+
+  it('writes a full-width title row once instead of repeating it in every column', () => {
+    const r = convert(
+      '<table><tr><th colspan="3">By changesets</th></tr><tr><td>Ann</td><td>63</td><td>16%</td></tr><tr><td>Bob</td><td>56</td><td>14%</td></tr></table>',
+      { includeWarnings: true },
+    );
+    expect(r.markdown?.split('\n')).toEqual([
+      '| By changesets |  |  |',
+      '| --- | --- | --- |',
+      '| Ann | 63 | 16% |',
+      '| Bob | 56 | 14% |',
+    ]);
+    expect(r.warnings?.map((w) => w.message)).toEqual([
+      'full-width cell (title row) written once, in the first column',
+    ]);
+  });
+
+  it('lays out a table whose cells hold data tables as blocks, keeping the inner tables', () => {
+    const inner = (h: string) =>
+      `<table><tr><th>${h}</th><th>n</th></tr><tr><td>Ann</td><td>1</td></tr><tr><td>Bob</td><td>2</td></tr></table>`;
+    const out = md(
+      `<table><tr><th colspan="2">Most active</th></tr><tr><td>${inner('By changesets')}</td><td>${inner('By lines')}</td></tr></table>`,
+    );
+    expect(out).toContain('| By changesets | n |\n| --- | --- |\n| Ann | 1 |');
+    expect(out).toContain('| By lines | n |');
+    expect(out).not.toContain('\\|');
+  });
 });
