@@ -32,6 +32,27 @@ const DATE_META = new Set([
   'article.published',
   'datepublished',
 ]);
+const BY_PATTERN_TAGS = new Set([
+  'p',
+  'div',
+  'span',
+  'address',
+  'small',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'li',
+  'h4',
+  'h5',
+  'h6',
+]);
+/** "By Jane Roe", "By Jane Roe and John Doe", "Par Sébastien Farcis": capitalized name words only. */
+const NAME_WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]*";
+const BY_NAME = new RegExp(
+  `^(?:[Bb]y|BY|[Pp]ar|PAR|[Vv]on|VON|[Pp]or|POR)\\s+${NAME_WORD}(?:\\s+(?:${NAME_WORD}|de|van|von|der|den|da|di|du|le|la|bin|al)){0,5}(?:\\s*(?:,|and|&|und|et|y)\\s+${NAME_WORD}(?:\\s+${NAME_WORD}){0,4})*$`,
+  'u',
+);
 /** A byline's leading "By" (and its translations) — presentation, not part of the name. */
 const BY_PREFIX = /^(?:by|par|von|por|door|di|da|av|af|przez|автор:?)\s+/i;
 const TITLE_SEPARATORS = '\\|\\-–—\\\\\\/>»';
@@ -58,6 +79,8 @@ interface Collected {
   headings: string[];
   h1s: string[];
   bylineText: string | null;
+  /** A short element that reads "By Jane Roe" (no byline markup at all). */
+  byPattern: string | null;
   firstParagraph: string | null;
 }
 
@@ -73,6 +96,7 @@ function collect(root: Elem): Collected {
     headings: [],
     h1s: [],
     bylineText: null,
+    byPattern: null,
     firstParagraph: null,
   };
   /** Depth of enclosing hidden or unlikely (navigation, sidebar, comments…) elements. */
@@ -137,6 +161,14 @@ function collect(root: Elem): Collected {
       if (a.rel === 'author' || a.itemprop?.includes('author') || BYLINE_HINT.test(hint)) {
         const t = bylineName(innerText(personNameElement(el) ?? el));
         if (t && t.length < 100 && !looksLikeDate(t)) c.bylineText = t;
+      }
+    }
+    if (!c.byPattern && !unlikelyDepth && BY_PATTERN_TAGS.has(el.tag)) {
+      const first = el.children[0];
+      const lead = first?.type === 3 ? first.text.trimStart() : '';
+      if (/^(?:by|par|von|por)\s/i.test(lead)) {
+        const t = innerText(el).replace(/\s+/g, ' ').trim();
+        if (t.length <= 80 && BY_NAME.test(t)) c.byPattern = bylineName(t);
       }
     }
     for (const child of el.children) if (child.type === 1) visit(child);
@@ -462,6 +494,7 @@ export function extractMetadata(
       articleAuthor,
       ip.author,
       c.bylineText,
+      c.byPattern,
     ),
     publishedAt: firstDate(
       ld.datePublished,

@@ -125,4 +125,12 @@ describe('metadata', () => {
     );
     expect(bare('<html><head><meta property="og:locale" content="pt_BR"></head></html>')).toBe('pt-BR');
   });
+
+  it('recognizes a plain "By Name" line when there is no byline markup, but not running text', () => {
+    const body = (line: string) => `<article><h1>Story</h1><p>${line}</p><p>Text of the story.</p></article>`;
+    expect(meta('', body('By Jane Roe and John Doe')).byline).toBe('Jane Roe and John Doe');
+    expect(meta('', body('Par Sébastien Farcis')).byline).toBe('Sébastien Farcis');
+    expect(meta('', body('By the way, this is running text.')).byline).toBeNull();
+    expect(meta('', body('by design we chose this')).byline).toBeNull();
+  });
 });
