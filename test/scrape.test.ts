@@ -20,9 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-async function pollScrape(id: string, until: (status: string) => boolean) {
+async function pollScrape(id: string, until: (status: string) => boolean, owner = key) {
   for (let i = 0; i < 100; i++) {
-    const response = await api(`/v1/scrape/${id}`, { key });
+    const response = await api(`/v1/scrape/${id}`, { key: owner });
+    expect(response.status).toBe(200);
     if (until(response.json.status)) return response;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -219,6 +220,25 @@ describe('POST /v1/scrape (asynchronous)', () => {
     expect(done.json.status).toBe('completed');
     expect(done.json.result.formats.markdown).toContain(ARTICLE_TEXT);
     expect(done.json.result.custom).toEqual({ job: 1 });
+  });
+
+  it('announces the outcome to webhook_url for the selected events only', async () => {
+    const { key: own } = await newAccountWithKey({ planId: 'enterprise' });
+    const hook = 'https://hooks.example.invalid/scrapes';
+    const completed = await api('/v1/scrape', {
+      key: own,
+      body: { url: `${site.url}/html`, async: true, webhook_url: hook, custom: { ref: 'a' } },
+    });
+    const silent = await api('/v1/scrape', {
+      key: own,
+      body: { url: `${site.url}/html`, async: true, webhook_url: hook, events: ['failed'] },
+    });
+    for (const id of [completed.json.id, silent.json.id]) {
+      await pollScrape(id, (s) => s === 'completed' || s === 'failed', own);
+    }
+    const deliveries = (await api('/v1/webhook-deliveries', { key: own })).json.data;
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ event: 'scrape.completed', url: hook });
   });
 
   it('queues requests that need rendering, and fails them clearly while no renderer exists', async () => {
