@@ -15,10 +15,14 @@ describe('quota accounting', () => {
     // 1000 wire bytes of markdown bill 1500; the estimate (4 KiB) deliberately differs from the real charge.
     const accountId = await meteredAccount({ ...HIGH, monthly_quota_bytes: 50 * 1500 });
     const outcomes = await Promise.all(
-      Array.from({ length: 200 }, async () => {
-        const admission = await admit({ accountId, endpoint: '/v1/scrape', estimateBytes: 4096 });
-        return rejection(settle(admission, { wireBytes: 1000, factor: 1.5 }));
-      }),
+      // A request admitted after the 50th settled is refused at admission, the rest at settlement.
+      Array.from({ length: 200 }, () =>
+        rejection(
+          admit({ accountId, endpoint: '/v1/scrape', estimateBytes: 4096 }).then((admission) =>
+            settle(admission, { wireBytes: 1000, factor: 1.5 }),
+          ),
+        ),
+      ),
     );
     const succeeded = outcomes.filter((error) => error === undefined).length;
     const refused = outcomes.filter((error) => error?.code === 'quota_exceeded');
