@@ -290,7 +290,7 @@ class Extraction {
     for (const font of findAll(page, (e) => e.tag === 'font')) font.tag = 'span';
     replaceBrs(page);
     const elementsToScore = this.prepareNodes(page);
-    const candidates = this.scoreElements(elementsToScore);
+    const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
     this.prepArticle(content);
     return { content, byline: this.byline, textLength: normalizedLength(content) };
@@ -444,7 +444,7 @@ class Extraction {
     return div;
   }
 
-  private scoreElements(toScore: Elem[]): Elem[] {
+  private scoreElements(page: Elem, toScore: Elem[]): Elem[] {
     const candidates: Elem[] = [];
     for (const el of toScore) {
       if (!el.parent) continue;
@@ -454,7 +454,8 @@ class Extraction {
       if (anc.length === 0) continue;
       const score = 1 + text.split(COMMAS).length + Math.min(Math.floor(text.length / 100), 3);
       anc.forEach((a, level) => {
-        if (!a.parent) return;
+        // The body is a candidate like any other element (its parent is <html>); detached nodes are not.
+        if (!a.parent && a !== page) return;
         if (!this.scores.has(a)) {
           this.initialize(a);
           candidates.push(a);
