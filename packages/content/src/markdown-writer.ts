@@ -16,6 +16,8 @@ export class MarkdownWriter {
   /** After a list marker: breaks requested before the item's first content are ignored. */
   private justOpened = false;
   leadingSpace = false;
+  /** A line break was asked for before any content (`<b><br>x</b>`): the caller re-applies it outside. */
+  leadingBreak = false;
   blocks = 0;
 
   constructor(private readonly compact = false) {}
@@ -26,6 +28,11 @@ export class MarkdownWriter {
 
   get trailingSpace(): boolean {
     return this.spaceOwed;
+  }
+
+  /** A break is owed after the last content (`<b>x<br></b>`): the caller re-applies it outside. */
+  get trailingBreak(): boolean {
+    return this.started && this.pending > 0;
   }
 
   block(): void {
@@ -39,6 +46,7 @@ export class MarkdownWriter {
   }
 
   hardBreak(): void {
+    if (!this.started) this.leadingBreak = true;
     if (this.started && !this.justOpened && this.pending < 1) {
       this.pending = 1;
       this.hard = true;

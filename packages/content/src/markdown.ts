@@ -237,12 +237,15 @@ export class MarkdownRenderer {
   private wrapped(el: Elem, marker: string, w: MarkdownWriter): void {
     const inner = this.sub(el);
     const md = inner.toString();
-    if (md.includes('\n')) {
-      // Emphasis cannot span blocks or line breaks; keep the content, drop the markers.
-      w.inline(md, inner.leadingSpace, inner.trailingSpace);
-      return;
-    }
-    w.inline(md ? `${marker}${md}${marker}` : '', inner.leadingSpace, inner.trailingSpace);
+    // Emphasis cannot span blocks or line breaks; such content keeps its text without the markers.
+    this.embed(inner, md.includes('\n') || !md ? md : `${marker}${md}${marker}`, w);
+  }
+
+  /** Writes rendered inline content with the spaces and line breaks its edges had inside. */
+  private embed(inner: MarkdownWriter, md: string, w: MarkdownWriter): void {
+    if (inner.leadingBreak) w.hardBreak();
+    w.inline(md, inner.leadingSpace, inner.trailingSpace);
+    if (inner.trailingBreak) w.hardBreak();
   }
 
   private inlineCode(el: Elem, w: MarkdownWriter): void {
@@ -298,11 +301,7 @@ export class MarkdownRenderer {
       w.block();
       return;
     }
-    if (style === 'text') {
-      w.inline(`${md} (${url})`, inner.leadingSpace, inner.trailingSpace);
-      return;
-    }
-    w.inline(this.linkMarkup(md, url), inner.leadingSpace, inner.trailingSpace);
+    this.embed(inner, style === 'text' ? `${md} (${url})` : this.linkMarkup(md, url), w);
   }
 
   private linkMarkup(text: string, url: string): string {

@@ -35,6 +35,14 @@ describe('markdown basics', () => {
     expect(md('<p>line1<br>line2</p><hr><p>after</p>')).toBe('line1  \nline2\n\n---\n\nafter');
   });
 
+  it('keeps a <br> at the edge of emphasis or a link as a break outside the markers', () => {
+    expect(md('<ul><li><strong>Heading<br></strong>Body text</li></ul>')).toBe(
+      '- **Heading**  \n  Body text',
+    );
+    expect(md('<p>before<em><br>after</em></p>')).toBe('before  \n*after*');
+    expect(md('<p><a href="/x">go<br></a>next</p>')).toBe('[go](https://example.com/x)  \nnext');
+  });
+
   it('escapes characters that would become Markdown syntax', () => {
     const out = md('<p>1. not a list *star* [x] snake_case _under_</p><p># not heading</p>');
     expect(out).toBe('1\\. not a list \\*star\\* \\[x\\] snake_case \\_under\\_\n\n\\# not heading');
