@@ -25,6 +25,8 @@ const CHROME_HINT =
   /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|sidebar|footer|masthead|cookie|consent|gdpr|banner|social|share|sharing|newsletter|subscribe|related|recommended|promo|sponsor|advert|ads?|comments?|skip-link|pagination|pager|toolbar|popup|modal)(?:$|[\s_-])/i;
 const CONTENT_HINT = /article|content|main|post|entry|story|body|text/i;
 const LINK_DENSE = 0.5;
+/** Titles are often links (blog posts, teasers); link density says nothing about them. */
+const TITLE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup']);
 
 interface TextStats {
   text: number;
@@ -88,6 +90,7 @@ export function pruneBoilerplate(body: Elem): Elem {
         s.link / s.text > LINK_DENSE &&
         !(c.tag === 'table' && isDataTable(c)) &&
         c.tag !== 'a' &&
+        !TITLE_TAGS.has(c.tag) &&
         !isInlineLinkOnly(c)
       ) {
         removeNode(c);

@@ -47,6 +47,18 @@ describe('modes', () => {
     expect(out).not.toMatch(/\n\n/);
   });
 
+  it('llm keeps headings that are links (post titles, teasers) while dropping link lists', () => {
+    const listing = `<body><main>
+      <article><header><h2><a href="/harbour">Harbour life</a></h2></header>${para('first')}</article>
+      <article><h2><a href="/tides">Tides</a></h2>${para('second')}</article>
+      <div><a href="/a">Archive</a> <a href="/b">Tags</a> <a href="/c">Feeds</a></div>
+    </main></body>`;
+    const out = md(listing, { mode: 'llm' });
+    expect(out).toContain('## [Harbour life](https://example.com/harbour)');
+    expect(out).toContain('## [Tides](https://example.com/tides)');
+    expect(out).not.toContain('Archive');
+  });
+
   it('article mode falls back to the whole body for pages without a clear article', () => {
     expect(md('<body><div>Just a short note.</div></body>', { mode: 'article' })).toBe('Just a short note.');
   });
