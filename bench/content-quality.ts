@@ -131,6 +131,7 @@ console.log(
 console.log(
   `| @mozilla/readability 0.6 | ${b.precision.toFixed(4)} | ${b.recall.toFixed(4)} | ${b.f1.toFixed(4)} |`,
 );
+console.log(`\nF1 ours − readability: ${(a.f1 - b.f1 >= 0 ? '+' : '') + (a.f1 - b.f1).toFixed(5)}`);
 console.log(`\nPages where we score below readability (per-page F1): ${worse.length}`);
 for (const w of worse.sort((x, y) => x.ours - x.theirs - (y.ours - y.theirs))) {
   console.log(`  ${w.page}: ours ${w.ours.toFixed(3)} vs readability ${w.theirs.toFixed(3)}`);

@@ -54,11 +54,12 @@ const LITERAL: Record<string, string> = {
 };
 const literal = (s: string): string => s.replace(/[*[\]`\\~]/g, (c) => LITERAL[c] ?? ' ');
 
+/** Inline Markdown to the text it renders; a backslash before ASCII punctuation renders that character (CommonMark). */
 function inlineText(md: string): string {
   return md
     .replace(/^\[[^\]]+\]:\s+\S+.*$/gm, ' ')
     .replace(/^\s*(?:>\s*)*\d+[.)]\s/gm, ' ')
-    .replace(/\\([*[\]`\\~])/g, (_, c: string) => literal(c))
+    .replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) => literal(c))
     .replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_, _f: string, code: string) => literal(code))
     .replace(/!\[[^\]]*\]\((?:[^()\s]|\([^()\s]*\))*\)/g, '')
     .replace(/!\[[^\]]*\]\[img\d+\]/g, '')
