@@ -22,12 +22,16 @@ console.log(
   `webcapture listening on ${runtime.baseUrl} (data in ${process.env.DATA_DIR || '.data'}); Ctrl-C stops it`,
 );
 
-let stopping = false;
+let stoppingSince: number | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    // A second Ctrl-C means "now": the exit handler still kills DynamoDB Local.
-    if (stopping) process.exit(130);
-    stopping = true;
+    if (stoppingSince !== undefined) {
+      // Ctrl-C reaches us twice at once (from the terminal, and relayed by npm): that is one
+      // request to stop. A second Ctrl-C later means "now": the exit handler still kills DynamoDB Local.
+      if (Date.now() - stoppingSince > 1000) process.exit(130);
+      return;
+    }
+    stoppingSince = Date.now();
     console.log('stopping…');
     runtime.stop().then(
       () => process.exit(0),

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +15,16 @@ interface Started {
   output: () => string;
 }
 
-/** `npm start` as a user runs it, minus npm: its own port, data dir and no BOOTSTRAP_API_KEY. */
+/**
+ * `npm start` as a user runs it, in its own process group as a terminal would: its own port,
+ * data dir and no BOOTSTRAP_API_KEY.
+ */
 async function start(dataDir: string): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/local/src/main.ts'], {
+  const child = spawn('npm', ['start', '--silent'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, BOOTSTRAP_API_KEY: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -36,11 +41,15 @@ async function start(dataDir: string): Promise<Started> {
   return { child, baseUrl, output: () => output };
 }
 
-async function interrupt({ child }: Started): Promise<number | null> {
-  const exited = once(child, 'exit');
-  child.kill('SIGINT');
-  const [code] = await exited;
-  return code as number | null;
+/**
+ * Ctrl-C: the terminal sends SIGINT to the whole foreground process group (npm and the server).
+ * Resolves with the server's last words once every process of the group has closed its output.
+ */
+async function interrupt({ child, output }: Started): Promise<string> {
+  const closed = once(child.stdout as NodeJS.ReadableStream, 'close');
+  process.kill(-(child.pid as number), 'SIGINT');
+  await closed;
+  return output();
 }
 
 /** Processes whose command line names this data dir: DynamoDB Local runs with -dbPath inside it. */
@@ -72,15 +81,18 @@ describe('npm start', () => {
     expect(await processesUsing(dataDir)).not.toBe('');
     const before = await account(first.baseUrl, key);
     expect(before.status).toBe(200);
-    expect(await interrupt(first)).toBe(0);
+    expect(await interrupt(first)).toMatch(/stopping…\s*$/);
     expect(await processesUsing(dataDir)).toBe('');
+    // A clean stop removes the endpoints file, so the admin CLI says "start the runtime" instead
+    // of trying dead ports.
+    expect(existsSync(join(dataDir, 'runtime-env.json'))).toBe(false);
 
     const second = await start(dataDir);
     expect(second.output()).not.toMatch(/sk_test_/);
     const after = await account(second.baseUrl, key);
     expect(after.status).toBe(200);
     expect(after.body.id).toBe(before.body.id);
-    expect(await interrupt(second)).toBe(0);
+    expect(await interrupt(second)).toMatch(/stopping…\s*$/);
     expect(await processesUsing(dataDir)).toBe('');
   });
 });
