@@ -42,10 +42,11 @@ describe('a production-like deployment', () => {
     expect((await get('/v1/account', liveKey)).status).toBe(200);
   });
 
-  it('rejects sk_test_ keys with 401 invalid_api_key', async () => {
+  it('rejects sk_test_ keys with 401 unauthorized (spec: a key of the other environment)', async () => {
     const response = await get('/v1/account', `sk_test_${'A'.repeat(40)}`);
     expect(response.status).toBe(401);
-    expect(response.json.error.code).toBe('invalid_api_key');
+    expect(response.json.error.code).toBe('unauthorized');
+    expect(response.json.error.message).toContain('sk_live_');
   });
 
   it('refuses to capture private addresses (ALLOW_PRIVATE_TARGETS is off, as on AWS)', async () => {

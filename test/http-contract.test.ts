@@ -26,12 +26,15 @@ describe('authentication', () => {
     }
   });
 
-  it('401 invalid_api_key for an unknown, ill-formed or other-environment key', async () => {
+  it('401 invalid_api_key for an unknown or ill-formed key', async () => {
     const unknown = `sk_test_${'A'.repeat(40)}`;
     expectEnvelope(await api('/v1/account', { key: unknown }), 401, 'invalid_api_key');
     expectEnvelope(await api('/v1/account', { key: 'not-a-key' }), 401, 'invalid_api_key');
+  });
+
+  it('401 unauthorized for a key of the other environment, naming the one this deployment takes', async () => {
     const live = await api('/v1/account', { key: `sk_live_${'A'.repeat(40)}` });
-    expectEnvelope(live, 401, 'invalid_api_key');
+    expectEnvelope(live, 401, 'unauthorized');
     expect(live.json.error.message).toContain('sk_test_');
   });
 });
@@ -49,10 +52,42 @@ describe('envelope and routing', () => {
     expect(response.headers.get('allow')).toBe('GET');
   });
 
-  it('501 not_implemented for a stated route not built yet', async () => {
+  it('501 not_implemented for a stated route not built yet, after the same authentication as any route', async () => {
     const { key } = await newAccountWithKey();
-    expectEnvelope(await api('/v1/monitors', { key }), 501, 'not_implemented');
+    const monitors = await api('/v1/monitors', { key });
+    expectEnvelope(monitors, 501, 'not_implemented');
+    expect(monitors.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
     expectEnvelope(await api('/v1/billing/checkout', { key, body: {} }), 501, 'not_implemented');
+    expectEnvelope(await api('/v1/billing/checkout', { body: {} }), 401, 'unauthorized');
+    const readOnly = await newAccountWithKey({ scopes: ['read'] });
+    expectEnvelope(await api('/v1/monitors', { key: readOnly.key }), 403, 'forbidden');
+  });
+
+  it('404 for POST /v1/schema while its server-side switch is off (the spec)', async () => {
+    const { key } = await newAccountWithKey();
+    const response = await api('/v1/schema', { key, body: { url: 'https://example.com', schema: {} } });
+    expectEnvelope(response, 404, 'not_found');
+  });
+
+  it('404 envelope for a path parameter with a malformed percent-encoding', async () => {
+    const { key } = await newAccountWithKey();
+    expectEnvelope(await api('/v1/scrape/%ZZ', { key }), 404, 'not_found');
+    expectEnvelope(await api('/v1/account/api-keys/%E0%A4%A', { key, method: 'DELETE' }), 404, 'not_found');
+  });
+
+  it("422 for a listing cursor this API did not hand out (another account's, or made up)", async () => {
+    const { key } = await newAccountWithKey();
+    const other = await newAccountWithKey();
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      forged({ a: 1 }),
+      forged({ pk: `ACCT#${other.accountId}`, sk: `KEY#${other.keyId}` }),
+      'not base64 json',
+    ]) {
+      const response = await api(`/v1/account/api-keys?cursor=${encodeURIComponent(cursor)}`, { key });
+      expectEnvelope(response, 422, 'validation_error');
+      expect(response.json.error.details.field).toBe('cursor');
+    }
   });
 
   it('422 validation_error for malformed JSON', async () => {
@@ -68,9 +103,25 @@ describe('envelope and routing', () => {
     expect(response.json.error.details.limit_bytes).toBe(512 * 1024);
   });
 
+  it("reports the account's own per-second limit and window on routes that are not metered", async () => {
+    const { key } = await newAccountWithKey({ planId: 'standard' });
+    for (const response of [
+      await api('/v1/account', { key }),
+      await api('/v1/usage/by-endpoint?from=nonsense', { key }),
+      await api('/v1/fetch', { key, body: { url: 'https://example.com', cookies: [] } }),
+    ]) {
+      expect(response.headers.get('x-ratelimit-limit')).toBe('10');
+      expect(response.headers.get('x-ratelimit-remaining')).toBe('10');
+    }
+  });
+
   it('puts X-RateLimit-* on successes and errors alike', async () => {
     const { key } = await newAccountWithKey();
-    for (const response of [await api('/v1/account', { key }), await api('/v1/account')]) {
+    for (const response of [
+      await api('/v1/account', { key }),
+      await api('/v1/account'),
+      await api('/v1/plans', { method: 'DELETE' }),
+    ]) {
       expect(response.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
       expect(response.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
       expect(Number(response.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000 - 5);

@@ -1,15 +1,16 @@
 import middy from '@middy/core';
+import { ApiError } from '@webcapture/errors';
 import type { Principal } from '@webcapture/service';
 import { z } from 'zod';
 import type { HttpResponse } from './envelope';
 import { type AdmissionOptions, admission } from './middleware/admission';
-import { authenticate } from './middleware/authenticate';
+import { authenticate, authenticateRequest } from './middleware/authenticate';
 import { errorEnvelope } from './middleware/error-envelope';
 import { jsonBody } from './middleware/json-body';
 import { rateLimitHeaders } from './middleware/rate-limit-headers';
 import { responseSizeLimit } from './middleware/response-size';
 import { type ApiEvent, stateOf } from './request';
-import { routeById } from './routes';
+import { routeById, routeByKey } from './routes';
 import { validate } from './validation';
 
 export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
@@ -60,9 +61,26 @@ function envelopedChain() {
   return middy<ApiEvent, HttpResponse>().use(rateLimitHeaders()).use(errorEnvelope());
 }
 
-/** For handlers outside the manifest's request lifecycle: the fallback and unbuilt routes. */
+/** For handlers outside the manifest's request lifecycle: the fallback. */
 export function defineBareHandler(handler: (event: ApiEvent) => Promise<HttpResponse>) {
   return envelopedChain().handler(handler);
+}
+
+/**
+ * Routes the spec states whose behaviour is not built yet share this handler: authenticated like
+ * any route of theirs (so a caller learns about a bad key first), then 501. `available` lets a
+ * route behind a server-side switch answer 404 while the switch is off.
+ */
+export function defineUnbuiltHandler(options: { available?: () => boolean } = {}) {
+  return defineBareHandler(async (event) => {
+    const { method, path } = event.requestContext.http;
+    if (options.available && !options.available()) {
+      throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
+    }
+    const route = routeByKey(event.routeKey);
+    if (route?.scope) await authenticateRequest(event, route.scope);
+    throw new ApiError('not_implemented', `${method} ${path} is part of the API but not available yet.`);
+  });
 }
 
 /** Precheck (400s), then zod (422s): the validated input waits in the request state. */

@@ -176,7 +176,13 @@ export const ROUTES: readonly Route[] = [
     handler: NOT_BUILT,
     scope: 'read',
   }),
-  route({ id: 'schema-extract', method: 'POST', path: '/v1/schema', handler: NOT_BUILT, scope: 'capture' }),
+  route({
+    id: 'schema-extract',
+    method: 'POST',
+    path: '/v1/schema',
+    handler: 'functions/schema-extract.ts',
+    scope: 'capture',
+  }),
   // Stated by the spec, behaviour not shown: they answer 501 until designed.
   route({ id: 'monitors', method: 'ANY', path: '/v1/monitors', handler: NOT_BUILT, scope: 'capture' }),
   route({
@@ -233,6 +239,11 @@ export function routeById(id: string): Route {
   return found;
 }
 
+/** The route an API Gateway routeKey (`POST /v1/schema`) names. */
+export function routeByKey(routeKey: string): Route | undefined {
+  return ROUTES.find((r) => `${r.method} ${r.path}` === routeKey);
+}
+
 /** Matches a concrete path against a template; returns the path parameters or null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {
   const want = template.split('/');
@@ -244,12 +255,23 @@ export function matchPath(template: string, path: string): Record<string, string
     const g = got[i] as string;
     if (w.startsWith('{') && w.endsWith('}')) {
       if (g === '') return null;
-      params[w.slice(1, -1)] = decodeURIComponent(g);
+      const value = decodeSegment(g);
+      if (value === null) return null;
+      params[w.slice(1, -1)] = value;
     } else if (w !== g) {
       return null;
     }
   }
   return params;
+}
+
+/** A malformed percent-encoding (`%ZZ`) names no resource: the path matches nothing (404). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 export type Resolution =

@@ -1,1 +1,2 @@
+export { type RunningHttpServer, startHttpServer } from './http-server';
 export { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from './runtime';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { matchPath, type Resolution, type Route } from '@webcapture/http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { moduleLoader } from '../src/handler-modules';
 import { type RunningHttpServer, startHttpServer } from '../src/http-server';
 
@@ -22,6 +22,7 @@ const ROUTES: Route[] = [
   fixtureRoute('binary', 'GET', '/binary', 'binary.ts'),
   fixtureRoute('slow', 'GET', '/slow', 'slow.ts', 1),
   fixtureRoute('throws', 'GET', '/throws', 'throws.ts'),
+  fixtureRoute('throws-enveloped', 'GET', '/throws-enveloped', 'throws-enveloped.ts'),
   fixtureRoute('plain', 'GET', '/plain', 'plain-value.ts'),
   fixtureRoute('no-handler', 'GET', '/no-handler', 'no-handler.ts'),
 ];
@@ -159,6 +160,21 @@ describe('responses', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ message: 'Internal Server Error' });
     expect(text).not.toContain('boom');
+  });
+
+  it('answers a handler error inside our middlewares with a bare 500 envelope, leaking nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await fetch(`${server.baseUrl}/throws-enveloped`);
+    errors.mockRestore();
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({
+      status: 'failed',
+      error: { code: 'internal_error', http_status: 500, details: { request_id: expect.any(String) } },
+    });
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toMatch(/\bat .+\.ts:\d+/);
+    expect(response.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
   });
 
   it('treats a module without a handler export as a failed function', async () => {

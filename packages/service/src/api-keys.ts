@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '@webcapture/errors';
-import { accountKey } from './accounts';
+import { accountKey, getAccount } from './accounts';
 import { dynamoClient } from './clients';
 import { type KeyEnvironment, keyEnvironment, tableName } from './config';
 import { newId, nowIso } from './ids';
@@ -42,6 +42,8 @@ interface HashItem {
   key_id: string;
   scopes: KeyScope[];
   environment: KeyEnvironment;
+  /** Set when the key is revoked; the item stays so the plaintext can never be registered again. */
+  revoked?: boolean;
 }
 
 const keyItemKey = (accountId: string, keyId: string) => ({ pk: `ACCT#${accountId}`, sk: `KEY#${keyId}` });
@@ -150,6 +152,8 @@ export async function createApiKey(
     ]);
   } catch (error) {
     if (cancellationCode(error, 0) === 'ConditionalCheckFailed') {
+      // The same condition guards the account's existence; tell the two apart only on this rare path.
+      if (!(await getAccount(accountId))) throw new ApiError('not_found', `No account ${accountId}.`);
       throw new ApiError(
         'api_key_limit_reached',
         `This account already has ${MAX_ACTIVE_KEYS} active API keys; revoke one before creating another.`,
@@ -168,13 +172,14 @@ export async function listApiKeys(
   accountId: string,
   options: { limit: number; cursor?: string },
 ): Promise<Page<ApiKeyView>> {
+  const listing = { pk: `ACCT#${accountId}`, skPrefix: 'KEY#' };
   const { Items, LastEvaluatedKey } = await dynamoClient().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `ACCT#${accountId}`, ':prefix': 'KEY#' },
+      ExpressionAttributeValues: { ':pk': listing.pk, ':prefix': listing.skPrefix },
       Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor),
+      ExclusiveStartKey: decodeCursor(options.cursor, listing),
     }),
   );
   return { data: (Items ?? []).map(toView), next_cursor: encodeCursor(LastEvaluatedKey) };
@@ -217,8 +222,8 @@ export async function renameApiKey(accountId: string, keyId: string, name: strin
 }
 
 /**
- * Revokes a key: its hash lookup goes in the same transaction, so the key stops authenticating
- * at once, and the active-key count drops. Revoking a revoked key is a no-op.
+ * Revokes a key: its hash lookup is marked in the same transaction, so the key stops
+ * authenticating at once, and the active-key count drops. Revoking a revoked key is a no-op.
  */
 export async function revokeApiKey(accountId: string, keyId: string): Promise<void> {
   const existing = await getKeyItem(accountId, keyId);
@@ -244,7 +249,15 @@ export async function revokeApiKey(accountId: string, keyId: string): Promise<vo
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
-      { Delete: { TableName: tableName(), Key: hashItemKey(existing.key_hash as string) } },
+      // The lookup stays as a tombstone: the key stops authenticating, and can never be registered again.
+      {
+        Update: {
+          TableName: tableName(),
+          Key: hashItemKey(existing.key_hash as string),
+          UpdateExpression: 'SET revoked = :true',
+          ExpressionAttributeValues: { ':true': true },
+        },
+      },
     ]);
   } catch (error) {
     // A concurrent revoke won the race: the outcome the caller asked for already holds.
@@ -269,13 +282,16 @@ export async function authenticateKey(plaintext: string): Promise<Principal> {
   if (!environment) {
     throw new ApiError('invalid_api_key', 'The API key is not valid. Keys look like sk_test_… or sk_live_….');
   }
+  // The spec (Authentication, rule 2) answers a key of the other environment with `unauthorized`.
   if (environment !== keyEnvironment()) {
     throw new ApiError(
-      'invalid_api_key',
+      'unauthorized',
       `This environment accepts only sk_${keyEnvironment()}_ keys; an sk_${environment}_ key belongs to the other one.`,
     );
   }
   const found = await findKeyByPlaintext(plaintext);
-  if (!found) throw new ApiError('invalid_api_key', 'The API key is not valid or has been revoked.');
+  if (!found || found.revoked) {
+    throw new ApiError('invalid_api_key', 'The API key is not valid or has been revoked.');
+  }
   return { accountId: found.account_id, keyId: found.key_id, scopes: found.scopes };
 }

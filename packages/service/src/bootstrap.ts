@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createAccount } from './accounts';
-import { createApiKey, findKeyByPlaintext } from './api-keys';
+import { createApiKey, findKeyByPlaintext, keyEnvironmentOf } from './api-keys';
 import { dynamoClient } from './clients';
 import { keyEnvironment, tableName } from './config';
 
@@ -15,7 +15,16 @@ export async function ensureBootstrapAccount(
   plaintextKey?: string,
 ): Promise<{ accountId: string; createdKey?: string }> {
   if (plaintextKey) {
+    const environment = keyEnvironmentOf(plaintextKey);
+    if (environment !== keyEnvironment()) {
+      throw new Error(
+        `BOOTSTRAP_API_KEY must look like sk_${keyEnvironment()}_ followed by 32+ letters or digits: this runtime accepts only sk_${keyEnvironment()}_ keys (KEY_ENVIRONMENT=${keyEnvironment()}).`,
+      );
+    }
     const existing = await findKeyByPlaintext(plaintextKey);
+    if (existing?.revoked) {
+      throw new Error('BOOTSTRAP_API_KEY was revoked; choose a new key or unset it to have one created.');
+    }
     if (existing) return { accountId: existing.account_id };
     const account = await createAccount({ name: 'Local bootstrap account' });
     await createApiKey(account.id, { name: 'bootstrap', plaintext: plaintextKey });

@@ -53,6 +53,11 @@ export function keyEnvironment(): KeyEnvironment {
   return sstStage() === 'production' ? 'live' : 'test';
 }
 
+/** POST /v1/schema is behind a server-side switch (spec): off unless SCHEMA_ENABLED=true. */
+export function schemaEnabled(): boolean {
+  return env('SCHEMA_ENABLED') === 'true';
+}
+
 export function errorStyle(): ErrorStyle {
   return env('ERROR_STYLE') === 'camel' ? 'camel' : 'snake';
 }

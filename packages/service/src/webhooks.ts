@@ -166,14 +166,15 @@ export async function listWebhookDeliveries(
   accountId: string,
   options: { limit: number; cursor?: string },
 ): Promise<Page<WebhookDelivery>> {
+  const listing = { pk: `ACCT#${accountId}`, skPrefix: 'WHD#' };
   const { Items, LastEvaluatedKey } = await dynamoClient().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `ACCT#${accountId}`, ':prefix': 'WHD#' },
+      ExpressionAttributeValues: { ':pk': listing.pk, ':prefix': listing.skPrefix },
       ScanIndexForward: false,
       Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor),
+      ExclusiveStartKey: decodeCursor(options.cursor, listing),
     }),
   );
   const data = (Items ?? []).map(({ id, event, url, status, attempts, created_at, delivered_at }) => ({
