@@ -1,4 +1,13 @@
-import { classAndId, type Elem, findAll, innerText, removeNode, textContent } from './dom';
+import {
+  classAndId,
+  cloneNode,
+  type Elem,
+  findAll,
+  findFirst,
+  innerText,
+  removeNode,
+  textContent,
+} from './dom';
 import { isDataTable } from './table-kind';
 
 /*
@@ -59,12 +68,34 @@ function isChrome(el: Elem): boolean {
   return hint !== '' && CHROME_HINT.test(hint) && !CONTENT_HINT.test(hint);
 }
 
-/** The page's declared main region when it holds most of the text; otherwise the body. */
+/**
+ * The page's declared main region when it holds most of the text; otherwise the body. Pages often
+ * put the headline just above `<main>` (news sites mark only the article body): when the region
+ * has no `<h1>` of its own, the page's first `<h1>` outside chrome is carried in at its top.
+ */
 function mainRegion(body: Elem): Elem {
   const mains = findAll(body, (e) => e.tag === 'main' || e.attrs.role === 'main');
   if (mains.length !== 1) return body;
   const main = mains[0] as Elem;
-  return textContent(main).length >= 0.3 * textContent(body).length ? main : body;
+  if (textContent(main).length < 0.3 * textContent(body).length) return body;
+  if (!findFirst(main, 'h1')) {
+    const headline = findAll(body, (e) => e.tag === 'h1' && !insideChrome(e) && innerText(e) !== '')[0];
+    if (headline) prependChild(main, cloneNode(headline) as Elem);
+  }
+  return main;
+}
+
+/** Inside something pruning would remove: chrome, or the page-level header. */
+function insideChrome(el: Elem): boolean {
+  for (let p = el.parent; p; p = p.parent) {
+    if (isChrome(p) || (p.tag === 'header' && !hasContentAncestor(p))) return true;
+  }
+  return false;
+}
+
+function prependChild(parent: Elem, child: Elem): void {
+  child.parent = parent;
+  parent.children.unshift(child);
 }
 
 export function pruneBoilerplate(body: Elem): Elem {

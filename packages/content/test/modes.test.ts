@@ -59,6 +59,18 @@ describe('modes', () => {
     expect(out).not.toContain('Archive');
   });
 
+  it('llm carries the headline in when the page marks only the article body as main', () => {
+    const story = (top: string) => `<body>${top}<article>
+      <div role="main">${para('first')}${para('second')}</div>
+    </article><footer>© Example</footer></body>`;
+    expect(md(story('<h1>Harbour life</h1>'), { mode: 'llm' }).split('\n')[0]).toBe('# Harbour life');
+    // A site logo in the page header is not the headline.
+    const logo = md(story('<header><h1>Example News</h1></header>'), { mode: 'llm' });
+    expect(logo.split('\n')[0]).toBe(
+      'The first paragraph explains, in some detail, how the harbour works: boats arrive, cargo is weighed, and crews rest before the tide turns again in the evening.',
+    );
+  });
+
   it('article mode falls back to the whole body for pages without a clear article', () => {
     expect(md('<body><div>Just a short note.</div></body>', { mode: 'article' })).toBe('Just a short note.');
   });
