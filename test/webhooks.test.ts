@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { webhookDeliveryPageResponse } from '@webcapture/http';
 import {
   attemptDelivery,
   MAX_WEBHOOK_ATTEMPTS,
@@ -75,6 +76,7 @@ describe('webhook deliveries', () => {
 
     const listed = await api('/v1/webhook-deliveries', { key });
     expect(listed.status).toBe(200);
+    expect(webhookDeliveryPageResponse.safeParse(listed.json).error?.issues ?? []).toEqual([]);
     const byId = Object.fromEntries(listed.json.data.map((d: { id: string }) => [d.id, d]));
     expect(byId[flaky.id]).toMatchObject({ status: 'delivered', event: 'scrape.failed' });
     expect(byId[flaky.id].attempts.map((a: { status_code: number }) => a.status_code)).toEqual([

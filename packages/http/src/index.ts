@@ -7,6 +7,7 @@ export * from './request';
 export * from './routes';
 export * from './schemas/api-keys';
 export * from './schemas/fetch';
+export * from './schemas/responses';
 export * from './schemas/scrape';
 export * from './schemas/url-fields';
 export * from './schemas/usage';

@@ -2,47 +2,107 @@ import { STATUS_BY_CODE } from '@webcapture/errors';
 import { z } from 'zod';
 import type { RouteSpec } from './api';
 import { ROUTES, type Route } from './routes';
+import {
+  accountResponse,
+  apiKeyCreatedResponse,
+  apiKeyPageResponse,
+  apiKeyResponse,
+  fetchExtrasResponse,
+  healthResponse,
+  plansResponse,
+  scrapeAcceptedResponse,
+  scrapeEnvelopeResponse,
+  scrapeRecordResponse,
+  usageResponse,
+  webhookDeliveryPageResponse,
+} from './schemas/responses';
 
 /**
- * The OpenAPI 3.1 description, generated from the route manifest and the zod schemas the handlers
- * validate with, so the document cannot drift from what the service accepts. Responses are
- * described in prose here; their exact shapes are in the README.
+ * The OpenAPI 3.1 description, generated from the route manifest, the zod schemas the handlers
+ * validate with and the response schemas the contract tests parse real answers with, so the
+ * document cannot drift from what the service accepts and returns.
  */
-const SUCCESS: Record<string, { status: number; description: string }> = {
+interface Success {
+  status: number;
+  description: string;
+  schema?: z.ZodType;
+  /** Other success answers of the same operation (the 202 of an async scrape, the 503 of health). */
+  also?: Record<number, { description: string; schema?: z.ZodType }>;
+}
+
+const SUCCESS: Record<string, Success> = {
   health: {
     status: 200,
-    description: 'Every dependency answered (503 with the same shape when one did not).',
+    description: 'Every dependency answered.',
+    schema: healthResponse,
+    also: { 503: { description: 'A dependency did not answer within 2 s.', schema: healthResponse } },
   },
-  'plans-list': { status: 200, description: '`{ data: Plan[] }`: public plans only (is_custom false).' },
+  'plans-list': { status: 200, description: 'Public plans only (is_custom false).', schema: plansResponse },
   'account-get': {
     status: 200,
     description: 'The account, its plan, subscription and the calling key (api_key).',
+    schema: accountResponse,
   },
   'api-keys-create': {
     status: 201,
-    description: 'id, name, key (shown this once), created_at, scopes, prefix.',
+    description: 'The new key; its plaintext `key` is shown this once.',
+    schema: apiKeyCreatedResponse,
   },
-  'api-keys-list': { status: 200, description: '`{ data, next_cursor }`: keys without their plaintext.' },
-  'api-keys-rename': { status: 200, description: 'The renamed key, without its plaintext.' },
+  'api-keys-list': { status: 200, description: 'Keys without their plaintext.', schema: apiKeyPageResponse },
+  'api-keys-rename': { status: 200, description: 'The renamed key.', schema: apiKeyResponse },
   'api-keys-revoke': { status: 204, description: 'Revoked, also when it already was.' },
-  'usage-by-endpoint': { status: 200, description: '`{ from, to, rows, totals }`.' },
+  'usage-by-endpoint': {
+    status: 200,
+    description: 'Usage per endpoint over the range; endpoints with zero raw bytes are left out.',
+    schema: usageResponse,
+  },
   'webhook-deliveries-list': {
     status: 200,
-    description: '`{ data, next_cursor }`: deliveries with every attempt.',
+    description: 'Deliveries, newest first, with every attempt.',
+    schema: webhookDeliveryPageResponse,
   },
   'scrape-create': {
     status: 200,
-    description: 'The ScrapeEnvelope; 202 `{ id, status, url, poll_url }` when async or rendering is needed.',
+    description: 'The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked.',
+    schema: scrapeEnvelopeResponse,
+    also: {
+      202: {
+        description: 'Queued: async was asked, or the request needs rendering. Poll poll_url.',
+        schema: scrapeAcceptedResponse,
+      },
+    },
   },
   'scrape-get': {
     status: 200,
-    description: '`{ id, status, url, created_at, completed_at, error, result? }`.',
+    description: 'The scrape; `result` holds the envelope once completed.',
+    schema: scrapeRecordResponse,
   },
   'fetch-post': {
     status: 200,
-    description: 'The upstream bytes, or markdown/html; metadata in X-Fetch-* headers.',
+    description:
+      "The origin's bytes verbatim with its Content-Type; with `format`, the cleaned HTML or the Markdown; with markdown_include_media/_warnings/_stats, JSON (schema below). Metadata in the X-Fetch-* headers (README).",
+    schema: fetchExtrasResponse,
   },
-  'fetch-get': { status: 200, description: 'As POST /v1/fetch.' },
+  'fetch-get': { status: 200, description: 'As POST /v1/fetch.', schema: fetchExtrasResponse },
+};
+
+/** On every response, success or error (spec, Limits). */
+const RATE_HEADERS = {
+  'X-RateLimit-Limit': {
+    description: 'Requests per second allowed for the account',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in the current window',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Unix time (seconds) at which the window resets',
+    schema: { type: 'integer' },
+  },
+};
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait; on 429 only', schema: { type: 'integer' } },
 };
 
 const errorEnvelope = {
@@ -65,11 +125,12 @@ const errorEnvelope = {
   },
 };
 
-function jsonSchema(schema: z.ZodType) {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-  }) as Record<string, unknown>;
+/** Request schemas are described as callers send them (input), response schemas as we send them. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input') {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
@@ -81,6 +142,14 @@ function queryParameters(schema: z.ZodType) {
     required: object.required?.includes(name) ?? false,
     schema: property,
   }));
+}
+
+function response(description: string, schema: z.ZodType | undefined) {
+  return {
+    description,
+    headers: RATE_HEADERS,
+    ...(schema ? { content: { 'application/json': { schema: jsonSchema(schema, 'output') } } } : {}),
+  };
 }
 
 function operation(route: Route, spec: RouteSpec<z.ZodType, z.ZodType> | undefined) {
@@ -105,9 +174,21 @@ function operation(route: Route, spec: RouteSpec<z.ZodType, z.ZodType> | undefin
       : {}),
     responses: {
       ...(success
-        ? { [success.status]: { description: success.description } }
-        : { 501: { description: 'Stated by the API; not available yet (not_implemented).' } }),
-      default: { description: 'Error envelope', content: { 'application/json': { schema: errorEnvelope } } },
+        ? {
+            [success.status]: response(success.description, success.schema),
+            ...Object.fromEntries(
+              Object.entries(success.also ?? {}).map(([status, other]) => [
+                status,
+                response(other.description, other.schema),
+              ]),
+            ),
+          }
+        : { 501: response('Stated by the API; not available yet (not_implemented).', undefined) }),
+      default: {
+        description: 'Error envelope (every 4xx and 5xx)',
+        headers: { ...RATE_HEADERS, ...RETRY_AFTER },
+        content: { 'application/json': { schema: errorEnvelope } },
+      },
     },
   };
 }

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+
+/*
+ * What the API answers, as zod schemas: the OpenAPI description's response bodies come from here,
+ * and test/response-schemas.test.ts parses real answers of the local runtime with them (strict
+ * objects), so a field added, renamed or dropped in the code fails a test instead of drifting.
+ */
+
+const timestamp = z.iso.datetime().describe('ISO 8601 UTC with milliseconds');
+const int = z.number().int();
+
+export const planResponse = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  is_custom: z.boolean(),
+  price_usd_month: z.number(),
+  requests_per_second: int,
+  concurrency: int,
+  monthly_quota_bytes: int,
+  max_bulk_size_bytes: int.describe('bytes; 2 MiB on standard, 16 MiB (16.8 MB) on the largest plans'),
+  monthly_credits: int,
+});
+
+export const plansResponse = z.strictObject({ data: z.array(planResponse) });
+
+const keyScope = z.enum(['capture', 'read', 'keys', 'billing']);
+
+export const apiKeyResponse = z.strictObject({
+  id: z.string().regex(/^ak_/),
+  name: z.string(),
+  prefix: z.string().describe('the first characters of the key, enough to recognise it'),
+  last4: z.string(),
+  environment: z.enum(['test', 'live']),
+  scopes: z.array(keyScope),
+  status: z.enum(['active', 'revoked']),
+  created_at: timestamp,
+  revoked_at: timestamp.nullable(),
+});
+
+export const apiKeyCreatedResponse = apiKeyResponse.extend({
+  key: z
+    .string()
+    .regex(/^sk_(test|live)_/)
+    .describe('the plaintext key, in this response only'),
+});
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ data: z.array(item), next_cursor: z.string().nullable() });
+
+export const apiKeyPageResponse = page(apiKeyResponse);
+
+export const accountResponse = z.strictObject({
+  id: z.string().regex(/^acct_/),
+  name: z.string(),
+  created_at: timestamp,
+  plan: planResponse.nullable(),
+  subscription: z.strictObject({
+    status: z.enum(['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'expired']),
+    current_period_start: timestamp,
+    current_period_end: timestamp,
+    grace_until: timestamp.optional(),
+  }),
+  api_key: apiKeyResponse.nullable().describe('the key making this call'),
+  active_api_keys: int,
+});
+
+export const usageResponse = z.strictObject({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  rows: z.array(
+    z.strictObject({
+      endpoint: z.string(),
+      raw_bytes: int,
+      billing_multiplier: z.number(),
+      billable_bytes: int,
+      requests: int,
+    }),
+  ),
+  totals: z.strictObject({ raw_bytes: int, billable_bytes: int, requests: int }),
+});
+
+export const webhookDeliveryPageResponse = page(
+  z.strictObject({
+    id: z.string().regex(/^wd_/),
+    event: z.enum(['scrape.completed', 'scrape.failed']),
+    url: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed']),
+    attempts: z.array(
+      z.strictObject({
+        at: timestamp,
+        status_code: int.nullable(),
+        duration_ms: int,
+        error: z.string().nullable(),
+      }),
+    ),
+    created_at: timestamp,
+    delivered_at: timestamp.nullable(),
+  }),
+);
+
+export const healthResponse = z.strictObject({
+  status: z.enum(['ok', 'degraded']),
+  checks: z.record(
+    z.string(),
+    z.strictObject({ ok: z.boolean(), latency_ms: int, error: z.string().optional() }),
+  ),
+});
+
+const linkObject = z.strictObject({
+  url: z.string(),
+  text: z.string(),
+  isInternal: z.boolean(),
+  rel: z.string().nullable(),
+});
+
+const imageObject = z.strictObject({
+  url: z.string(),
+  alt: z.string(),
+  width: int.describe('declared width in px; 0 when the page does not say'),
+  height: int,
+  format: z.string(),
+  score: z.number().describe('0..1, how likely the image is content rather than chrome'),
+});
+
+const tableItem = z.strictObject({
+  kind: z.string().describe('`data` or `headerless`'),
+  gfm: z.string(),
+  rows: int,
+  cols: int,
+});
+const warningItem = z.strictObject({ code: z.string(), message: z.string(), element: z.string() });
+const statsObject = z.strictObject({
+  chars: int,
+  tokens: int.describe('estimate of the o200k_base (GPT-4o) token count'),
+  blocks: int,
+});
+const links = z.union([z.array(z.string()), z.array(linkObject)]);
+const images = z.union([z.array(z.string()), z.array(imageObject)]);
+
+export const scrapeEnvelopeResponse = z.strictObject({
+  status: z.literal('success'),
+  scrapeId: z.string().regex(/^sc_/),
+  url: z.string(),
+  finalUrl: z.string(),
+  contentType: z.string(),
+  contentLength: int.describe('wire bytes, compressed as the origin sent them'),
+  statusCode: int.describe("the origin's HTTP status"),
+  retrievedAt: timestamp,
+  formats: z
+    .strictObject({
+      rawHtml: z.string().nullable().optional(),
+      html: z.string().nullable().optional(),
+      markdown: z.string().nullable().optional(),
+      links: links.optional(),
+      images: images.optional(),
+    })
+    .describe('only the requested formats; text is null for binary bodies'),
+  metadata: z.strictObject({
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    language: z.string().nullable(),
+    canonicalUrl: z.string().nullable(),
+    ogTitle: z.string().nullable(),
+    ogDescription: z.string().nullable(),
+    ogImage: z.string().nullable(),
+    byline: z.string().nullable(),
+    publishedAt: timestamp.nullable(),
+    siteName: z.string().nullable().describe('beyond the spec: og:site_name or the JSON-LD publisher'),
+  }),
+  tables: z.array(tableItem).optional(),
+  warnings: z.array(warningItem).optional(),
+  stats: statsObject.optional(),
+  custom: z.record(z.string(), z.unknown()),
+});
+
+export const scrapeAcceptedResponse = z.strictObject({
+  id: z.string().regex(/^sc_/),
+  status: z.literal('queued'),
+  url: z.string(),
+  poll_url: z.string(),
+});
+
+export const scrapeRecordResponse = z.strictObject({
+  id: z.string().regex(/^sc_/),
+  status: z.enum(['queued', 'processing', 'completed', 'failed']),
+  url: z.string(),
+  created_at: timestamp,
+  completed_at: timestamp.nullable(),
+  error: z
+    .strictObject({
+      code: z.string(),
+      message: z.string(),
+      http_status: int,
+      details: z.record(z.string(), z.unknown()).optional(),
+    })
+    .nullable(),
+  result: scrapeEnvelopeResponse.optional().describe('present once completed'),
+});
+
+/** POST/GET /v1/fetch with markdown_include_media, _warnings or _stats: the extras need JSON. */
+export const fetchExtrasResponse = z.strictObject({
+  format: z.enum(['markdown', 'html']),
+  content: z.string(),
+  links: links.optional(),
+  images: images.optional(),
+  tables: z.array(tableItem).optional(),
+  warnings: z.array(warningItem).optional(),
+  stats: statsObject.optional(),
+});
