@@ -111,6 +111,21 @@ describe('POST /v1/fetch', () => {
     expect(cached.text).toBe(again.text);
   });
 
+  it('caps cache_ttl above 7d instead of refusing it, and still refuses malformed values (422)', async () => {
+    const url = `${site.url}/html`;
+    expect((await api('/v1/fetch', { key, body: { url, cache_ttl: '30d' } })).status).toBe(200);
+    expect((await api(`/v1/fetch?url=${encodeURIComponent(url)}&cache_ttl=999h`, { key })).status).toBe(200);
+    for (const cache_ttl of ['0h', '0d']) {
+      const response = await api('/v1/fetch', { key, body: { url, cache_ttl } });
+      expect(response.headers.get('x-fetch-cache'), cache_ttl).toBe('bypass');
+    }
+    for (const cache_ttl of ['soon', 7]) {
+      const response = await api('/v1/fetch', { key, body: { url, cache_ttl } });
+      expect(response.status, String(cache_ttl)).toBe(422);
+      expect(response.json.error.details.fields[0].field).toBe('cache_ttl');
+    }
+  });
+
   it('never caches a page classified as blocked', async () => {
     await api('/v1/fetch', { key, body: { url: `${site.url}/blocked/cloudflare` } });
     const before = site.hits('/blocked/cloudflare');
