@@ -34,6 +34,21 @@ describe('POST /v1/fetch', () => {
     ).toEqual(custom);
   });
 
+  it('answers a URL with non-ASCII characters, reporting it percent-encoded in X-Fetch-Url', async () => {
+    const { key: own, accountId } = await newAccountWithKey({ planId: 'enterprise' });
+    // Fullwidth "localhost" is an internationalized host that maps to localhost, so it resolves here.
+    const url = `${site.url.replace('127.0.0.1', 'ｌｏｃａｌｈｏｓｔ')}/json?q=日本 語`;
+    const response = await api('/v1/fetch', { key: own, body: { url, cache_ttl: 0 } });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual(FIXTURE_JSON);
+    const encoded = `http://localhost:${site.port}/json?q=%E6%97%A5%E6%9C%AC%20%E8%AA%9E`;
+    expect(response.headers.get('x-fetch-url')).toBe(encoded);
+    expect(response.headers.get('x-fetch-final-url')).toBe(encoded);
+    const usage = await quotaUsage(accountId);
+    expect(usage).toMatchObject({ requests: 1, pending_bytes: 0, leases: 0 });
+    expect(usage.settled_bytes).toBe(Number(response.headers.get('x-fetch-content-length')));
+  });
+
   it('converts to markdown or html when format is given', async () => {
     const markdown = await api('/v1/fetch', { key, body: { url: `${site.url}/html`, format: 'markdown' } });
     expect(markdown.status).toBe(200);

@@ -1,3 +1,4 @@
+import { parseTargetUrl } from '@webcapture/capture';
 import { type FetchOutcome, fetchUpstream } from '@webcapture/scraping';
 import { BILLING_FACTORS, newId } from '@webcapture/service';
 import type { HttpResponse } from './envelope';
@@ -20,7 +21,8 @@ export function fetchResponse(
   const headers: Record<string, string> = {
     'content-type': outcome.contentType,
     'x-fetch-id': id,
-    'x-fetch-url': requestedUrl,
+    // The parsed href (percent-encoded, punycode host): a header carries ASCII, a caller's URL may not.
+    'x-fetch-url': parseTargetUrl(requestedUrl).href,
     'x-fetch-final-url': capture.finalUrl,
     'x-fetch-status': String(capture.status),
     'x-fetch-content-type': capture.contentType ?? '',
