@@ -80,6 +80,25 @@ describe('POST /v1/fetch', () => {
     }
   });
 
+  it('describes the capture in X-Fetch-* headers on an upstream_error answer too', async () => {
+    const custom = { ticket: 'T-2' };
+    const response = await api('/v1/fetch', {
+      key,
+      body: { url: `${site.url}/status/404`, custom, cache_ttl: 0 },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('x-fetch-id')).toMatch(/^sc_/);
+    expect(response.headers.get('x-fetch-status')).toBe('404');
+    expect(response.headers.get('x-fetch-url')).toBe(`${site.url}/status/404`);
+    expect(response.headers.get('x-fetch-final-url')).toBe(`${site.url}/status/404`);
+    expect(response.headers.get('x-fetch-content-type')).toBe('text/html');
+    expect(response.headers.get('x-fetch-cache')).toBe('bypass');
+    expect(response.headers.get('x-fetch-custom')).toBe(
+      Buffer.from(JSON.stringify(custom)).toString('base64'),
+    );
+  });
+
   it('refuses scrape-only options with 400 validation_error, before field validation', async () => {
     const response = await api('/v1/fetch', {
       key,

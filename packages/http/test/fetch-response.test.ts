@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchResponse } from '../src/fetch-response';
+import { fetchHeaders } from '../src/fetch-response';
 
 const capture = {
   url: 'http://bücher.example/?q=日本',
@@ -16,12 +16,7 @@ const capture = {
 
 describe('X-Fetch-* headers', () => {
   it('carry the requested URL as its parsed href: percent-encoded, punycode host', () => {
-    const response = fetchResponse(
-      'sc_1',
-      capture.url,
-      { capture, cache: 'miss', contentType: 'text/plain', body: '' },
-      {},
-    );
-    expect(response.headers['x-fetch-url']).toBe('http://xn--bcher-kva.example/?q=%E6%97%A5%E6%9C%AC');
+    const headers = fetchHeaders('sc_1', { url: capture.url, custom: {} }, { capture, cache: 'miss' });
+    expect(headers['x-fetch-url']).toBe('http://xn--bcher-kva.example/?q=%E6%97%A5%E6%9C%AC');
   });
 });
