@@ -80,6 +80,19 @@ describe('POST /v1/fetch', () => {
     }
   });
 
+  it('answers 502 upstream_error when the upstream status is not 400–599 (304, 3xx without Location, 999)', async () => {
+    for (const status of [304, 300, 999]) {
+      const response = await api('/v1/fetch', { key, body: { url: `${site.url}/status/${status}` } });
+      expect(response.status, String(status)).toBe(502);
+      expect(response.json.error).toMatchObject({
+        code: 'upstream_error',
+        http_status: 502,
+        details: { upstream_status: status },
+      });
+      expect(response.headers.get('x-fetch-status')).toBe(String(status));
+    }
+  });
+
   it('describes the capture in X-Fetch-* headers on an upstream_error answer too', async () => {
     const custom = { ticket: 'T-2' };
     const response = await api('/v1/fetch', {

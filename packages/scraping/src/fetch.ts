@@ -42,10 +42,19 @@ export function captureForFetch(options: FetchOptions): Promise<ObtainedCapture>
  */
 export function fetchContent({ capture, cache }: ObtainedCapture, options: FetchOptions): FetchContent {
   if (capture.status < 200 || capture.status > 299) {
-    throw new ApiError('upstream_error', `The origin answered HTTP ${capture.status}.`, {
-      status: capture.status,
-      details: { upstream_status: capture.status, url: options.url, final_url: capture.finalUrl, cache },
-    });
+    // Only an error status can stand as ours: a 304, a 3xx without Location or LinkedIn's 999
+    // would mislead clients and proxies, so those become 502 with the real one in the details.
+    const mirrored = capture.status >= 400 && capture.status <= 599;
+    throw new ApiError(
+      'upstream_error',
+      mirrored
+        ? `The origin answered HTTP ${capture.status}.`
+        : `The origin answered HTTP ${capture.status}, which is not a final answer; see details.upstream_status.`,
+      {
+        status: mirrored ? capture.status : 502,
+        details: { upstream_status: capture.status, url: options.url, final_url: capture.finalUrl, cache },
+      },
+    );
   }
   if (!options.format) {
     return { contentType: capture.headers['content-type'] ?? 'application/octet-stream', body: capture.body };
