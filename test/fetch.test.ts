@@ -60,6 +60,34 @@ describe('POST /v1/fetch', () => {
     expect(html.text).not.toContain('<script');
   });
 
+  it('refuses format markdown or html on a binary body with 422, and charges nothing', async () => {
+    const { key: own, accountId } = await newAccountWithKey({ planId: 'enterprise' });
+    // The PNG is cached first, so the refusal is also checked on a cache hit.
+    expect((await api('/v1/fetch', { key: own, body: { url: `${site.url}/image.png` } })).status).toBe(200);
+    const charged = await quotaUsage(accountId);
+    for (const [path, type] of [
+      ['/pdf', 'application/pdf'],
+      ['/image.png', 'image/png'],
+    ]) {
+      for (const format of ['markdown', 'html']) {
+        const response = await api('/v1/fetch', { key: own, body: { url: `${site.url}${path}`, format } });
+        expect(response.status, `${path} ${format}`).toBe(422);
+        expect(response.json.error).toMatchObject({
+          code: 'validation_error',
+          details: { field: 'format', reason: 'unsupported_content_type', content_type: type },
+        });
+        expect(response.json.error.message).toMatch(/omit format/);
+        expect(response.headers.get('x-fetch-content-type')).toBe(type);
+      }
+    }
+    expect(await quotaUsage(accountId)).toMatchObject({
+      settled_bytes: charged.settled_bytes,
+      requests: charged.requests,
+      pending_bytes: 0,
+      leases: 0,
+    });
+  });
+
   it('answers JSON with stats when markdown_include_stats is set', async () => {
     const response = await api('/v1/fetch', {
       key,

@@ -1,7 +1,7 @@
 import type { ContentOptions } from '@webcapture/content';
-import { ApiError } from '@webcapture/errors';
+import { ApiError, invalidField } from '@webcapture/errors';
 import { type ObtainedCapture, obtainCapture } from './obtain-capture';
-import { pageContent } from './page-content';
+import { pageContent, pageKind } from './page-content';
 
 /** Fetch with cache_ttl 0 still writes cache-eligible results, kept this long. */
 export const FETCH_SKIP_READ_WRITE_TTL_SECONDS = 7 * 24 * 3600;
@@ -59,6 +59,7 @@ export function fetchContent({ capture, cache }: ObtainedCapture, options: Fetch
   if (!options.format) {
     return { contentType: capture.headers['content-type'] ?? 'application/octet-stream', body: capture.body };
   }
+  if (pageKind(capture) === 'binary') throw unsupportedFormat(options.format, capture.contentType);
   const wantsExtras =
     options.content.includeMedia || options.content.includeWarnings || options.content.includeStats;
   const outputs = wantsExtras && options.content.includeMedia ? ['links', 'images'] : [];
@@ -82,4 +83,19 @@ export function fetchContent({ capture, cache }: ObtainedCapture, options: Fetch
     ...(options.content.includeStats && result?.stats ? { stats: result.stats } : {}),
   };
   return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(json) };
+}
+
+/**
+ * A PDF or an image has no markup to convert: say so (422, so the caller fixes the request) rather
+ * than answer an empty page at the markdown rate. Thrown after billing is recorded, as any failure
+ * there, it costs nothing.
+ */
+function unsupportedFormat(format: string, contentType: string | null): ApiError {
+  const message = `format ${format} needs an HTML or text page, but the origin sent ${contentType}; omit format to get the bytes as they are.`;
+  return invalidField(message, {
+    field: 'format',
+    reason: 'unsupported_content_type',
+    content_type: contentType,
+    fields: [{ field: 'format', message }],
+  });
 }
