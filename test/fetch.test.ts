@@ -49,6 +49,13 @@ describe('POST /v1/fetch', () => {
     expect(usage.settled_bytes).toBe(Number(response.headers.get('x-fetch-content-length')));
   });
 
+  it('reports application/octet-stream when the origin sends no Content-Type, as scrape does', async () => {
+    const response = await api('/v1/fetch', { key, body: { url: `${site.url}/untyped` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(response.headers.get('x-fetch-content-type')).toBe('application/octet-stream');
+  });
+
   it('converts to markdown or html when format is given', async () => {
     const markdown = await api('/v1/fetch', { key, body: { url: `${site.url}/html`, format: 'markdown' } });
     expect(markdown.status).toBe(200);

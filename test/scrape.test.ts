@@ -150,6 +150,16 @@ describe('POST /v1/scrape (synchronous)', () => {
     });
   });
 
+  it('reports application/octet-stream when the origin sends no Content-Type, and still reads the page', async () => {
+    const response = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/untyped`, formats: ['markdown'] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.contentType).toBe('application/octet-stream');
+    expect(response.json.formats.markdown).toContain(ARTICLE_TEXT);
+  });
+
   it('reports the upstream status of a 404 page in the envelope', async () => {
     const response = await api('/v1/scrape', { key, body: { url: `${site.url}/status/404` } });
     expect(response.status).toBe(200);

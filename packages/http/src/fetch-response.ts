@@ -1,6 +1,12 @@
 import { parseTargetUrl } from '@webcapture/capture';
 import { isApiError } from '@webcapture/errors';
-import { captureForFetch, type FetchContent, fetchContent, type ObtainedCapture } from '@webcapture/scraping';
+import {
+  captureForFetch,
+  type FetchContent,
+  fetchContent,
+  type ObtainedCapture,
+  reportedContentType,
+} from '@webcapture/scraping';
 import { BILLING_FACTORS, newId } from '@webcapture/service';
 import type { HttpResponse } from './envelope';
 import { recordBilling } from './middleware/admission';
@@ -23,7 +29,7 @@ export function fetchHeaders(
     'x-fetch-url': parseTargetUrl(request.url).href,
     'x-fetch-final-url': capture.finalUrl,
     'x-fetch-status': String(capture.status),
-    'x-fetch-content-type': capture.contentType ?? '',
+    'x-fetch-content-type': reportedContentType(capture),
     'x-fetch-content-length': String(capture.wireBytes),
     'x-fetch-retrieved-at': capture.retrievedAt,
     'x-fetch-redirects': String(capture.redirects.length),

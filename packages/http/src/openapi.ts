@@ -32,11 +32,16 @@ const SUCCESS: Record<string, { status: number; description: string }> = {
   },
   'scrape-create': {
     status: 200,
-    description: 'The ScrapeEnvelope; 202 `{ id, status, url, poll_url }` when async or rendering is needed.',
+    description:
+      'The ScrapeEnvelope: `{ status, scrapeId, url, finalUrl, contentType, contentLength, statusCode, retrievedAt, formats, metadata, tables?, warnings?, stats?, custom }`. ' +
+      '`contentType` is `application/octet-stream` when the origin sent none. ' +
+      '`metadata` holds title, description, language, canonicalUrl, ogTitle, ogDescription, ogImage, byline, publishedAt and, beyond the spec, siteName (og:site_name or the JSON-LD publisher); each may be null. ' +
+      '202 `{ id, status, url, poll_url }` when async or rendering is needed.',
   },
   'scrape-get': {
     status: 200,
-    description: '`{ id, status, url, created_at, completed_at, error, result? }`.',
+    description:
+      '`{ id, status, url, created_at, completed_at, error, result? }`; `result` is the ScrapeEnvelope of POST /v1/scrape.',
   },
   'fetch-post': {
     status: 200,

@@ -1,7 +1,7 @@
 import type { ContentOptions } from '@webcapture/content';
 import { ApiError, invalidField } from '@webcapture/errors';
 import { type ObtainedCapture, obtainCapture } from './obtain-capture';
-import { pageContent, pageKind } from './page-content';
+import { pageContent, pageKind, UNTYPED_CONTENT_TYPE } from './page-content';
 
 /** Fetch with cache_ttl 0 still writes cache-eligible results, kept this long. */
 export const FETCH_SKIP_READ_WRITE_TTL_SECONDS = 7 * 24 * 3600;
@@ -57,7 +57,7 @@ export function fetchContent({ capture, cache }: ObtainedCapture, options: Fetch
     );
   }
   if (!options.format) {
-    return { contentType: capture.headers['content-type'] ?? 'application/octet-stream', body: capture.body };
+    return { contentType: capture.headers['content-type'] ?? UNTYPED_CONTENT_TYPE, body: capture.body };
   }
   if (pageKind(capture) === 'binary') throw unsupportedFormat(options.format, capture.contentType);
   const wantsExtras =
