@@ -14,6 +14,10 @@ declare module "sst" {
       "name": string
       "type": "sst.aws.Bucket"
     }
+    "ProxyUrls": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "ScrapeJobsDlq": {
       "type": "sst.aws.Queue"
       "url": string

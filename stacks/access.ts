@@ -7,7 +7,7 @@ import type { Route } from '../packages/http/src/routes';
 import type { QueueDefinition } from '../packages/service/src/queues';
 
 /** `queues` means every queue in QUEUES: producers send to them, workers re-queue for backoff. */
-export type Grant = 'table' | 'bucket' | 'queues' | 'webhookSigningSecret';
+export type Grant = 'table' | 'bucket' | 'queues' | 'webhookSigningSecret' | 'proxyUrls';
 
 type Scope = NonNullable<Route['scope']>;
 
@@ -23,8 +23,14 @@ const BY_SCOPE: Record<Scope, readonly Grant[]> = {
 /** Routes without authentication (plans) read the table at most. */
 const PUBLIC: readonly Grant[] = ['table'];
 
+/** Functions that fetch pages also get the egress proxies; no other function sees their credentials. */
+const CAPTURING: readonly Grant[] = [...BY_SCOPE.capture, 'proxyUrls'];
+
 /** Where a route needs other than its scope's grants. */
 export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
+  'scrape-create': CAPTURING,
+  'fetch-post': CAPTURING,
+  'fetch-get': CAPTURING,
   // GET /health checks each dependency it reports on.
   health: ['table', 'bucket', 'queues'],
   'account-get': ['table'],
@@ -39,6 +45,8 @@ const WORKER_DEFAULT: readonly Grant[] = ['table', 'bucket', 'queues'];
 
 /** Where a worker needs other than the default. */
 export const WORKER_GRANTS: Record<string, readonly Grant[]> = {
+  // Runs queued scrapes on the fast path, so it captures like the scrape route.
+  'scrape-jobs': [...WORKER_DEFAULT, 'proxyUrls'],
   // Signs deliveries, records each attempt, re-queues with a delay to back off.
   webhooks: ['table', 'queues', 'webhookSigningSecret'],
 };

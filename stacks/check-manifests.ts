@@ -44,14 +44,18 @@ import {
 import {
   BUCKET,
   linkedResources,
+  PROXY_URLS_SECRET,
   queueComponentNames,
   renderSstEnv,
   TABLE,
   WEBHOOK_SIGNING_SECRET,
 } from './resource-names';
+import { NO_PROXIES } from './secrets';
 import { type DryRun, dryRun, linkNames, type RecordedFunction } from './wiring-dry-run';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** Routes the spec states but this release answers 501 for: they capture nothing yet. */
+const NOT_IMPLEMENTED_HANDLER = 'functions/not-implemented.ts';
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'ANY']);
 const PATH_SEGMENT = /^([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9_]*\})$/;
 const HANDLER_EXPORT =
@@ -186,6 +190,14 @@ function checkGrants(): void {
   for (const name of Object.keys(WORKER_GRANTS)) {
     if (!queueNames.has(name)) fail(`stacks/access.ts grants worker "${name}", which is not in QUEUES`);
   }
+  // The proxy map holds credentials: every built capture route needs it, no other route gets it.
+  for (const route of ROUTES) {
+    const proxied = routeGrants(route).includes('proxyUrls');
+    const captures = route.scope === 'capture' && route.handler !== NOT_IMPLEMENTED_HANDLER;
+    if (proxied !== captures) {
+      fail(`route ${route.id} ${captures ? 'captures without' : 'does not capture but gets'} the proxy map`);
+    }
+  }
 }
 
 function checkStages(): void {
@@ -251,6 +263,7 @@ function expectedLinks(grants: readonly Grant[]): string[] {
   if (grants.includes('bucket')) names.push(BUCKET);
   if (grants.includes('queues')) names.push(...QUEUES.map((queue) => queueComponentNames(queue.name).queue));
   if (grants.includes('webhookSigningSecret')) names.push(WEBHOOK_SIGNING_SECRET);
+  if (grants.includes('proxyUrls')) names.push(PROXY_URLS_SECRET);
   return names.sort();
 }
 
@@ -290,6 +303,11 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
     'WEBHOOK_SIGNING_SECRET',
     env.WEBHOOK_SIGNING_SECRET,
     want.grants.includes('webhookSigningSecret') ? `<${WEBHOOK_SIGNING_SECRET}.value>` : undefined,
+  );
+  expect(
+    'PROXY_URLS',
+    env.PROXY_URLS,
+    want.grants.includes('proxyUrls') ? `<${PROXY_URLS_SECRET}.value>` : undefined,
   );
 }
 
@@ -363,6 +381,11 @@ function checkStageWiring(stage: string, run: DryRun): void {
     if (main?.args.visibilityTimeout !== seconds(queue.visibilityTimeoutSeconds)) {
       fail(`${stage}: queue ${queue.name} visibility timeout is not ${queue.visibilityTimeoutSeconds} s`);
     }
+  }
+  // Without its placeholder, a stage that has no proxies could not deploy until the secret is set.
+  const proxies = run.components.find((c) => c.kind === 'Secret' && c.name === PROXY_URLS_SECRET);
+  if (proxies?.args.placeholder !== NO_PROXIES) {
+    fail(`${stage}: secret ${PROXY_URLS_SECRET} must default to ${NO_PROXIES} (no proxies)`);
   }
   const table = run.components.find((c) => c.kind === 'Dynamo');
   if (table?.args.deletionProtection !== (stage === PRODUCTION_STAGE)) {

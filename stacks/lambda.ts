@@ -25,6 +25,7 @@ export interface Resources {
   bucket: sst.aws.Bucket;
   queues: readonly QueuePair[];
   webhookSigningSecret: sst.Secret;
+  proxyUrls: sst.Secret;
   settings: StageSettings;
 }
 
@@ -62,6 +63,11 @@ export function functionArgs(spec: FunctionSpec, resources: Resources): sst.aws.
     if (grant === 'webhookSigningSecret') {
       link.push(resources.webhookSigningSecret);
       environment.WEBHOOK_SIGNING_SECRET = resources.webhookSigningSecret.value;
+    }
+    if (grant === 'proxyUrls') {
+      link.push(resources.proxyUrls);
+      // The variable packages/capture reads in both runtimes (locally it is set by hand).
+      environment.PROXY_URLS = resources.proxyUrls.value;
     }
   }
   return {

@@ -95,8 +95,8 @@ function fakeSst(record: DryRun) {
     }
   }
   class Secret extends FakeComponent {
-    constructor(name: string) {
-      super('Secret', name, {}, record);
+    constructor(name: string, placeholder?: string) {
+      super('Secret', name, placeholder === undefined ? {} : { placeholder }, record);
     }
     get value() {
       return this.output('value');

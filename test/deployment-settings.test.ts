@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalRuntime } from '@webcapture/local';
+import { getAccount, quotaUsage } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -49,16 +50,28 @@ describe('a production-like deployment', () => {
     expect(response.json.error.message).toContain('sk_live_');
   });
 
-  it('refuses to capture private addresses (ALLOW_PRIVATE_TARGETS is off, as on AWS)', async () => {
-    const response = await fetch(`${baseUrl}/v1/scrape`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ url: `${baseUrl}/health` }),
-    });
-    expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatchObject({
-      code: 'invalid_url',
-      details: { field: 'url', reason: 'private_address' },
+  it('refuses to capture private addresses (ALLOW_PRIVATE_TARGETS is off, as on AWS), charging nothing', async () => {
+    for (const path of ['/v1/scrape', '/v1/fetch']) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: `${baseUrl}/health` }),
+      });
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error).toMatchObject({
+        code: 'invalid_url',
+        details: { url: `${baseUrl}/health`, field: 'url', reason: 'private_address' },
+      });
+    }
+    // startLocalRuntime pointed this process's SDK clients at this runtime's DynamoDB: the account
+    // is found there, so zeros below are its real counters, not a miss in another table.
+    const account = await get('/v1/account', liveKey);
+    expect(await getAccount(account.json.id)).toBeDefined();
+    expect(await quotaUsage(account.json.id)).toMatchObject({
+      settled_bytes: 0,
+      pending_bytes: 0,
+      requests: 0,
+      leases: 0,
     });
   });
 

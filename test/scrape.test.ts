@@ -150,6 +150,16 @@ describe('POST /v1/scrape (synchronous)', () => {
     });
   });
 
+  it('reports application/octet-stream when the origin sends no Content-Type, and still reads the page', async () => {
+    const response = await api('/v1/scrape', {
+      key,
+      body: { url: `${site.url}/untyped`, formats: ['markdown'] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.contentType).toBe('application/octet-stream');
+    expect(response.json.formats.markdown).toContain(ARTICLE_TEXT);
+  });
+
   it('reports the upstream status of a 404 page in the envelope', async () => {
     const response = await api('/v1/scrape', { key, body: { url: `${site.url}/status/404` } });
     expect(response.status).toBe(200);
@@ -189,9 +199,8 @@ describe('POST /v1/scrape validation', () => {
       [{ formats: ['pdf'] }, 'formats.0'],
       [{ markdownQuery: 'q'.repeat(201) }, 'markdownQuery'],
       [{ custom: { blob: 'x'.repeat(4100) } }, 'custom'],
-      [{ cache_ttl: '8d' }, 'cache_ttl'],
-      [{ cache_ttl: '169h' }, 'cache_ttl'],
       [{ cache_ttl: 'soon' }, 'cache_ttl'],
+      [{ cache_ttl: 48 }, 'cache_ttl'],
     ];
     for (const [fields, field] of cases) {
       const response = await api('/v1/scrape', { key, body: { url: `${site.url}/html`, ...fields } });
@@ -199,6 +208,24 @@ describe('POST /v1/scrape validation', () => {
       expect(response.json.error.code).toBe('validation_error');
       expect(response.json.error.details.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
+  });
+
+  it('caps cache_ttl above 168h / 7d at 7 days instead of refusing it; "0h" and "0d" skip', async () => {
+    const url = `${site.url}/cache/counter?key=scrape-ttl-${Date.now()}`;
+    for (const cache_ttl of ['8d', '169h']) {
+      const response = await api('/v1/scrape', { key, body: { url, cache_ttl } });
+      expect(response.status, cache_ttl).toBe(200);
+    }
+    for (const cache_ttl of ['0h', '0d']) {
+      const response = await api('/v1/scrape', { key, body: { url, cache_ttl } });
+      expect(response.headers.get('x-cache'), cache_ttl).toBe('bypass');
+    }
+  });
+
+  it('says which cache_ttl values are accepted when an integer other than 0 is sent', async () => {
+    const response = await api('/v1/scrape', { key, body: { url: `${site.url}/html`, cache_ttl: 48 } });
+    expect(response.status).toBe(422);
+    expect(response.json.error.details.fields[0].message).toMatch(/only as 0.*"<N>h" or "<N>d"/);
   });
 
   it('accepts custom of exactly 4096 bytes', async () => {

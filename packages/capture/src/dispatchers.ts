@@ -1,6 +1,7 @@
 import { ApiError } from '@webcapture/errors';
 import { Agent, type Dispatcher, ProxyAgent } from 'undici';
 import { type AddressPolicy, allowEveryAddress, guardedConnector, type Resolver } from './guarded-connector';
+import { configuredProxy } from './proxy-config';
 
 /**
  * The connection pools of one fetcher, created on first use and reused for the life of the
@@ -14,8 +15,6 @@ export interface Route {
   proxyCountry: string | null;
 }
 
-const COUNTRY = /^[A-Z]{2}$/;
-
 export class Dispatchers {
   #guarded: Agent | undefined;
   #open: Agent | undefined;
@@ -26,9 +25,9 @@ export class Dispatchers {
     readonly isAllowed: AddressPolicy,
   ) {}
 
-  /** `PROXY_URL_<CC>` when set for `country`, else a direct connection. */
+  /** The proxy PROXY_URLS names for `country`, else a direct connection. */
   route(country: string | undefined, guarded: boolean): Route {
-    const proxyUrl = country && COUNTRY.test(country) ? process.env[`PROXY_URL_${country}`] : undefined;
+    const proxyUrl = country ? configuredProxy(country) : undefined;
     if (proxyUrl && country) return { dispatcher: this.#proxy(proxyUrl, country), proxyCountry: country };
     return { dispatcher: guarded ? this.#guardedAgent() : this.#openAgent(), proxyCountry: null };
   }
@@ -49,7 +48,7 @@ export class Dispatchers {
       try {
         agent = new ProxyAgent(proxyUrl);
       } catch {
-        // The value may hold proxy credentials: name the variable, never echo it.
+        // The value may hold proxy credentials: name the country, never echo it.
         throw new ApiError('internal_error', `The proxy configured for ${country} is not a valid URL.`, {
           details: { reason: 'proxy_misconfigured', country },
         });

@@ -18,7 +18,7 @@ export interface FetchRequest {
   url: string;
   /** One deadline for the whole capture: every redirect, connect and body byte. */
   timeoutMs: number;
-  /** ^[A-Z]{2}$; routed through PROXY_URL_<country> when that is configured, else direct. */
+  /** ^[A-Z]{2}$; routed through the proxy PROXY_URLS names for it, else direct. */
   country?: string;
   /** Cap on the decompressed body; default 10 MiB. */
   maxBodyBytes?: number;

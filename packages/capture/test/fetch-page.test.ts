@@ -273,15 +273,15 @@ describe('per-country proxies', () => {
   });
 
   afterEach(() => {
-    delete process.env.PROXY_URL_DE;
+    delete process.env.PROXY_URLS;
   });
 
   afterAll(async () => {
     await proxy.close();
   });
 
-  it('routes a country through PROXY_URL_<CC> with its credentials', async () => {
-    process.env.PROXY_URL_DE = proxy.url.replace('http://', 'http://user:secret@');
+  it('routes a country through the proxy PROXY_URLS names for it, with its credentials', async () => {
+    process.env.PROXY_URLS = JSON.stringify({ DE: proxy.url.replace('http://', 'http://user:secret@') });
     const result = await get('/html', { country: 'DE' });
     expect(result.status).toBe(200);
     expect(result.proxyCountry).toBe('DE');
@@ -294,6 +294,7 @@ describe('per-country proxies', () => {
   });
 
   it('goes direct for a country without a proxy', async () => {
+    process.env.PROXY_URLS = JSON.stringify({ DE: proxy.url });
     const before = proxy.tunnels.length;
     const result = await get('/html', { country: 'FR' });
     expect(result.proxyCountry).toBeNull();
@@ -301,7 +302,7 @@ describe('per-country proxies', () => {
   });
 
   it('still refuses private targets before handing them to a proxy', async () => {
-    process.env.PROXY_URL_DE = proxy.url;
+    process.env.PROXY_URLS = JSON.stringify({ DE: proxy.url });
     const before = proxy.tunnels.length;
     const error = await expectApiError(
       get('/html', { country: 'DE', allowPrivateTargets: false }),
@@ -309,5 +310,21 @@ describe('per-country proxies', () => {
     );
     expect(error.details).toMatchObject({ reason: 'private_address' });
     expect(proxy.tunnels).toHaveLength(before);
+  });
+
+  it('refuses to guess when PROXY_URLS is not a map of countries to URLs, without echoing it', async () => {
+    for (const value of ['http://user:secret@proxy.example:3128', '["x"]', '{"de":"http://p.example"}']) {
+      process.env.PROXY_URLS = value;
+      const error = await expectApiError(get('/html', { country: 'DE' }), 'internal_error');
+      expect(error.details).toEqual({ reason: 'proxy_misconfigured' });
+      expect(error.message).not.toContain('secret');
+    }
+  });
+
+  it('names the country whose proxy URL is not a URL', async () => {
+    process.env.PROXY_URLS = JSON.stringify({ DE: 'not a url with secret' });
+    const error = await expectApiError(get('/html', { country: 'DE' }), 'internal_error');
+    expect(error.details).toEqual({ reason: 'proxy_misconfigured', country: 'DE' });
+    expect(error.message).not.toContain('secret');
   });
 });

@@ -51,6 +51,16 @@ export class ApiError extends Error {
     this.details = init.details;
     this.headers = init.headers ?? {};
   }
+
+  /** The same error answered with more headers; its own win where names clash. */
+  withHeaders(headers: Record<string, string>): ApiError {
+    return new ApiError(this.code, this.message, {
+      status: this.status,
+      details: this.details,
+      headers: { ...headers, ...this.headers },
+      cause: this.cause,
+    });
+  }
 }
 
 /**

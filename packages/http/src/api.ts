@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { HttpResponse } from './envelope';
 import { type AdmissionOptions, admission } from './middleware/admission';
 import { authenticate, authenticateRequest } from './middleware/authenticate';
+import { deliverableResponse } from './middleware/deliverable-response';
 import { errorEnvelope } from './middleware/error-envelope';
 import { jsonBody } from './middleware/json-body';
 import { rateLimitHeaders } from './middleware/rate-limit-headers';
-import { responseSizeLimit } from './middleware/response-size';
 import { type ApiEvent, stateOf } from './request';
 import { routeById, routeByKey } from './routes';
 import { validate } from './validation';
@@ -116,7 +116,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
   chain.use(validateInput(spec));
   if (spec.metered) chain.use(admission({ endpoint: route.path, ...spec.metered }));
   // Last in, so its check runs first on the way out: before admission settles the charge.
-  chain.use(responseSizeLimit());
+  chain.use(deliverableResponse());
   return chain.handler(async (event, context) => {
     const state = stateOf(event);
     return handler({

@@ -1,4 +1,12 @@
-import { type FetchOutcome, fetchUpstream } from '@webcapture/scraping';
+import { parseTargetUrl } from '@webcapture/capture';
+import { isApiError } from '@webcapture/errors';
+import {
+  captureForFetch,
+  type FetchContent,
+  fetchContent,
+  type ObtainedCapture,
+  reportedContentType,
+} from '@webcapture/scraping';
 import { BILLING_FACTORS, newId } from '@webcapture/service';
 import type { HttpResponse } from './envelope';
 import { recordBilling } from './middleware/admission';
@@ -10,31 +18,33 @@ import { checkUrlFields, refuseFields } from './schemas/url-fields';
  * The X-Fetch-* headers: everything a client needs to know about the capture, since the body is
  * the origin's bytes. Documented in the README ("Fetch response headers").
  */
-export function fetchResponse(
+export function fetchHeaders(
   id: string,
-  requestedUrl: string,
-  outcome: FetchOutcome,
-  custom: object,
-): HttpResponse {
-  const { capture } = outcome;
-  const headers: Record<string, string> = {
-    'content-type': outcome.contentType,
+  request: Pick<FetchRequest, 'url' | 'custom'>,
+  { capture, cache }: ObtainedCapture,
+): Record<string, string> {
+  return {
     'x-fetch-id': id,
-    'x-fetch-url': requestedUrl,
+    // The parsed href (percent-encoded, punycode host): a header carries ASCII, a caller's URL may not.
+    'x-fetch-url': parseTargetUrl(request.url).href,
     'x-fetch-final-url': capture.finalUrl,
     'x-fetch-status': String(capture.status),
-    'x-fetch-content-type': capture.contentType ?? '',
+    'x-fetch-content-type': reportedContentType(capture),
     'x-fetch-content-length': String(capture.wireBytes),
     'x-fetch-retrieved-at': capture.retrievedAt,
     'x-fetch-redirects': String(capture.redirects.length),
-    'x-fetch-cache': outcome.cache,
-    'x-fetch-custom': Buffer.from(JSON.stringify(custom)).toString('base64'),
+    'x-fetch-cache': cache,
+    'x-fetch-custom': Buffer.from(JSON.stringify(request.custom)).toString('base64'),
   };
-  if (typeof outcome.body === 'string') return { statusCode: 200, headers, body: outcome.body };
+}
+
+function fetchResponse(headers: Record<string, string>, content: FetchContent): HttpResponse {
+  const withType = { 'content-type': content.contentType, ...headers };
+  if (typeof content.body === 'string') return { statusCode: 200, headers: withType, body: content.body };
   return {
     statusCode: 200,
-    headers,
-    body: Buffer.from(outcome.body).toString('base64'),
+    headers: withType,
+    body: Buffer.from(content.body).toString('base64'),
     isBase64Encoded: true,
   };
 }
@@ -45,19 +55,30 @@ export function fetchPrecheck(input: unknown): void {
   checkUrlFields(input);
 }
 
+/**
+ * Capture, bill, then answer: billed before the answer is built, because a cached non-2xx answer
+ * stays charged (spec); every other failure below rolls the charge back in the admission middleware.
+ */
 export async function fetchCapture(
   request: FetchRequest,
   event: ApiEvent,
   timeoutMs: number,
 ): Promise<HttpResponse> {
-  const outcome = await fetchUpstream({ ...fetchOptions(request), timeoutMs }, (capture, cache) =>
-    recordBilling(event, {
-      endpoint: request.format === 'markdown' ? '/v1/fetch (markdown)' : '/v1/fetch',
-      wireBytes: capture.wireBytes,
-      factor: BILLING_FACTORS[request.format === 'markdown' ? 'fetch.markdown' : 'fetch'],
-      cacheHit: cache === 'hit',
-      upstreamStatus: capture.status,
-    }),
-  );
-  return fetchResponse(newId('sc'), request.url, outcome, request.custom);
+  const options = { ...fetchOptions(request), timeoutMs };
+  const obtained = await captureForFetch(options);
+  const markdown = request.format === 'markdown';
+  recordBilling(event, {
+    endpoint: markdown ? '/v1/fetch (markdown)' : '/v1/fetch',
+    wireBytes: obtained.capture.wireBytes,
+    factor: BILLING_FACTORS[markdown ? 'fetch.markdown' : 'fetch'],
+    cacheHit: obtained.cache === 'hit',
+    upstreamStatus: obtained.capture.status,
+  });
+  const headers = fetchHeaders(newId('sc'), request, obtained);
+  try {
+    return fetchResponse(headers, fetchContent(obtained, options));
+  } catch (error) {
+    // An error about the capture (upstream_error …) carries the same X-Fetch-* description.
+    throw isApiError(error) ? error.withHeaders(headers) : error;
+  }
 }

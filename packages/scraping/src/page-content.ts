@@ -6,6 +6,14 @@ const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)$/;
 
 export type PageKind = 'html' | 'text' | 'binary';
 
+/** What an origin that sends no Content-Type is reported as: RFC 9110 §8.3's assumption. */
+export const UNTYPED_CONTENT_TYPE = 'application/octet-stream';
+
+/** The media type scrape's contentType and fetch's X-Fetch-Content-Type report: never null. */
+export function reportedContentType(capture: CachedCapture): string {
+  return capture.contentType ?? UNTYPED_CONTENT_TYPE;
+}
+
 /** Origins often omit Content-Type; a body that starts like markup is treated as HTML. */
 export function pageKind(capture: CachedCapture): PageKind {
   const type = capture.contentType;

@@ -1,6 +1,6 @@
 import type { ContentOptions, Metadata } from '@webcapture/content';
 import { obtainCapture } from './obtain-capture';
-import { pageContent } from './page-content';
+import { pageContent, reportedContentType } from './page-content';
 
 export type ScrapeFormat = 'rawHtml' | 'html' | 'markdown' | 'links' | 'images';
 
@@ -58,7 +58,7 @@ export async function scrapePage(options: ScrapeOptions) {
     scrapeId: options.scrapeId,
     url: options.url,
     finalUrl: capture.finalUrl,
-    contentType: capture.contentType,
+    contentType: reportedContentType(capture),
     contentLength: capture.wireBytes,
     statusCode: capture.status,
     retrievedAt: capture.retrievedAt,

@@ -11,7 +11,9 @@ export const fetchBody = z.strictObject({
   format: z.enum(['markdown', 'html']).optional(),
   country,
   timeout_ms: z.number().int().min(1000).max(60_000).default(60_000),
-  cache_ttl: cacheTtl,
+  cache_ttl: cacheTtl.describe(
+    'Oldest cached capture to accept: "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the read, and a fresh result is still cached for 7 days.',
+  ),
   custom,
   markdown_mode: markdownMode,
   markdown_query: markdownQuery,

@@ -142,7 +142,9 @@ export const scrapeEnvelopeResponse = z.strictObject({
   scrapeId: z.string().regex(/^sc_/),
   url: z.string(),
   finalUrl: z.string(),
-  contentType: z.string(),
+  contentType: z
+    .string()
+    .describe('media type of the body; application/octet-stream when the origin sent none'),
   contentLength: int.describe('wire bytes, compressed as the origin sent them'),
   statusCode: int.describe("the origin's HTTP status"),
   retrievedAt: timestamp,

@@ -46,7 +46,9 @@ export const scrapeBody = z.strictObject({
   markdownIncludeWarnings: z.boolean().default(false),
   markdownIncludeStats: z.boolean().default(false),
   removeBase64Images: z.boolean().default(true),
-  cache_ttl: cacheTtl,
+  cache_ttl: cacheTtl.describe(
+    'Oldest cached capture to accept: "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the cache. Synchronous scrapes only.',
+  ),
   custom,
 });
 

@@ -1,0 +1,40 @@
+import { ApiError } from '@webcapture/errors';
+
+const COUNTRY = /^[A-Z]{2}$/;
+
+let parsed: { raw: string; proxies: Readonly<Record<string, string>> } | undefined;
+
+/**
+ * The proxy configured for `country` in PROXY_URLS, a JSON object of country code → proxy URL —
+ * the one mechanism in both runtimes (on AWS the variable comes from the ProxyUrls secret). Read
+ * per request so a changed value applies at once; parsed once per distinct value.
+ */
+export function configuredProxy(country: string): string | undefined {
+  const raw = process.env.PROXY_URLS?.trim();
+  if (!raw) return undefined;
+  if (parsed?.raw !== raw) parsed = { raw, proxies: parseProxies(raw) };
+  return Object.hasOwn(parsed.proxies, country) ? parsed.proxies[country] : undefined;
+}
+
+function parseProxies(raw: string): Record<string, string> {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = undefined;
+  }
+  const valid =
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(([country, url]) => COUNTRY.test(country) && typeof url === 'string');
+  if (!valid) {
+    // The value holds proxy credentials: describe it, never echo it.
+    throw new ApiError(
+      'internal_error',
+      'The proxy configuration (PROXY_URLS) is not a JSON object of country codes to proxy URLs.',
+      { details: { reason: 'proxy_misconfigured' } },
+    );
+  }
+  return value as Record<string, string>;
+}
