@@ -2,6 +2,8 @@
  * Admission overhead per request against DynamoDB Local (started by the local runtime):
  * DynamoDB round trips (every HTTP attempt the SDK sends, counted by a client middleware) and
  * time for admit, settle (which releases the slot) and the whole cycle, next to a bare GetItem.
+ * Then the same through the local HTTP server: POST /v1/fetch of a cached fixture page on the
+ * metered route, against the same route without the admission middleware.
  *
  *   npx tsx bench/admission.ts [iterations=300] [parallel=200]
  */
@@ -10,18 +12,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { defineRoute, fetchBody, fetchCapture, fetchPrecheck } from '@webcapture/http';
 import { startLocalRuntime } from '@webcapture/local';
 import {
   type Admission,
   accountKey,
   admit,
   createAccount,
+  createApiKey,
   dynamoClient,
   rollback,
   setAccountOverrides,
   settle,
   tableName,
 } from '@webcapture/service';
+import { request } from 'undici';
+import { moduleLoader } from '../packages/local/src/handler-modules';
+import { startHttpServer } from '../packages/local/src/http-server';
+import { startFixtureSite } from '../test/fixtures/site';
 
 const iterations = Number(process.argv[2] ?? 300);
 const parallel = Number(process.argv[3] ?? 200);
@@ -59,7 +67,11 @@ interface Row {
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'webcapture-bench-'));
-  const runtime = await startLocalRuntime({ dataDir, quiet: true, env: { KEY_ENVIRONMENT: 'test' } });
+  const runtime = await startLocalRuntime({
+    dataDir,
+    quiet: true,
+    env: { KEY_ENVIRONMENT: 'test', ALLOW_PRIVATE_TARGETS: 'true' },
+  });
   Object.assign(process.env, runtime.env);
   try {
     countSends();
@@ -171,6 +183,10 @@ async function main() {
       }),
     );
     const wall = performance.now() - start;
+    const parallelSends = sends.count - before;
+    const parallelErrors = JSON.stringify(Object.fromEntries(sends.errors));
+
+    const http = await httpOverhead(runtime.baseUrl, accountId);
 
     console.log(`\nAdmission overhead, DynamoDB Local, ${iterations} sequential requests per line\n`);
     console.log('| operation | round trips / request | p50 ms | p95 ms |');
@@ -182,14 +198,109 @@ async function main() {
     }
     console.log(
       `\n${parallel} parallel admit+settle on one account: ${wall.toFixed(0)} ms wall, ` +
-        `${((sends.count - before) / parallel).toFixed(2)} round trips / request, errors: ${
-          JSON.stringify(Object.fromEntries(sends.errors)) || '{}'
-        }`,
+        `${(parallelSends / parallel).toFixed(2)} round trips / request, errors: ${parallelErrors}`,
     );
+    printHttp(http);
   } finally {
     await runtime.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * POST /v1/fetch exactly as functions/fetch-post.ts declares it, without `metered`: the same
+ * middlewares, authentication, validation, cache and capture; no admission, settle or usage row.
+ */
+const unmeteredFetch = defineRoute(
+  'fetch-post',
+  { body: fetchBody, precheck: fetchPrecheck },
+  ({ body, event, captureBudgetMs }) => fetchCapture(body, event, captureBudgetMs(body.timeout_ms)),
+);
+
+interface HttpRow {
+  name: string;
+  roundTrips: number;
+  p50: number;
+  p95: number;
+}
+
+/**
+ * The same cached fixture page fetched, interleaved, through the runtime's server (the manifest's
+ * metered handler) and through a second server in this process whose POST /v1/fetch handler is
+ * the unmetered one. Both run in this process on the one counted DynamoDB client.
+ */
+async function httpOverhead(meteredBaseUrl: string, accountId: string): Promise<HttpRow[]> {
+  const site = await startFixtureSite();
+  const load = moduleLoader();
+  const unmetered = await startHttpServer({
+    loadHandler: (file) =>
+      file === 'functions/fetch-post.ts' ? Promise.resolve(unmeteredFetch as never) : load(file),
+  });
+  try {
+    const { key } = await createApiKey(accountId, { name: 'bench' });
+    const body = JSON.stringify({ url: `${site.url}/html?admission-bench` });
+    const post = async (baseUrl: string) => {
+      const response = await request(`${baseUrl}/v1/fetch`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body,
+      });
+      await response.body.arrayBuffer();
+      if (response.statusCode !== 200) throw new Error(`${baseUrl} answered ${response.statusCode}`);
+      return response.headers['x-fetch-cache'];
+    };
+    const cases = [
+      { name: 'without metering', baseUrl: unmetered.baseUrl },
+      { name: 'metered', baseUrl: meteredBaseUrl },
+    ];
+    await post(meteredBaseUrl); // fills the cache
+    for (let i = 0; i < 20; i++) for (const c of cases) await post(c.baseUrl); // warm-up
+    const samples = cases.map(() => ({ times: [] as number[], sends: 0 }));
+    for (let i = 0; i < iterations; i++) {
+      for (const [index, c] of cases.entries()) {
+        const sample = samples[index] as { times: number[]; sends: number };
+        const mark = sends.count;
+        const start = performance.now();
+        const cache = await post(c.baseUrl);
+        sample.times.push(performance.now() - start);
+        sample.sends += sends.count - mark;
+        if (cache !== 'hit') throw new Error(`${c.name}: cache ${cache}, expected a hit`);
+      }
+    }
+    return cases.map((c, index) => {
+      const sample = samples[index] as { times: number[]; sends: number };
+      sample.times.sort((a, b) => a - b);
+      return {
+        name: c.name,
+        roundTrips: sample.sends / iterations,
+        p50: percentile(sample.times, 50),
+        p95: percentile(sample.times, 95),
+      };
+    });
+  } finally {
+    await unmetered.stop();
+    await site.close();
+  }
+}
+
+function printHttp([free, metered]: HttpRow[]): void {
+  if (!free || !metered) return;
+  console.log(
+    `\nThrough the local HTTP server: POST /v1/fetch of a fixture page, cache hit, ${iterations} requests per line, interleaved\n`,
+  );
+  console.log('| POST /v1/fetch, cache hit | DynamoDB round trips / request | p50 ms | p95 ms |');
+  console.log('|---|---|---|---|');
+  for (const row of [free, metered]) {
+    console.log(
+      `| ${row.name} | ${row.roundTrips.toFixed(2)} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} |`,
+    );
+  }
+  console.log(
+    `| metering adds | +${(metered.roundTrips - free.roundTrips).toFixed(2)} | +${(metered.p50 - free.p50).toFixed(2)} | +${(metered.p95 - free.p95).toFixed(2)} |`,
+  );
+  console.log(
+    `| metered ÷ without | ${(metered.roundTrips / free.roundTrips).toFixed(2)}× | ${(metered.p50 / free.p50).toFixed(2)}× | ${(metered.p95 / free.p95).toFixed(2)}× |`,
+  );
 }
 
 await main();

@@ -17,7 +17,9 @@ import { errorEnvelope } from '../packages/http/src/middleware/error-envelope';
 import { rateLimitHeaders } from '../packages/http/src/middleware/rate-limit-headers';
 import { FIXTURE_TEXT, type FixtureSite, startFixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
-import { api } from './support/api';
+import { type ApiResponse, api } from './support/api';
+import { startApiInstance } from './support/api-instance';
+import { until } from './support/until';
 
 const today = () => dayOf(new Date());
 const daysAgo = (n: number) => dayOf(new Date(Date.now() - n * 86_400_000));
@@ -175,29 +177,6 @@ describe('admission middleware', () => {
     release();
     expect((await Promise.all(slow)).map((r) => r.statusCode)).toEqual([200, 200]);
     expect(maxInFlight).toBe(N);
-  });
-
-  it('answers 429 rate_limited naming the per-second limit, equal to X-RateLimit-Limit', async () => {
-    const accountId = await accountWith({ requests_per_second: 2, concurrency: 100 });
-    const route = meteredRoute(async (event) => {
-      recordBilling(event, { wireBytes: 1, factor: 1 });
-      return {};
-    });
-    // Sequentially within one window: the burst is sent right after a second boundary.
-    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
-    const responses = await Promise.all(
-      Array.from({ length: 6 }, () => route(eventFor(accountId), {} as never)),
-    );
-    const limited = responses.filter((r) => r.statusCode === 429);
-    expect(limited.length).toBeGreaterThan(0);
-    for (const response of limited) {
-      const body = JSON.parse(response.body as string);
-      expect(body.error.code).toBe('rate_limited');
-      expect(body.error.message).toContain(`${response.headers['x-ratelimit-limit']} requests per second`);
-      expect(response.headers['x-ratelimit-limit']).toBe('2');
-      expect(response.headers['x-ratelimit-remaining']).toBe('0');
-      expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    }
   });
 
   it('a response that does not fit the remaining quota is a 402 and costs nothing', async () => {
@@ -412,6 +391,88 @@ describe('metered capture routes over HTTP', () => {
       pending_bytes: 0,
       leases: 0,
     });
+  });
+
+  it('admits at most the rate limit per one-second window; a 429 names the limit and when to retry', async () => {
+    const limit = 3;
+    const { key } = await meteredKey({ requests_per_second: limit, concurrency: 100 });
+    const responses: ApiResponse[] = [];
+    const burst = async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 3 * limit }, () => api('/v1/fetch', { key, body: { url: `${site.url}/text` } })),
+      );
+      responses.push(...answers);
+      return answers;
+    };
+    await until(burst, (answers) => answers.some((r) => r.status === 429), 'a request over the rate limit');
+
+    // X-RateLimit-Reset names the window a request was admitted in.
+    const perWindow = new Map<string | null, number>();
+    for (const response of responses) {
+      expect([200, 429]).toContain(response.status);
+      expect(response.headers.get('x-ratelimit-limit')).toBe(String(limit));
+      if (response.status !== 200) continue;
+      const window = response.headers.get('x-ratelimit-reset');
+      perWindow.set(window, (perWindow.get(window) ?? 0) + 1);
+    }
+    expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(limit);
+    const limited = responses.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const response of limited) {
+      expect(response.json.error.code).toBe('rate_limited');
+      expect(response.json.error.message).toContain(
+        `${response.headers.get('x-ratelimit-limit')} requests per second`,
+      );
+      expect(response.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('a slot held by a request whose process was killed is refused until its lease expires', {
+    timeout: 120_000,
+  }, async () => {
+    const { key, accountId } = await meteredKey({ requests_per_second: 1000, concurrency: 1 });
+    // The lease's expiry is written by the process that admits, from its own lease length.
+    const instance = await startApiInstance({ CONCURRENCY_LEASE_SECONDS: '5' });
+    try {
+      const slow = fetch(`${instance.baseUrl}/v1/fetch`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: `${site.url}/slow?ms=60000`, cache_ttl: 0 }),
+      }).then(
+        () => 'answered',
+        () => 'connection lost',
+      );
+      await until(
+        () => quotaUsage(accountId),
+        (usage) => usage.leases === 1,
+        'the slow request to hold the slot',
+      );
+      await instance.kill();
+      expect(await slow).toBe('connection lost');
+
+      // The next request, on the test runtime's own server, finds the dead process's slot still held…
+      const next = () => api('/v1/fetch', { key, body: { url: `${site.url}/text`, cache_ttl: 0 } });
+      const refused = await next();
+      expect(refused.status).toBe(429);
+      expect(refused.json.error.code).toBe('concurrency_limit');
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      // …and, retried as a client would after Retry-After, gets it once the lease has expired.
+      const admitted = await until(next, (r) => r.status !== 429, "the dead request's lease to expire", {
+        intervalMs: retryAfter * 1000,
+        timeoutMs: 60_000,
+      });
+      expect(admitted.status).toBe(200);
+      // The purge took the dead request's estimate back out: only the capture that ran is billed.
+      expect(await quotaUsage(accountId)).toMatchObject({
+        leases: 0,
+        pending_bytes: 0,
+        settled_bytes: Buffer.byteLength(FIXTURE_TEXT),
+      });
+    } finally {
+      await instance.kill();
+    }
   });
 
   it('with slow upstreams, the (N+1)th request gets 429 concurrency_limit with Retry-After', async () => {

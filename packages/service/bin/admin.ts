@@ -30,8 +30,9 @@ const USAGE = `Usage: npm run admin -- <command>
   account create --name NAME [--plan PLAN]     create an account (default plan: free)
   account show ACCOUNT_ID                      print an account
   account set-plan ACCOUNT_ID PLAN             move an account to a plan (custom plans too)
-  account set-subscription ACCOUNT_ID STATUS [--grace-until ISO_TIME]
-                                               ${SUBSCRIPTION_STATUSES.join('|')}
+  account set-subscription ACCOUNT_ID STATUS [--grace-until ISO_TIME | --clear-grace]
+                                               ${SUBSCRIPTION_STATUSES.join('|')}; an existing
+                                               dunning grace date is kept unless given or cleared
   account set-overrides ACCOUNT_ID [--requests_per_second N] [--concurrency N]
       [--monthly_quota_bytes N] [--max_bulk_size_bytes N] [--monthly_credits N]
                                                replace the account's limit overrides (none: clear)
@@ -89,6 +90,7 @@ async function run(argv: string[]): Promise<unknown> {
       plan: { type: 'string' },
       scopes: { type: 'string' },
       'grace-until': { type: 'string' },
+      'clear-grace': { type: 'boolean' },
       'cap-usd': { type: 'string' },
       'credit-price-usd': { type: 'string' },
       clear: { type: 'boolean' },
@@ -111,12 +113,16 @@ async function run(argv: string[]): Promise<unknown> {
       return requireAccount(arg(positionals, 2, 'ACCOUNT_ID'));
     case 'account set-plan':
       return setAccountPlan(arg(positionals, 2, 'ACCOUNT_ID'), arg(positionals, 3, 'PLAN'));
-    case 'account set-subscription':
+    case 'account set-subscription': {
+      if (values['clear-grace'] && values['grace-until'] !== undefined)
+        throw new Error('give --grace-until or --clear-grace, not both');
       return setSubscriptionStatus(
         arg(positionals, 2, 'ACCOUNT_ID'),
         oneOf<SubscriptionStatus>(positionals[3], SUBSCRIPTION_STATUSES, 'STATUS'),
-        { graceUntil: values['grace-until'] ?? null },
+        // Absent: the grace date stays as it is (a status change alone must not end a grace period).
+        { graceUntil: values['clear-grace'] ? null : values['grace-until'] },
       );
+    }
     case 'account set-overrides': {
       const given = LIMIT_FIELDS.filter((field) => values[field] !== undefined);
       const overrides = Object.fromEntries(given.map((field) => [field, number(values[field], field)]));

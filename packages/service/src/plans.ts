@@ -1,6 +1,10 @@
 /**
  * The plan catalogue. Public plans are listed by GET /v1/plans; custom contract plans
  * (is_custom true) are assigned by the admin CLI and never listed.
+ *
+ * Every size is in bytes, and the catalogue's sizes are binary multiples (MiB = 2^20 bytes, GiB =
+ * 2^30): the spec's "16.8 MB" for the largest account is 16 MiB = 16,777,216 bytes written in
+ * decimal megabytes, so its "2 MB" on a standard plan is read the same way, as 2 MiB.
  */
 export interface Plan {
   id: string;
@@ -13,7 +17,7 @@ export interface Plan {
   concurrency: number;
   /** Billable bytes per calendar month (UTC). */
   monthly_quota_bytes: number;
-  /** Largest accepted POST /v1/fetch/bulk body after key verification. */
+  /** Largest accepted POST /v1/fetch/bulk body after key verification (2 MiB standard, 16 MiB largest). */
   max_bulk_size_bytes: number;
   /** Credits per calendar month for credit-metered requests (schema extraction's fixed charge). */
   monthly_credits: number;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { tableName } from '../config';
@@ -25,7 +26,8 @@ export interface SettleOptions {
  * factor), the usage row grows and the slot is released: two writes sent together. The charge must fit
  * in what is left of the month's quota *after the charges already settled*; estimates of other
  * requests in flight never count against it. When it does not fit, the request is rolled back
- * (it costs nothing) and 402 quota_exceeded is thrown.
+ * (it costs nothing) and 402 quota_exceeded is thrown. Once the charge is on the meter, settle
+ * never fails: the usage row is retried, and logged for reconciliation if it cannot be written.
  */
 export async function settle(
   admission: Admission,
@@ -48,29 +50,73 @@ export async function settle(
     await rollback(admission);
     throw quotaRejection(admission, charge, undefined);
   }
-  try {
-    await writeSettlement(admission, settlement, room, true);
-  } catch (error) {
-    const old = cancelledMeter(error);
-    if (!old) throw error;
-    if (!old.leases?.[admission.leaseId]) {
-      // The lease expired and was purged, estimate and credits with it: charge without them.
-      try {
-        await writeSettlement(admission, settlement, room, false);
-        return settlement;
-      } catch (retryError) {
-        const again = cancelledMeter(retryError);
-        if (!again) throw retryError;
-        throw quotaRejection(admission, charge, again);
-      }
+  // The usage row is written alongside, not in a transaction with the meter: every request of an
+  // account settles on the same meter item, and transactions on a hot item conflict with each other.
+  const [billed, row] = await Promise.allSettled([
+    chargeMeter(admission, settlement, room, true),
+    addUsage(admission, settlement, 1),
+  ]);
+  let charged = true;
+  if (billed.status === 'rejected') {
+    try {
+      charged = await afterRefusedCharge(admission, settlement, room, billed.reason);
+    } catch (error) {
+      if (row.status === 'fulfilled') await correctUsage(admission, settlement, -1);
+      throw error;
     }
-    await rollback(admission);
-    throw quotaRejection(admission, charge, old);
   }
+  if (charged && row.status === 'rejected') await correctUsage(admission, settlement, 1);
+  if (!charged && row.status === 'fulfilled') await correctUsage(admission, settlement, -1);
   return settlement;
 }
 
-async function writeSettlement(
+/**
+ * The meter write failed. Resolves true when this request's charge is on the meter after all,
+ * false when an earlier settle of the same admission charged it; throws when the request fails
+ * uncharged.
+ */
+async function afterRefusedCharge(
+  admission: Admission,
+  settlement: Settlement,
+  room: number,
+  error: unknown,
+): Promise<boolean> {
+  const old = cancelledMeter(error);
+  if (!old) {
+    // A transient failure: nothing was charged, so free the slot and the estimate now rather than
+    // when the lease expires. The request's own error is what the caller must see.
+    await rollback(admission).catch((rollbackError: unknown) =>
+      logMeteringError('rollback failed', admission, rollbackError),
+    );
+    throw error;
+  }
+  if (old.leases?.[admission.leaseId]) {
+    await rollback(admission);
+    throw quotaRejection(admission, settlement.billableBytes, old);
+  }
+  // The lease is gone. When the SDK sent the write more than once, our own first attempt removed it
+  // and charged; only its answer was lost. (A second settle whose first attempt failed on the way
+  // there looks the same; it is far rarer than a lost answer.)
+  if (sdkAttempts(error) > 1) return true;
+  // A live lease is removed only by settle or rollback of this admission: already settled.
+  if (Date.now() < admission.leaseExpiresAt) return false;
+  // The lease expired and was purged, estimate and credits with it: charge without them.
+  try {
+    await chargeMeter(admission, settlement, room, false);
+    return true;
+  } catch (retryError) {
+    const again = cancelledMeter(retryError);
+    if (!again) throw retryError;
+    throw quotaRejection(admission, settlement.billableBytes, again);
+  }
+}
+
+/** How many times the SDK sent the request that failed (its retries of transient errors). */
+function sdkAttempts(error: unknown): number {
+  return (error as { $metadata?: { attempts?: number } }).$metadata?.attempts ?? 1;
+}
+
+async function chargeMeter(
   admission: Admission,
   settlement: Settlement,
   room: number,
@@ -99,7 +145,7 @@ async function writeSettlement(
     remove = ' REMOVE leases.#lease';
     condition = `attribute_exists(leases.#lease) AND ${condition}`;
   }
-  const meter = withConflictRetry(() =>
+  await withConflictRetry(() =>
     dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -112,14 +158,6 @@ async function writeSettlement(
       }),
     ),
   );
-  // The usage row is written alongside, not in a transaction with the meter: every request of an
-  // account settles on the same meter item, and transactions on a hot item conflict with each other.
-  const [billed, row] = await Promise.allSettled([meter, addUsage(admission, settlement, 1)]);
-  if (billed.status === 'rejected') {
-    if (row.status === 'fulfilled') await addUsage(admission, settlement, -1);
-    throw billed.reason;
-  }
-  if (row.status === 'rejected') await addUsage(admission, settlement, 1);
 }
 
 function addUsage(admission: Admission, settlement: Settlement, sign: 1 | -1) {
@@ -143,6 +181,54 @@ function addUsage(admission: Admission, settlement: Settlement, sign: 1 | -1) {
         },
       }),
     ),
+  );
+}
+
+/** Backoff between the extra attempts of a usage row write: 100, 200, 400 ms. */
+const USAGE_RETRY_DELAYS_MS = [100, 200, 400];
+
+/**
+ * Brings the usage row in line with the meter after its write alongside the meter went wrong (or
+ * must be undone). Never throws: the request's outcome is decided by the meter; a row that still
+ * cannot be written is logged with everything needed to reconcile it.
+ */
+async function correctUsage(admission: Admission, settlement: Settlement, sign: 1 | -1): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await addUsage(admission, settlement, sign);
+      return;
+    } catch (error) {
+      const delay = USAGE_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) {
+        logMeteringError('usage row not written; reconcile it with the meter', admission, error, {
+          day: dayOf(new Date(admission.admittedAt)),
+          endpoint: settlement.endpoint,
+          raw_bytes: sign * settlement.rawBytes,
+          billable_bytes: sign * settlement.billableBytes,
+          requests: sign,
+        });
+        return;
+      }
+      await sleep(delay);
+    }
+  }
+}
+
+function logMeteringError(
+  msg: string,
+  admission: Admission,
+  error: unknown,
+  extra: Record<string, unknown> = {},
+): void {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg,
+      account_id: admission.accountId,
+      lease_id: admission.leaseId,
+      ...extra,
+      error: String(error),
+    }),
   );
 }
 
