@@ -432,8 +432,9 @@ describe('metered capture routes over HTTP', () => {
     timeout: 120_000,
   }, async () => {
     const { key, accountId } = await meteredKey({ requests_per_second: 1000, concurrency: 1 });
-    // The lease's expiry is written by the process that admits, from its own lease length.
-    const instance = await startApiInstance({ CONCURRENCY_LEASE_SECONDS: '5' });
+    // The lease's expiry is written by the process that admits, from its own lease length: long
+    // enough that a loaded CI machine still sends the next request before it ends.
+    const instance = await startApiInstance({ CONCURRENCY_LEASE_SECONDS: '10' });
     try {
       const slow = fetch(`${instance.baseUrl}/v1/fetch`, {
         method: 'POST',
