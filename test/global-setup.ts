@@ -15,7 +15,13 @@ export default async function setup(project: TestProject) {
     dataDir,
     bootstrapKey,
     quiet: !process.env.TEST_REQUEST_LOG,
-    env: { ALLOW_PRIVATE_TARGETS: 'true', KEY_ENVIRONMENT: 'test', BOOTSTRAP_API_KEY: bootstrapKey },
+    env: {
+      ALLOW_PRIVATE_TARGETS: 'true',
+      KEY_ENVIRONMENT: 'test',
+      BOOTSTRAP_API_KEY: bootstrapKey,
+      // Tests change plans and billing states through the admin CLI and wait for the runtime to see them.
+      ACCOUNT_CACHE_SECONDS: '1',
+    },
   });
   project.provide('baseUrl', runtime.baseUrl);
   project.provide('bootstrapKey', bootstrapKey);

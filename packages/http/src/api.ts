@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { ApiError } from '@webcapture/errors';
-import type { Principal } from '@webcapture/service';
+import { featureEnabled, type Principal } from '@webcapture/service';
 import { z } from 'zod';
 import type { HttpResponse } from './envelope';
 import { type AdmissionOptions, admission } from './middleware/admission';
@@ -68,16 +68,16 @@ export function defineBareHandler(handler: (event: ApiEvent) => Promise<HttpResp
 
 /**
  * Routes the spec states whose behaviour is not built yet share this handler: authenticated like
- * any route of theirs (so a caller learns about a bad key first), then 501. `available` lets a
- * route behind a server-side switch answer 404 while the switch is off.
+ * any route of theirs (so a caller learns about a bad key first), then 501. A route behind a
+ * server-side switch (the manifest's `enabledBy`) answers 404 while the switch is off.
  */
-export function defineUnbuiltHandler(options: { available?: () => boolean } = {}) {
+export function defineUnbuiltHandler() {
   return defineBareHandler(async (event) => {
     const { method, path } = event.requestContext.http;
-    if (options.available && !options.available()) {
+    const route = routeByKey(event.routeKey);
+    if (route?.enabledBy && !featureEnabled(route.enabledBy)) {
       throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
     }
-    const route = routeByKey(event.routeKey);
     if (route?.scope) await authenticateRequest(event, route.scope);
     throw new ApiError('not_implemented', `${method} ${path} is part of the API but not available yet.`);
   });

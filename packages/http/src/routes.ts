@@ -23,6 +23,8 @@ export interface Route {
   browser: boolean;
   memoryMb: number;
   timeoutSeconds: number;
+  /** A server-side switch (an environment variable that must be `true`); while off the route answers 404. */
+  enabledBy?: 'SCHEMA_ENABLED';
 }
 
 const NOT_BUILT = 'functions/not-implemented.ts';
@@ -180,8 +182,9 @@ export const ROUTES: readonly Route[] = [
     id: 'schema-extract',
     method: 'POST',
     path: '/v1/schema',
-    handler: 'functions/schema-extract.ts',
+    handler: NOT_BUILT,
     scope: 'capture',
+    enabledBy: 'SCHEMA_ENABLED',
   }),
   // Stated by the spec, behaviour not shown: they answer 501 until designed.
   route({ id: 'monitors', method: 'ANY', path: '/v1/monitors', handler: NOT_BUILT, scope: 'capture' }),

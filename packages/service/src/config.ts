@@ -53,9 +53,9 @@ export function keyEnvironment(): KeyEnvironment {
   return sstStage() === 'production' ? 'live' : 'test';
 }
 
-/** POST /v1/schema is behind a server-side switch (spec): off unless SCHEMA_ENABLED=true. */
-export function schemaEnabled(): boolean {
-  return env('SCHEMA_ENABLED') === 'true';
+/** A server-side switch such as SCHEMA_ENABLED (POST /v1/schema): off unless set to `true`. */
+export function featureEnabled(name: string): boolean {
+  return env(name) === 'true';
 }
 
 export function errorStyle(): ErrorStyle {
