@@ -13,6 +13,7 @@ import {
   textContent,
 } from './dom';
 import { isDataTable } from './table-kind';
+import { linkWeight, measureTexts } from './text-measure';
 
 /*
  * Main-content extraction. The scoring follows the approach Mozilla Readability popularised
@@ -139,11 +140,7 @@ function linkDensity(el: Elem): number {
   const textLength = normalizedLength(el);
   if (textLength === 0) return 0;
   let linkLength = 0;
-  for (const a of findAll(el, (e) => e.tag === 'a')) {
-    const href = a.attrs.href;
-    const coefficient = href && /^#.+/.test(href) ? 0.3 : 1;
-    linkLength += normalizedLength(a) * coefficient;
-  }
+  for (const a of findAll(el, (e) => e.tag === 'a')) linkLength += normalizedLength(a) * linkWeight(a);
   return linkLength / textLength;
 }
 
@@ -473,8 +470,11 @@ class Extraction {
 
   private assemble(page: Elem, candidates: Elem[]): Elem {
     const top: Elem[] = [];
+    const measures = measureTexts(page);
     for (const c of candidates) {
-      const s = this.score(c) * (1 - linkDensity(c));
+      const measure = measures.get(c);
+      const density = measure ? (measure.text === 0 ? 0 : measure.link / measure.text) : linkDensity(c);
+      const s = this.score(c) * (1 - density);
       this.scores.set(c, s);
       let i = 0;
       while (i < top.length && this.score(top[i] as Elem) >= s) i++;
