@@ -1,15 +1,15 @@
 import { quotaUsage } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FIXTURE_JSON, FIXTURE_PNG, type FixtureSite, startFixtureSite } from './fixtures/site';
+import { FIXTURE_JSON, FIXTURE_PNG, type FixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
+import { startCaptureTestbed } from './support/capture-testbed';
 
 let site: FixtureSite;
 let key: string;
 
 beforeAll(async () => {
-  site = await startFixtureSite();
-  ({ key } = await newAccountWithKey({ planId: 'enterprise' }));
+  ({ site, key } = await startCaptureTestbed());
 });
 afterAll(() => site.close());
 

@@ -14,9 +14,9 @@ import {
 } from '@webcapture/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type FixtureSite, startFixtureSite } from './fixtures/site';
-import { newAccountWithKey } from './support/accounts';
+import type { FixtureSite } from './fixtures/site';
 import { type ApiRequest, api } from './support/api';
+import { startCaptureTestbed } from './support/capture-testbed';
 
 /*
  * The response schemas of docs/openapi.json against real answers: every schema is strict, so a
@@ -26,8 +26,7 @@ let site: FixtureSite;
 let key: string;
 
 beforeAll(async () => {
-  site = await startFixtureSite();
-  ({ key } = await newAccountWithKey({ planId: 'enterprise' }));
+  ({ site, key } = await startCaptureTestbed());
 });
 afterAll(() => site.close());
 

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHARSET_SAMPLES,
-  FIXTURE_ARTICLE_TITLE,
-  FIXTURE_JSON,
-  type FixtureSite,
-  startFixtureSite,
-} from './fixtures/site';
+import { CHARSET_SAMPLES, FIXTURE_ARTICLE_TITLE, FIXTURE_JSON, type FixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
+import { startCaptureTestbed } from './support/capture-testbed';
 
 const ARTICLE_TEXT = 'This page exists so that tests have something real to fetch.';
 
@@ -15,8 +10,7 @@ let site: FixtureSite;
 let key: string;
 
 beforeAll(async () => {
-  site = await startFixtureSite();
-  ({ key } = await newAccountWithKey({ planId: 'enterprise' }));
+  ({ site, key } = await startCaptureTestbed());
 });
 afterAll(() => site.close());
 

@@ -33,6 +33,17 @@ async function usageTotals(accountId: string) {
   return (await usageByEndpoint(accountId, { from: today, to: today })).totals;
 }
 
+/** One markdown capture of 1000 wire bytes, billed exactly once: meter, slot and usage row agree. */
+async function expectChargedOnce(accountId: string) {
+  expect(await quotaUsage(accountId)).toMatchObject({
+    settled_bytes: 1500,
+    pending_bytes: 0,
+    requests: 1,
+    leases: 0,
+  });
+  expect(await usageTotals(accountId)).toEqual({ raw_bytes: 1000, billable_bytes: 1500, requests: 1 });
+}
+
 describe('settle, repeated or interrupted', () => {
   it('a second settle of the same admission charges nothing more', async () => {
     const accountId = await meteredAccount(HIGH);
@@ -40,13 +51,7 @@ describe('settle, repeated or interrupted', () => {
     const first = await settle(admission, MARKDOWN_1000);
     const second = await settle(admission, MARKDOWN_1000);
     expect(second).toEqual(first);
-    expect(await quotaUsage(accountId)).toMatchObject({
-      settled_bytes: 1500,
-      pending_bytes: 0,
-      requests: 1,
-      leases: 0,
-    });
-    expect(await usageTotals(accountId)).toEqual({ raw_bytes: 1000, billable_bytes: 1500, requests: 1 });
+    await expectChargedOnce(accountId);
   });
 
   it('a settle whose answer was lost is charged once when the SDK retries it', async () => {
@@ -56,13 +61,7 @@ describe('settle, repeated or interrupted', () => {
     const settlement = await settle(admission, MARKDOWN_1000);
     expect(lost()).toBe(1);
     expect(settlement.billableBytes).toBe(1500);
-    expect(await quotaUsage(accountId)).toMatchObject({
-      settled_bytes: 1500,
-      pending_bytes: 0,
-      requests: 1,
-      leases: 0,
-    });
-    expect(await usageTotals(accountId)).toEqual({ raw_bytes: 1000, billable_bytes: 1500, requests: 1 });
+    await expectChargedOnce(accountId);
   });
 
   it('a meter write that keeps failing rolls back: the slot and estimate are free at once', async () => {
