@@ -1,25 +1,32 @@
 /**
- * webcapture-content: convert saved HTML files from the command line.
- * The only file of the package that does I/O.
+ * webcapture-content: convert saved HTML files from the command line. With many files, worker
+ * threads convert them in parallel (one per core) and the output keeps the order of the files.
+ * Runs as the bundle `dist/cli.cjs` (scripts/build-cli.mjs), never as TypeScript.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { decodeHtml, processHtml } from './index';
-import { markdownToText } from './plain-text';
-import type { ContentOptions, LinkStyle, Mode } from './types';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { type CliSettings, type Converted, convertFile, EXTRAS, type Extra } from './cli-convert';
+import type { LinkStyle, Mode } from './types';
+
+/** Below this many files, starting workers costs more than it saves. */
+const PARALLEL_FROM = 16;
 
 const USAGE = `Usage: webcapture-content [options] FILE...
+
+FILE may be gzipped (.html.gz); the charset is detected as a browser would.
 
   --mode article|raw|llm        markdown mode (default article)
   --format markdown|html|text|json   output for each file (default markdown)
   --url BASE_URL                URL the page was fetched from (default: the file's file:// URL)
-  --jsonl                       one JSON object per file per line:
-                                {file, markdown, metadata, links, images, tables, warnings, stats}
+  --jsonl                       one JSON object per file per line: {file, markdown, metadata}
+                                plus what --include names
+  --include LIST                with --jsonl or --format json, comma-separated extras to compute:
+                                links,images,tables,warnings,stats (default none)
   --query TEXT                  BM25 filter: keep blocks relevant to TEXT
   --links inline|references|none|text
   --images inline|references|none|text
+  --jobs N                      worker threads (default: one per core from ${PARALLEL_FROM} files on, else 1)
   -h, --help
 `;
 
@@ -32,80 +39,121 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    mode: { type: 'string', default: 'article' },
-    format: { type: 'string', default: 'markdown' },
-    url: { type: 'string' },
-    jsonl: { type: 'boolean', default: false },
-    query: { type: 'string', default: '' },
-    links: { type: 'string', default: 'inline' },
-    images: { type: 'string', default: 'inline' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
-
-if (values.help) {
-  process.stdout.write(USAGE);
-  process.exit(0);
-}
-if (!MODES.has(values.mode)) fail(`unknown --mode ${values.mode}`);
-if (!FORMATS.has(values.format)) fail(`unknown --format ${values.format}`);
-if (!STYLES.has(values.links)) fail(`unknown --links ${values.links}`);
-if (!STYLES.has(values.images)) fail(`unknown --images ${values.images}`);
-if (positionals.length === 0) fail('no input files');
-
-let failures = 0;
-const jsonItems: unknown[] = [];
-const many = positionals.length > 1;
-
-for (const file of positionals) {
-  let html: string;
-  try {
-    html = decodeHtml(readFileSync(file)).html;
-  } catch (err) {
-    failures++;
-    const message = err instanceof Error ? err.message : String(err);
-    if (values.jsonl) process.stdout.write(`${JSON.stringify({ file, error: message })}\n`);
-    else process.stderr.write(`webcapture-content: ${file}: ${message}\n`);
-    continue;
+function parseCommandLine(): { settings: CliSettings; files: string[]; jobs: number } {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      mode: { type: 'string', default: 'article' },
+      format: { type: 'string', default: 'markdown' },
+      url: { type: 'string' },
+      jsonl: { type: 'boolean', default: false },
+      include: { type: 'string', default: '' },
+      query: { type: 'string', default: '' },
+      links: { type: 'string', default: 'inline' },
+      images: { type: 'string', default: 'inline' },
+      jobs: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
   }
-  const rich = values.jsonl || values.format === 'json';
-  const options: ContentOptions = {
-    url: values.url ?? pathToFileURL(resolve(file)).href,
-    outputs: values.format === 'html' ? ['html'] : rich ? ['markdown', 'links', 'images'] : ['markdown'],
+  if (!MODES.has(values.mode)) fail(`unknown --mode ${values.mode}`);
+  if (!FORMATS.has(values.format)) fail(`unknown --format ${values.format}`);
+  if (!STYLES.has(values.links)) fail(`unknown --links ${values.links}`);
+  if (!STYLES.has(values.images)) fail(`unknown --images ${values.images}`);
+  const extras = values.include.split(',').filter(Boolean) as Extra[];
+  for (const extra of extras) if (!EXTRAS.includes(extra)) fail(`unknown --include ${extra}`);
+  const jobs = values.jobs === undefined ? null : Number(values.jobs);
+  if (jobs !== null && !(Number.isInteger(jobs) && jobs >= 1)) fail(`--jobs takes a whole number from 1`);
+  if (positionals.length === 0) fail('no input files');
+  const files = positionals;
+  const settings: CliSettings = {
     mode: values.mode as Mode,
+    format: values.format as CliSettings['format'],
+    url: values.url,
+    jsonl: values.jsonl,
     query: values.query,
-    links: (values.format === 'text' ? 'none' : values.links) as LinkStyle,
-    images: (values.format === 'text' ? 'none' : values.images) as LinkStyle,
-    includeMedia: rich,
-    includeWarnings: rich,
-    includeStats: rich,
+    links: values.links as LinkStyle,
+    images: values.images as LinkStyle,
+    extras,
   };
-  const result = processHtml(html, options);
-  if (values.jsonl) {
-    const { markdown, metadata, links, images, tables, warnings, stats } = result;
-    process.stdout.write(
-      `${JSON.stringify({ file, markdown, metadata, links, images, tables, warnings, stats })}\n`,
-    );
-    continue;
-  }
-  if (values.format === 'json') {
-    jsonItems.push({ file, ...result });
-    continue;
-  }
-  const body =
-    values.format === 'html'
-      ? (result.html ?? '')
-      : values.format === 'text'
-        ? markdownToText(result.markdown ?? '')
-        : (result.markdown ?? '');
-  if (many) process.stdout.write(`==> ${file} <==\n`);
-  process.stdout.write(`${body}\n${many ? '\n' : ''}`);
+  const defaultJobs = files.length >= PARALLEL_FROM ? availableParallelism() : 1;
+  return { settings, files, jobs: Math.min(jobs ?? defaultJobs, files.length) };
 }
 
-if (values.format === 'json' && !values.jsonl) {
-  process.stdout.write(`${JSON.stringify(many ? jsonItems : jsonItems[0], null, 2)}\n`);
+/** Writes each file's result as it comes, in file order; returns how many failed. */
+function createOutput(settings: CliSettings, many: boolean) {
+  const jsonItems: object[] = [];
+  let failures = 0;
+  return {
+    write(result: Converted): void {
+      if (!result.ok) {
+        failures++;
+        if (settings.jsonl)
+          process.stdout.write(`${JSON.stringify({ file: result.file, error: result.error })}\n`);
+        else process.stderr.write(`webcapture-content: ${result.file}: ${result.error}\n`);
+      } else if (result.item) jsonItems.push(result.item);
+      else if (settings.jsonl) process.stdout.write(`${result.text}\n`);
+      else {
+        if (many) process.stdout.write(`==> ${result.file} <==\n`);
+        process.stdout.write(`${result.text}\n${many ? '\n' : ''}`);
+      }
+    },
+    end(): number {
+      if (settings.format === 'json' && !settings.jsonl) {
+        process.stdout.write(`${JSON.stringify(many ? jsonItems : jsonItems[0], null, 2)}\n`);
+      }
+      return failures;
+    },
+  };
 }
-process.exitCode = failures ? 1 : 0;
+
+/** Hands files to `jobs` workers one at a time and releases results in file order. */
+async function convertInWorkers(
+  files: string[],
+  settings: CliSettings,
+  jobs: number,
+  write: (r: Converted) => void,
+) {
+  const done = new Map<number, Converted>();
+  let next = 0;
+  let written = 0;
+  await Promise.all(
+    Array.from({ length: jobs }, async () => {
+      // process.argv[1] is the bin, which loads this bundle again inside the worker.
+      const worker = new Worker(process.argv[1] as string, { workerData: settings });
+      let pending: { resolve: (r: Converted) => void; reject: (e: unknown) => void } | null = null;
+      worker.on('message', (r: Converted) => pending?.resolve(r));
+      worker.on('error', (err) => pending?.reject(err));
+      try {
+        while (next < files.length) {
+          const index = next++;
+          const result = new Promise<Converted>((resolve, reject) => {
+            pending = { resolve, reject };
+          });
+          worker.postMessage(files[index]);
+          done.set(index, await result);
+          for (let r = done.get(written); r; r = done.get(written)) {
+            done.delete(written++);
+            write(r);
+          }
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const { settings, files, jobs } = parseCommandLine();
+  const output = createOutput(settings, files.length > 1);
+  if (jobs > 1) await convertInWorkers(files, settings, jobs, output.write);
+  else for (const file of files) output.write(convertFile(file, settings));
+  process.exitCode = output.end() ? 1 : 0;
+}
+
+if (isMainThread) void main();
+else parentPort?.on('message', (file: string) => parentPort?.postMessage(convertFile(file, workerData)));

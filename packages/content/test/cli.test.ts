@@ -1,16 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-const BIN = join(import.meta.dirname, '..', 'bin', 'webcapture-content.js');
+const BIN = join(import.meta.dirname, '..', 'bin', 'webcapture-content.cjs');
 
 function run(args: string[]): string {
   return execFileSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
 }
 
 describe('webcapture-content CLI', () => {
+  // The bin runs the bundle: build it from the sources under test.
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build-cli.mjs')]);
+  });
   const dir = mkdtempSync(join(tmpdir(), 'wc-cli-'));
   const a = join(dir, 'a.html');
   const b = join(dir, 'b.html');
@@ -20,8 +25,12 @@ describe('webcapture-content CLI', () => {
   );
   writeFileSync(b, '<table><tr><th>k</th><th>v</th></tr><tr><td>1</td><td>2</td></tr></table>');
 
-  it('writes one JSON object per file with --jsonl', () => {
-    const lines = run(['--mode', 'raw', '--url', 'https://site.test/p', '--jsonl', a, b]).trim().split('\n');
+  it('writes one JSON object per file with --jsonl, with the extras --include names', () => {
+    const args = ['--mode', 'raw', '--url', 'https://site.test/p', '--jsonl'];
+    const include = ['--include', 'links,images,tables,warnings,stats'];
+    const lines = run([...args, ...include, a, b])
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(2);
     const first = JSON.parse(lines[0] as string);
     expect(Object.keys(first)).toEqual([
@@ -42,6 +51,29 @@ describe('webcapture-content CLI', () => {
     expect(second.tables).toEqual([
       { kind: 'data', gfm: '| k | v |\n| --- | --- |\n| 1 | 2 |', rows: 2, cols: 2 },
     ]);
+    expect(second.stats).toMatchObject({ blocks: 1 });
+    const plain = JSON.parse(run([...args, a]));
+    expect(Object.keys(plain)).toEqual(['file', 'markdown', 'metadata']);
+    expect(plain.markdown).toBe(first.markdown);
+  });
+
+  it('keeps file order when worker threads convert in parallel', () => {
+    const files = Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b));
+    const serial = run(['--mode', 'raw', '--jsonl', '--jobs', '1', ...files]);
+    const parallel = run(['--mode', 'raw', '--jsonl', '--jobs', '3', ...files]);
+    expect(parallel).toBe(serial);
+    expect(
+      parallel
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).file),
+    ).toEqual(files);
+  });
+
+  it('reads gzipped pages by their magic bytes', () => {
+    const gz = join(dir, 'a.html.gz');
+    writeFileSync(gz, gzipSync(readFileSync(a)));
+    expect(run(['--mode', 'raw', '--format', 'text', gz])).toBe('Alpha\n\nSee x.\n');
   });
 
   it('prints plain text with --format text and cleaned HTML with --format html', () => {
@@ -54,6 +86,17 @@ describe('webcapture-content CLI', () => {
   it('fails with usage on a bad option', () => {
     expect(() => execFileSync(process.execPath, [BIN, '--mode', 'nope', a], { stdio: 'pipe' })).toThrow(
       /unknown --mode/,
+    );
+    expect(() =>
+      execFileSync(process.execPath, [BIN, '--jsonl', '--include', 'x', a], { stdio: 'pipe' }),
+    ).toThrow(/unknown --include x/);
+  });
+
+  it('runs the bundle, not TypeScript: the bin loads no tsx', () => {
+    const bin = readFileSync(BIN, 'utf8');
+    expect(bin).not.toMatch(/tsx/);
+    expect(readFileSync(join(import.meta.dirname, '..', 'dist', 'cli.cjs'), 'utf8')).toContain(
+      'webcapture-content',
     );
   });
 });
