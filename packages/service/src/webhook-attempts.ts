@@ -198,6 +198,16 @@ async function attemptOnce(
   }
 }
 
+function settlement(
+  outcome: Attempted['outcome'],
+  roundAttempts: number,
+): { status: WebhookDeliveryStatus; failure: WebhookFailureReason | null } {
+  if (outcome === 'delivered') return { status: 'delivered', failure: null };
+  if (outcome !== 'retry') return { status: 'failed', failure: outcome };
+  if (roundAttempts >= maxAttempts()) return { status: 'failed', failure: 'exhausted' };
+  return { status: 'pending', failure: null };
+}
+
 /** Appends the attempt and settles or schedules the delivery, as long as this worker still holds the lease. */
 async function record(
   message: WebhookMessage,
@@ -206,16 +216,7 @@ async function record(
   { attempt, outcome }: Attempted,
 ): Promise<WebhookDeliveryStatus> {
   const roundAttempts = item.round_attempts + 1;
-  const failure: WebhookFailureReason | null =
-    outcome === 'delivered'
-      ? null
-      : outcome === 'retry'
-        ? roundAttempts >= maxAttempts()
-          ? 'exhausted'
-          : null
-        : outcome;
-  const status: WebhookDeliveryStatus =
-    outcome === 'delivered' ? 'delivered' : failure ? 'failed' : 'pending';
+  const { status, failure } = settlement(outcome, roundAttempts);
   const next = status === 'pending' ? nowIso(new Date(Date.now() + retryDelay(roundAttempts) * 1000)) : null;
   await dynamoClient().send(
     new UpdateCommand({
