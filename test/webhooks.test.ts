@@ -66,6 +66,19 @@ async function settled(key: string, id: string) {
 const verify = (secret: string, hook: { headers: Record<string, string>; body: string }) =>
   new Webhook(secret).verify(hook.body, hook.headers);
 
+/** A delivery to a fresh receiver endpoint, recorded without a queue message: the test runs the worker. */
+async function recordedDelivery(statuses?: number[], options?: { delayMs?: number }) {
+  const { accountId, key } = await newAccountWithKey();
+  const target = receiver.endpoint(statuses, options);
+  const delivery = await recordWebhookDelivery({
+    accountId,
+    url: target,
+    event: 'scrape.completed',
+    payload: {},
+  });
+  return { accountId, key, target, id: delivery.id, message: { accountId, deliveryId: delivery.id } };
+}
+
 describe('webhook signing secrets', () => {
   it('are created on first read, stable, per account, and need the keys scope', async () => {
     const a = await newAccountWithKey();
@@ -239,90 +252,74 @@ describe('webhook deliveries', () => {
 
   it('to a private address are refused by the SSRF guard at delivery time, final without retries', async () => {
     process.env.ALLOW_PRIVATE_TARGETS = 'false';
-    const { accountId, key } = await newAccountWithKey();
-    const target = receiver.endpoint();
-    const delivery = await recordWebhookDelivery({
-      accountId,
-      url: target,
-      event: 'scrape.completed',
-      payload: {},
-    });
-    expect(await processWebhookMessage({ accountId, deliveryId: delivery.id }, postWebhook)).toEqual({
-      done: true,
-    });
+    const { key, target, id, message } = await recordedDelivery();
+    expect(await processWebhookMessage(message, postWebhook)).toEqual({ done: true });
     const [record] = await deliveries(key);
-    expect(record).toMatchObject({ id: delivery.id, status: 'failed', failure_reason: 'private_address' });
-    expect(record?.attempts).toEqual([
-      expect.objectContaining({
-        attempt: 1,
-        status_code: null,
-        error: expect.stringMatching(/^private_address/),
-      }),
-    ]);
+    expect(record).toMatchObject({ id, status: 'failed', failure_reason: 'private_address' });
+    expect(record?.attempts).toEqual([attemptLike(1, null, /^private_address/)]);
     expect(receiver.received(target)).toHaveLength(0);
   });
 
   it('are sent once when the same message is handled twice at the same time', async () => {
-    const { accountId, key } = await newAccountWithKey();
-    const slow = receiver.endpoint([204], { delayMs: 300 });
-    const delivery = await recordWebhookDelivery({
-      accountId,
-      url: slow,
-      event: 'scrape.completed',
-      payload: {},
-    });
-    const message = { accountId, deliveryId: delivery.id };
+    const { key, target, message } = await recordedDelivery([204], { delayMs: 300 });
     const steps = await Promise.all([
       processWebhookMessage(message, postWebhook),
       processWebhookMessage(message, postWebhook),
     ]);
     expect(steps).toEqual([{ done: true }, { done: true }]);
     expect(await processWebhookMessage(message, postWebhook)).toEqual({ done: true });
-    expect(receiver.received(slow)).toHaveLength(1);
+    expect(receiver.received(target)).toHaveLength(1);
     const [record] = await deliveries(key);
     expect(record).toMatchObject({ status: 'delivered' });
     expect(record?.attempts).toHaveLength(1);
   });
 
   it('record an attempt whose worker died before recording it, then carry on', async () => {
-    const { accountId, key } = await newAccountWithKey();
-    const target = receiver.endpoint();
-    const delivery = await recordWebhookDelivery({
-      accountId,
-      url: target,
-      event: 'scrape.completed',
-      payload: {},
-    });
-    // What a worker killed mid-attempt leaves behind: attempt 1 claimed, its lease run out.
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: deliveryKey(accountId, delivery.id),
-        UpdateExpression:
-          'SET attempt_count = :one, round_attempts = :one, lease_id = :lease, lease_until = :past, lease_started_at = :at',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':lease': 'dead-worker',
-          ':past': Date.now() - 1,
-          ':at': new Date().toISOString(),
-        },
-      }),
-    );
-    expect(await processWebhookMessage({ accountId, deliveryId: delivery.id }, postWebhook)).toEqual({
-      done: true,
-    });
+    const { key, message } = await recordedDelivery();
+    await leaveDeadClaim(message, 1);
+    expect(await processWebhookMessage(message, postWebhook)).toEqual({ done: true });
     const [record] = await deliveries(key);
     expect(record?.status).toBe('delivered');
-    expect(record?.attempts).toEqual([
-      expect.objectContaining({
-        attempt: 1,
-        status_code: null,
-        error: expect.stringMatching(/^interrupted/),
-      }),
-      expect.objectContaining({ attempt: 2, status_code: 204, error: null }),
-    ]);
+    expect(record?.attempts).toEqual([attemptLike(1, null, /^interrupted/), attemptLike(2, 204, null)]);
+  });
+
+  it('give up without sending again when the lost attempt was the last of the schedule', async () => {
+    const { key, target, message } = await recordedDelivery();
+    // The test schedule has 4 attempts: the dead worker had claimed the 4th.
+    await leaveDeadClaim(message, 4);
+    expect(await processWebhookMessage(message, postWebhook)).toEqual({ done: true });
+    const [record] = await deliveries(key);
+    expect(record).toMatchObject({ status: 'failed', failure_reason: 'exhausted', next_attempt_at: null });
+    expect(record?.attempts).toEqual([attemptLike(4, null, /^interrupted/)]);
+    expect(receiver.received(target)).toHaveLength(0);
   });
 });
+
+function attemptLike(attempt: number, status_code: number | null, error: RegExp | null) {
+  return expect.objectContaining({
+    attempt,
+    status_code,
+    error: error ? expect.stringMatching(error) : null,
+  });
+}
+
+/** What a worker killed mid-attempt leaves behind: attempt `n` claimed, its lease run out. */
+async function leaveDeadClaim(message: { accountId: string; deliveryId: string }, n: number) {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: deliveryKey(message.accountId, message.deliveryId),
+      UpdateExpression:
+        'SET attempt_count = :n, round_attempts = :n, lease_id = :lease, lease_until = :past, lease_started_at = :at',
+      ExpressionAttributeValues: {
+        ':n': n,
+        ':lease': 'dead-worker',
+        ':past': Date.now() - 1,
+        ':at': new Date().toISOString(),
+      },
+    }),
+  );
+}
 
 describe('GET /v1/webhook-deliveries', () => {
   it('filters by event and by status, newest first', async () => {

@@ -4,10 +4,10 @@ import { Webhook } from 'standardwebhooks';
 import { dynamoClient } from './clients';
 import { tableName } from './config';
 import { nowIso } from './ids';
+import { oldItemOf } from './metering/meter';
 import { signingSecrets } from './webhook-secrets';
 import {
   deliveryKey,
-  getWebhookDeliveryItem,
   type WebhookAttempt,
   type WebhookDeliveryItem,
   type WebhookDeliveryStatus,
@@ -71,25 +71,22 @@ export function signedHeaders(
  * Handles one queue message for a delivery. Idempotent: the attempt is claimed with a conditional
  * write (a lease), so duplicated messages never send the same attempt twice, and an attempt whose
  * worker died before recording it is recorded as interrupted by the next claim.
+ * DynamoDB: the claim (which also reads the delivery), the account's secret, the outcome.
  */
 export async function processWebhookMessage(
   message: WebhookMessage,
   post: WebhookPoster,
 ): Promise<DeliveryStep> {
-  const item = await getWebhookDeliveryItem(message.accountId, message.deliveryId);
-  if (item?.status !== 'pending') return { done: true };
-  const now = Date.now();
-  if (item.lease_until !== undefined && item.lease_until >= now) {
-    // Another message holds it; it carries the delivery on, this copy is not needed.
-    return { done: true };
-  }
-  const due = item.next_attempt_at ? Date.parse(item.next_attempt_at) : now;
-  if (due > now) return { retryInSeconds: (due - now) / 1000 };
-
-  const leaseId = await claim(message, item, now);
-  if (!leaseId || leaseId === 'exhausted') return { done: true };
-  const attempt = await attemptOnce(message, item, post);
-  const status = await record(message, item, leaseId, attempt);
+  const claimed = await claim(message, Date.now());
+  if (!('leaseId' in claimed)) return claimed;
+  const { leaseId, item } = claimed;
+  const lost = interruptedAttempt(item);
+  // A lost attempt may have been the round's last one: then nothing is sent again.
+  const attempt =
+    lost && item.round_attempts >= maxAttempts()
+      ? undefined
+      : await attemptOnce(message.accountId, item, post);
+  const status = await record(message, item, leaseId, lost, attempt);
   if (status !== 'pending') return { done: true };
   return { retryInSeconds: retryDelay(item.round_attempts + 1) };
 }
@@ -104,76 +101,71 @@ const maxAttempts = () => webhookRetryDelays().length + 1;
 type Attempted = { attempt: WebhookAttempt; outcome: 'delivered' | 'retry' | WebhookFailureReason };
 
 /**
- * Takes the next attempt: a conditional write on the attempt count and an expired (or no) lease.
- * Returns the lease id, 'exhausted' when a lost last attempt used up the round, or undefined when
- * another message won the claim.
+ * Takes the next attempt of a pending, due delivery that no live lease holds, and returns the
+ * delivery as it was before. When it cannot, the refused write says why, without a second read:
+ * settled or held by another message (this copy is not needed), or not due yet.
  */
 async function claim(
   message: WebhookMessage,
-  item: WebhookDeliveryItem,
   now: number,
-): Promise<string | 'exhausted' | undefined> {
-  const lost = item.attempt_count > item.attempts.length;
-  const interrupted: WebhookAttempt[] = lost
-    ? [
-        {
-          attempt: item.attempt_count,
-          at: item.lease_started_at ?? nowIso(new Date(now)),
-          status_code: null,
-          duration_ms: 0,
-          error: 'interrupted: the worker stopped before recording the outcome',
-        },
-      ]
-    : [];
-  const exhausted = item.round_attempts >= maxAttempts();
+): Promise<{ leaseId: string; item: WebhookDeliveryItem } | DeliveryStep> {
   const leaseId = randomUUID();
-  const values: Record<string, unknown> = {
-    ':pending': 'pending',
-    ':seen': item.attempt_count,
-    ':now': now,
-    ':lost': interrupted,
-  };
-  let update: string;
-  if (exhausted) {
-    update =
-      'SET attempts = list_append(attempts, :lost), #status = :failed, failure_reason = :reason, next_attempt_at = :null REMOVE lease_id, lease_until, lease_started_at';
-    Object.assign(values, { ':failed': 'failed', ':reason': 'exhausted', ':null': null });
-  } else {
-    update =
-      'SET attempts = list_append(attempts, :lost), attempt_count = :next, round_attempts = round_attempts + :one, lease_id = :lease, lease_until = :until, lease_started_at = :at';
-    Object.assign(values, {
-      ':next': item.attempt_count + 1,
-      ':one': 1,
-      ':lease': leaseId,
-      ':until': now + LEASE_MS,
-      ':at': nowIso(new Date(now)),
-    });
-  }
   try {
-    await dynamoClient().send(
+    const { Attributes } = await dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: deliveryKey(message.accountId, message.deliveryId),
-        UpdateExpression: update,
+        UpdateExpression:
+          'SET attempt_count = if_not_exists(attempt_count, :zero) + :one, round_attempts = if_not_exists(round_attempts, :zero) + :one, lease_id = :lease, lease_until = :until, lease_started_at = :at',
         ConditionExpression:
-          '#status = :pending AND attempt_count = :seen AND (attribute_not_exists(lease_until) OR lease_until < :now)',
+          '#status = :pending AND (attribute_not_exists(lease_until) OR lease_until < :now) AND (attribute_not_exists(next_attempt_at) OR next_attempt_at = :null OR next_attempt_at <= :at)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: values,
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':zero': 0,
+          ':one': 1,
+          ':lease': leaseId,
+          ':now': now,
+          ':until': now + LEASE_MS,
+          ':at': nowIso(new Date(now)),
+          ':null': null,
+        },
+        ReturnValues: 'ALL_OLD',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
+    const item = Attributes as WebhookDeliveryItem;
+    // Records written before attempts were counted count their recorded attempts.
+    item.attempt_count ??= item.attempts.length;
+    item.round_attempts ??= item.attempts.length;
+    return { leaseId, item };
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const item = oldItemOf(error) as WebhookDeliveryItem | undefined;
+    if (item?.status !== 'pending' || (item.lease_until ?? 0) >= now) return { done: true };
+    const due = item.next_attempt_at ? Date.parse(item.next_attempt_at) : now;
+    return { retryInSeconds: Math.max(1, (due - now) / 1000) };
   }
-  return exhausted ? 'exhausted' : leaseId;
+}
+
+/** The attempt a dead worker claimed and never recorded: its lease was still on the delivery. */
+function interruptedAttempt(item: WebhookDeliveryItem): WebhookAttempt | undefined {
+  if (item.lease_id === undefined) return undefined;
+  return {
+    attempt: item.attempt_count,
+    at: item.lease_started_at ?? nowIso(),
+    status_code: null,
+    duration_ms: 0,
+    error: 'interrupted: the worker stopped before recording the outcome',
+  };
 }
 
 async function attemptOnce(
-  message: WebhookMessage,
+  accountId: string,
   item: WebhookDeliveryItem,
   post: WebhookPoster,
 ): Promise<Attempted> {
-  const headers = signedHeaders(await signingSecrets(message.accountId), item.id, item.event, item.body);
+  const headers = signedHeaders(await signingSecrets(accountId), item.id, item.event, item.body);
   const started = performance.now();
   const attempt = (status_code: number | null, error: string | null): WebhookAttempt => ({
     attempt: item.attempt_count + 1,
@@ -208,28 +200,36 @@ function settlement(
   return { status: 'pending', failure: null };
 }
 
-/** Appends the attempt and settles or schedules the delivery, as long as this worker still holds the lease. */
+/**
+ * Appends the attempts (the interrupted one, this one) and settles or schedules the delivery, as
+ * long as this worker still holds the lease.
+ */
 async function record(
   message: WebhookMessage,
   item: WebhookDeliveryItem,
   leaseId: string,
-  { attempt, outcome }: Attempted,
+  lost: WebhookAttempt | undefined,
+  attempted: Attempted | undefined,
 ): Promise<WebhookDeliveryStatus> {
   const roundAttempts = item.round_attempts + 1;
-  const { status, failure } = settlement(outcome, roundAttempts);
+  const { status, failure } = attempted
+    ? settlement(attempted.outcome, roundAttempts)
+    : { status: 'failed' as const, failure: 'exhausted' as const };
+  const appended = [lost, attempted?.attempt].filter((attempt) => attempt !== undefined);
   const next = status === 'pending' ? nowIso(new Date(Date.now() + retryDelay(roundAttempts) * 1000)) : null;
   await dynamoClient().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: deliveryKey(message.accountId, message.deliveryId),
       UpdateExpression:
-        'SET attempts = list_append(attempts, :attempt), #status = :status, delivered_at = :delivered, next_attempt_at = :next, failure_reason = :failure REMOVE lease_id, lease_until, lease_started_at',
+        'SET attempts = list_append(attempts, :appended), attempt_count = :count, #status = :status, delivered_at = :delivered, next_attempt_at = :next, failure_reason = :failure REMOVE lease_id, lease_until, lease_started_at',
       ConditionExpression: 'lease_id = :lease',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
-        ':attempt': [attempt],
+        ':appended': appended,
+        ':count': item.attempts.length + appended.length,
         ':status': status,
-        ':delivered': status === 'delivered' ? attempt.at : null,
+        ':delivered': status === 'delivered' ? (attempted?.attempt.at ?? null) : null,
         ':next': next,
         ':failure': failure,
         ':lease': leaseId,
