@@ -7,7 +7,7 @@ import type { Route } from '../packages/http/src/routes';
 import type { QueueDefinition } from '../packages/service/src/queues';
 
 /** `queues` means every queue in QUEUES: producers send to them, workers re-queue for backoff. */
-export type Grant = 'table' | 'bucket' | 'queues' | 'webhookSigningSecret' | 'proxyUrls';
+export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls';
 
 type Scope = NonNullable<Route['scope']>;
 
@@ -36,6 +36,8 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'account-get': ['table'],
   'usage-by-endpoint': ['table'],
   'webhook-deliveries-list': ['table'],
+  // Redelivery queues the delivery again.
+  'webhook-deliveries-redeliver': ['table', 'queues'],
 };
 
 /** The `$default` route only writes 404/405 envelopes; the table is there for key lookups. */
@@ -47,8 +49,9 @@ const WORKER_DEFAULT: readonly Grant[] = ['table', 'bucket', 'queues'];
 export const WORKER_GRANTS: Record<string, readonly Grant[]> = {
   // Runs queued scrapes on the fast path, so it captures like the scrape route.
   'scrape-jobs': [...WORKER_DEFAULT, 'proxyUrls'],
-  // Signs deliveries, records each attempt, re-queues with a delay to back off.
-  webhooks: ['table', 'queues', 'webhookSigningSecret'],
+  // Reads the account's signing secret and records each attempt in the table; holds a message
+  // back (its visibility) until the next attempt is due.
+  webhooks: ['table', 'queues'],
 };
 
 export function routeGrants(route: Route): readonly Grant[] {
