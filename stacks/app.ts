@@ -12,13 +12,14 @@ import { storage } from './storage';
 
 export function createApp(stage: string) {
   const { table, bucket } = storage({ production: isProduction(stage) });
-  const { webhookSigningSecret, proxyUrls } = createSecrets();
+  const { webhookSigningSecret, proxyUrls, contentUrlSecret } = createSecrets();
   const resources: Resources = {
     table,
     bucket,
     queues: createQueues(),
     webhookSigningSecret,
     proxyUrls,
+    contentUrlSecret,
     settings: stageSettings(stage),
   };
   subscribeWorkers(resources);

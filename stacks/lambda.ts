@@ -26,6 +26,7 @@ export interface Resources {
   queues: readonly QueuePair[];
   webhookSigningSecret: sst.Secret;
   proxyUrls: sst.Secret;
+  contentUrlSecret: sst.Secret;
   settings: StageSettings;
 }
 
@@ -68,6 +69,10 @@ export function functionArgs(spec: FunctionSpec, resources: Resources): sst.aws.
       link.push(resources.proxyUrls);
       // The variable packages/capture reads in both runtimes (locally it is set by hand).
       environment.PROXY_URLS = resources.proxyUrls.value;
+    }
+    if (grant === 'contentUrlSecret') {
+      link.push(resources.contentUrlSecret);
+      environment.CONTENT_URL_SECRET = resources.contentUrlSecret.value;
     }
   }
   return {

@@ -10,6 +10,7 @@ export const BUCKET = 'Bucket';
 export const API = 'Api';
 export const WEBHOOK_SIGNING_SECRET = 'WebhookSigningSecret';
 export const PROXY_URLS_SECRET = 'ProxyUrls';
+export const CONTENT_URL_SECRET = 'ContentUrlSecret';
 
 export function queueComponentNames(queueName: string): { queue: string; deadLetter: string } {
   const base = componentName(queueName);
@@ -30,6 +31,7 @@ export function linkedResources(queueNames: readonly string[]): LinkedResource[]
     { name: API, type: 'sst.aws.ApiGatewayV2', properties: ['url'] },
     { name: WEBHOOK_SIGNING_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
     { name: PROXY_URLS_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
+    { name: CONTENT_URL_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
     ...queueNames.flatMap((queueName) => {
       const names = queueComponentNames(queueName);
       return [

@@ -78,6 +78,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       S3_FORCE_PATH_STYLE: 'true',
       // Deployed stages take it from an SST secret; locally a fixed, documented one will do.
       WEBHOOK_SIGNING_SECRET: options.env?.WEBHOOK_SIGNING_SECRET ?? 'whsec_local_development_only',
+      CONTENT_URL_SECRET: options.env?.CONTENT_URL_SECRET ?? 'content_url_local_development_only',
       TABLE_NAME,
       BUCKET_NAME,
       ...Object.fromEntries(queues.map((queue) => [queueEnvName(queue.definition.name), queue.url])),
