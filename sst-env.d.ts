@@ -14,6 +14,10 @@ declare module "sst" {
       "name": string
       "type": "sst.aws.Bucket"
     }
+    "ContentUrlSecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "ProxyUrls": {
       "type": "sst.sst.Secret"
       "value": string

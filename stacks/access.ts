@@ -7,15 +7,15 @@ import type { Route } from '../packages/http/src/routes';
 import type { QueueDefinition } from '../packages/service/src/queues';
 
 /** `queues` means every queue in QUEUES: producers send to them, workers re-queue for backoff. */
-export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls';
+export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls' | 'contentUrlSecret';
 
 type Scope = NonNullable<Route['scope']>;
 
 const BY_SCOPE: Record<Scope, readonly Grant[]> = {
   // Capture writes cached bodies and screenshots to S3 and queues async jobs and webhooks.
   capture: ['table', 'bucket', 'queues'],
-  // Reads of jobs and screenshots hand out pre-signed S3 URLs.
-  read: ['table', 'bucket'],
+  // Reads of jobs and screenshots hand out signed content URLs (image_url, content_url).
+  read: ['table', 'bucket', 'contentUrlSecret'],
   keys: ['table'],
   billing: ['table'],
 };
@@ -38,6 +38,8 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'webhook-deliveries-list': ['table'],
   // Redelivery queues the delivery again.
   'webhook-deliveries-redeliver': ['table', 'queues'],
+  // Redeems signed content URLs: verifies the token, pre-signs a GET of the object.
+  'content-get': ['bucket', 'contentUrlSecret'],
 };
 
 /** The `$default` route only writes 404/405 envelopes; the table is there for key lookups. */

@@ -104,6 +104,11 @@ const SUCCESS: Record<string, Success> = {
     schema: fetchExtrasResponse,
   },
   'fetch-get': { status: 200, description: 'As POST /v1/fetch.', schema: fetchExtrasResponse },
+  'content-get': {
+    status: 302,
+    description:
+      'A signed content URL (image_url, content_url; no API key): Location is a pre-signed GET of the object, valid 60 s. Unsigned, tampered or expired: 401 unauthorized with details.reason.',
+  },
 };
 
 /** On every response, success or error (spec, Limits). */

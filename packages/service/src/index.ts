@@ -4,6 +4,7 @@ export * from './api-keys';
 export * from './bootstrap';
 export * from './clients';
 export * from './config';
+export * from './content-urls';
 export * from './health';
 export * from './ids';
 export * from './metering';
