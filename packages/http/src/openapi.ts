@@ -10,6 +10,7 @@ import {
   fetchExtrasResponse,
   healthResponse,
   plansResponse,
+  schemaExtractResponse,
   scrapeAcceptedResponse,
   scrapeEnvelopeResponse,
   scrapeRecordResponse,
@@ -84,6 +85,12 @@ const SUCCESS: Record<string, Success> = {
     schema: fetchExtrasResponse,
   },
   'fetch-get': { status: 200, description: 'As POST /v1/fetch.', schema: fetchExtrasResponse },
+  'schema-extract': {
+    status: 200,
+    description:
+      "JSON that validates against the caller's schema, with the provenance of every value (README, Schema extraction). Required properties without a valid value on the page: 422 validation_error, details.reason extraction_failed, details.missing. Bills 1 credit plus the page bandwidth. 404 while the deployment's SCHEMA_ENABLED switch is off.",
+    schema: schemaExtractResponse,
+  },
 };
 
 /** On every response, success or error (spec, Limits). */
