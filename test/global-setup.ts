@@ -21,6 +21,8 @@ export default async function setup(project: TestProject) {
       BOOTSTRAP_API_KEY: bootstrapKey,
       // Tests change plans and billing states through the admin CLI and wait for the runtime to see them.
       ACCOUNT_CACHE_SECONDS: '1',
+      // POST /v1/schema is tested on; test/schema.test.ts starts an API process with it off.
+      SCHEMA_ENABLED: 'true',
     },
   });
   project.provide('baseUrl', runtime.baseUrl);

@@ -1,4 +1,5 @@
 import { parseHtml, UrlResolver } from '@webcapture/content';
+import type { ErrorObject } from 'ajv/dist/2020';
 import {
   type FillContext,
   fillObject,
@@ -123,13 +124,50 @@ function repair(data: unknown, compiled: CompiledSchema, fields: Record<string, 
   for (let round = 0; round <= MAX_REPAIRS; round++) {
     if (compiled.validate(data)) return data;
     const errors = compiled.validate.errors ?? [];
-    const blamed = errors.map((e) => e.instancePath).find((p) => p && removable(data, p));
+    const blamed =
+      errors.map((e) => blameOf(e)).find((p) => p && removable(data, p)) ??
+      leastTrusted(data, errors[0]?.instancePath ?? '', compiled, fields, errors.length);
     if (!blamed) throw new ExtractionFailedError(missingOf(errors), ajvMessages(errors));
     removeAt(data, blamed);
     for (const key of Object.keys(fields))
       if (key === blamed || key.startsWith(`${blamed}/`)) delete fields[key];
   }
   throw new ExtractionFailedError([], ['the answer could not be made valid']);
+}
+
+/** The value an error names: its own path, or the property a cross-property keyword names. */
+function blameOf(error: ErrorObject): string {
+  if (error.keyword === 'dependentRequired' || error.keyword === 'dependencies') {
+    return `${error.instancePath}/${String(error.params.property)}`;
+  }
+  return error.instancePath;
+}
+
+/**
+ * For errors a path cannot pin (not, if/then, oneOf on the object): the least trusted property of
+ * the object whose removal makes the answer valid or leaves fewer errors.
+ */
+function leastTrusted(
+  data: unknown,
+  at: string,
+  compiled: CompiledSchema,
+  fields: Record<string, Provenance>,
+  errorCount: number,
+): string | undefined {
+  const found = at ? parentOf(data, at) : { parent: { '': data }, key: '' };
+  const target = found?.parent ? (found.parent as Record<string, unknown>)[found.key] : undefined;
+  if (!target || typeof target !== 'object' || Array.isArray(target)) return undefined;
+  const keys = Object.keys(target).sort(
+    (a, b) => (fields[`${at}/${a}`]?.confidence ?? 1) - (fields[`${at}/${b}`]?.confidence ?? 1),
+  );
+  for (const key of keys) {
+    const pointer = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const trial = structuredClone(data);
+    removeAt(trial, pointer);
+    if (compiled.validate(trial) || (compiled.validate.errors?.length ?? errorCount) < errorCount)
+      return pointer;
+  }
+  return undefined;
 }
 
 function missingOf(

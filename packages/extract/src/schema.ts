@@ -62,13 +62,21 @@ export interface CompiledSchema {
   unsupportedKeywords: string[];
 }
 
-const ROOT_ID = 'urn:webcapture:caller-schema';
+/** Schemas compiled by one ajv instance before a fresh one takes over (ajv keeps every schema it compiled). */
+const SCHEMAS_PER_AJV = 500;
+let shared: { ajv: Ajv2020; compiled: number } | null = null;
+let serial = 0;
 
-function newAjv(): Ajv2020 {
-  // strict off: callers write schemas with annotations ajv does not know (examples, x-*).
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true, loadSchema: undefined });
-  addFormats(ajv);
-  return ajv;
+/** One ajv (with its formats) for many schemas: building one costs more than compiling a schema. */
+function sharedAjv(): Ajv2020 {
+  if (!shared || shared.compiled >= SCHEMAS_PER_AJV) {
+    // strict off: callers write schemas with annotations ajv does not know (examples, x-*).
+    const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+    addFormats(ajv);
+    shared = { ajv, compiled: 0 };
+  }
+  shared.compiled++;
+  return shared.ajv;
 }
 
 function ajvMessages(errors: ErrorObject[] | null | undefined): string[] {
@@ -145,7 +153,8 @@ export function compileSchema(input: unknown): CompiledSchema {
       `/$schema must be https://json-schema.org/draft/2020-12/schema (or left out), not ${declared}`,
     ]);
   }
-  const root: Record<string, unknown> = { ...(input as Record<string, unknown>), $id: ROOT_ID };
+  const rootId = `urn:webcapture:caller-schema:${++serial}`;
+  const root: Record<string, unknown> = { ...(input as Record<string, unknown>), $id: rootId };
   delete root.$schema;
 
   const byPointer = new Map<string, Record<string, unknown>>();
@@ -171,7 +180,7 @@ export function compileSchema(input: unknown): CompiledSchema {
     );
   }
 
-  const ajv = newAjv();
+  const ajv = sharedAjv();
   if (!ajv.validateSchema(root)) {
     const errors = ajvMessages(ajv.errors).map((m) => `schema ${m}`);
     throw new InvalidSchemaError('The schema is not valid JSON Schema (draft 2020-12).', errors);
@@ -218,7 +227,7 @@ export function compileSchema(input: unknown): CompiledSchema {
     let fn = fragments.get(pointer);
     if (fn === undefined) {
       try {
-        fn = ajv.getSchema(`${ROOT_ID}#${encodeURI(pointer)}`) ?? null;
+        fn = ajv.getSchema(`${rootId}#${encodeURI(pointer)}`) ?? null;
       } catch {
         fn = null;
       }
