@@ -675,6 +675,10 @@ export function rankRoots(schema: Obj, ctx: FillContext): Entity[] {
   const best = scored[0];
   if (!best || best.score <= 0.5) return [];
   const roots = [best.entity];
+  // What a variant does not say, its group may (a ProductGroup's brand above its variant Product).
+  for (let up = best.entity.parent; up && roots.length < 4; up = up.parent) {
+    if (!up.types.some((t) => BOILERPLATE_TYPES.has(t))) roots.push(up);
+  }
   // The same thing in another source (a microdata Product beside the JSON-LD one) backs it up.
   for (const source of ['json-ld', 'microdata', 'rdfa'] as SourceKind[]) {
     if (source === best.entity.source) continue;

@@ -42,6 +42,8 @@ export interface Entity {
   source: SourceKind;
   path: string;
   id?: string;
+  /** The item this one is a value of (a ProductGroup above its variant Product). */
+  parent?: Entity;
 }
 
 export function newEntity(types: string[], source: SourceKind, path: string): Entity {

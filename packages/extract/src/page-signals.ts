@@ -118,15 +118,15 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   const lang = findAll(doc, (e) => e.tag === 'html')[0]?.attrs.lang;
   if (lang) add('inLanguage', lang, 'meta', 'html[lang]');
 
-  const h1 = findAll(doc, (e) => e.tag === 'h1').find((e) => innerText(e).length > 0);
-  if (h1) {
-    const text = innerText(h1);
-    add('name', text, 'heading', 'h1');
-    add('headline', text, 'heading', 'h1');
-  }
   const title = findAll(doc, (e) => e.tag === 'title')[0];
-  if (title) {
-    const text = innerText(title).split(/\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/)[0] ?? '';
+  const titleText = title ? innerText(title) : '';
+  const h1 = mainHeading(doc, titleText);
+  if (h1) {
+    add('name', h1, 'heading', 'h1');
+    add('headline', h1, 'heading', 'h1');
+  }
+  if (titleText) {
+    const text = titleText.split(/\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/)[0] ?? '';
     add('name', text, 'page', 'title');
     add('headline', text, 'page', 'title');
   }
@@ -134,8 +134,60 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   labelValuePairs(doc, add);
   headedLists(doc, add);
   pricesInText(doc, add);
+  availabilityText(doc, add);
   bodyText(doc, add);
   return page;
+}
+
+/** The h1 that names the page: of several, the one sharing most words with the <title>. */
+function mainHeading(doc: Elem, title: string): string | null {
+  const headings = findAll(doc, (e) => e.tag === 'h1')
+    .map((e) => innerText(e))
+    .filter((t) => t.length > 0 && t.length <= 300);
+  if (headings.length <= 1) return headings[0] ?? null;
+  const titleWords = new Set(
+    title
+      .toLowerCase()
+      .split(/\W+/)
+      .filter((w) => w.length > 2),
+  );
+  let best = headings[0] ?? null;
+  let bestScore = -1;
+  for (const heading of headings) {
+    const words = heading
+      .toLowerCase()
+      .split(/\W+/)
+      .filter((w) => w.length > 2);
+    const score = words.filter((w) => titleWords.has(w)).length / Math.max(1, words.length);
+    if (score > bestScore) {
+      bestScore = score;
+      best = heading;
+    }
+  }
+  return best;
+}
+
+const STOCK_WORDING = /\b(in stock|out of stock|sold out|available|unavailable|pre-?order|backorder)\b/i;
+
+/** Stock wording in an element whose class or id says stock or availability. */
+function availabilityText(
+  doc: Elem,
+  add: (key: string, value: string, source: SourceKind, path: string) => void,
+) {
+  for (const el of findAll(doc, (e) => /stock|availab/i.test(`${e.attrs.class ?? ''} ${e.attrs.id ?? ''}`))) {
+    const text = innerText(el);
+    if (text.length > 60) continue;
+    const match = STOCK_WORDING.exec(text);
+    if (match) {
+      add(
+        'availability',
+        match[0],
+        'text',
+        `.${(el.attrs.class ?? el.attrs.id ?? '').split(/\s+/)[0]} "${text.slice(0, 40)}"`,
+      );
+      return;
+    }
+  }
 }
 
 function labelKey(text: string): string {

@@ -77,7 +77,8 @@ export function jsonLdEntities(doc: Elem): Entity[] {
       pendingRefs.push({ entity, key, value, id: node['@id'] });
       return;
     }
-    const child = toEntity(node, typeNames(node['@type'])[0] ? `${path}` : path, depth + 1);
+    const child = toEntity(node, path, depth + 1);
+    child.parent = entity;
     addValue(entity, key, { value: child, source: 'json-ld', path });
   };
 
@@ -118,6 +119,12 @@ const ENTITY_MAP: Record<string, string> = {
 
 /** JSON-LD strings sometimes carry HTML entities and tags (WordPress recipe plugins). */
 function decodeEntities(text: string): string {
+  if (!/[&<]/.test(text)) return text;
+  // Some sites encode twice ("L&amp;#8217;atelier"): a second pass finishes the job.
+  return decodeOnce(decodeOnce(text));
+}
+
+function decodeOnce(text: string): string {
   if (!/[&<]/.test(text)) return text;
   return text
     .replace(/<[^>]{1,200}>/g, ' ')
@@ -175,12 +182,18 @@ export function markupEntities(doc: Elem, resolver: UrlResolver): Entity[] {
     if (microScope) {
       created = makeEntity(a.itemtype ?? '', 'microdata', entities);
       const prop = a.itemprop?.trim().split(/\s+/)[0];
-      if (prop && owner.micro) created.path = `${owner.micro.path}.${prop}`;
+      if (prop && owner.micro) {
+        created.path = `${owner.micro.path}.${prop}`;
+        created.parent = owner.micro;
+      }
       next = { ...next, micro: created };
     } else if (rdfaScope) {
       created = makeEntity(a.typeof ?? '', 'rdfa', entities);
       const prop = a.property?.trim().split(/\s+/)[0];
-      if (prop && owner.rdfa) created.path = `${owner.rdfa.path}.${prop}`;
+      if (prop && owner.rdfa) {
+        created.path = `${owner.rdfa.path}.${prop}`;
+        created.parent = owner.rdfa;
+      }
       next = { ...next, rdfa: created };
     }
     const props = a.itemprop?.trim();
