@@ -113,6 +113,26 @@ describe('POST /v1/schema', () => {
     expect(response.json.fields['/ingredients'].source).toBe('list');
   });
 
+  it('shares the capture cache with scrape: a page scraped before is a hit, billed at the cache-hit rate', async () => {
+    const { key, accountId } = await account();
+    const url = `${site.url}/pages/job-posting?shared=1`;
+    expect((await api('/v1/scrape', { key, body: { url } })).status).toBe(200);
+    const before = await quotaUsage(accountId);
+    const response = await api('/v1/schema', {
+      key,
+      body: {
+        url,
+        schema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] },
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache')).toBe('hit');
+    expect(response.json.data).toEqual({ title: 'Senior Backend Engineer' });
+    const after = await quotaUsage(accountId);
+    expect(after.settled_bytes - before.settled_bytes).toBe(Math.ceil(response.json.content_length * 0.25));
+    expect(after.credits - before.credits).toBe(1);
+  });
+
   it('a failed extraction is 422 naming the missing fields: credits refunded, bandwidth kept', async () => {
     const { key, accountId } = await account();
     const response = await api('/v1/schema', {

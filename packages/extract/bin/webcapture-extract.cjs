@@ -4,7 +4,7 @@
 try {
   require.resolve('../dist/cli.cjs');
 } catch {
-  process.stderr.write('webcapture-extract: not built yet; run `npm run build -w @webcapture/extract`\n');
+  process.stderr.write('webcapture-extract: not built yet; run `npm run build`\n');
   process.exit(2);
 }
 require('../dist/cli.cjs');

@@ -199,7 +199,7 @@ function ENUM_SYNONYMS(wanted: string[], allowed: readonly unknown[]): unknown {
 
 /** Availability and yes/no wording → boolean; undefined when it says neither. */
 export function parseBoolean(text: string): boolean | undefined {
-  const key = enumWords(text).join('');
+  const key = tokens(text.replace(/^https?:\/\/schema\.org\//i, '')).join('');
   if (SYNONYM_GROUPS[0]?.includes(key) || /^(instock|in stock|yes|true|available|1)$/i.test(text.trim()))
     return true;
   if (SYNONYM_GROUPS[1]?.includes(key) || /^(no|false|0|sold out|out of stock)$/i.test(text.trim()))

@@ -180,20 +180,10 @@ export function markupEntities(doc: Elem, resolver: UrlResolver): Entity[] {
     const rdfaScope = a.typeof !== undefined && a.typeof !== '';
     let created: Entity | null = null;
     if (microScope) {
-      created = makeEntity(a.itemtype ?? '', 'microdata', entities);
-      const prop = a.itemprop?.trim().split(/\s+/)[0];
-      if (prop && owner.micro) {
-        created.path = `${owner.micro.path}.${prop}`;
-        created.parent = owner.micro;
-      }
+      created = makeEntity(a.itemtype ?? '', 'microdata', entities, owner.micro, a.itemprop);
       next = { ...next, micro: created };
     } else if (rdfaScope) {
-      created = makeEntity(a.typeof ?? '', 'rdfa', entities);
-      const prop = a.property?.trim().split(/\s+/)[0];
-      if (prop && owner.rdfa) {
-        created.path = `${owner.rdfa.path}.${prop}`;
-        created.parent = owner.rdfa;
-      }
+      created = makeEntity(a.typeof ?? '', 'rdfa', entities, owner.rdfa, a.property);
       next = { ...next, rdfa: created };
     }
     const props = a.itemprop?.trim();
@@ -228,12 +218,24 @@ export function markupEntities(doc: Elem, resolver: UrlResolver): Entity[] {
   return entities;
 }
 
-function makeEntity(typeAttr: string, source: SourceKind, into: Entity[]): Entity {
+/** A new item; nested under `owner` when its element is also a property of it (`itemprop="offers"`). */
+function makeEntity(
+  typeAttr: string,
+  source: SourceKind,
+  into: Entity[],
+  owner: Entity | null,
+  propAttr: string | undefined,
+): Entity {
   const types = typeAttr
     .split(/\s+/)
     .filter(Boolean)
     .map((t) => t.replace(/^.*[/#:]/, ''));
   const entity = newEntity(types, source, types[0] ?? 'Thing');
+  const prop = propAttr?.trim().split(/\s+/)[0];
+  if (prop && owner) {
+    entity.path = `${owner.path}.${prop}`;
+    entity.parent = owner;
+  }
   into.push(entity);
   return entity;
 }

@@ -15,7 +15,8 @@ function run(args: string[]) {
 describe('webcapture-extract CLI', () => {
   // The bin runs the bundle: build it from the sources under test.
   beforeAll(() => {
-    execFileSync(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build-cli.mjs')]);
+    const content = join(import.meta.dirname, '..', '..', 'content', 'scripts', 'build-cli.mjs');
+    execFileSync(process.execPath, [content, join(import.meta.dirname, '..')]);
   });
   const dir = mkdtempSync(join(tmpdir(), 'wc-extract-'));
   const schema = join(dir, 'schema.json');
