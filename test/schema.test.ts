@@ -1,5 +1,5 @@
 import { schemaExtractResponse, usageResponse } from '@webcapture/http';
-import { quotaUsage, SCHEMA_CREDIT_COST, setAccountOverrides } from '@webcapture/service';
+import { quotaUsage, SCHEMA_CREDIT_COST, setAccountOverrides, setSpendingCap } from '@webcapture/service';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +217,22 @@ describe('POST /v1/schema', () => {
     expect(refused.status).toBe(402);
     expect(refused.json.error.code).toBe('quota_exceeded');
     expect(await quotaUsage(accountId)).toMatchObject({ credits: 1, requests: 1 });
+  });
+});
+
+describe('POST /v1/schema on a custom plan with an overage agreement', () => {
+  it('allows credits beyond the allowance up to the spending cap, then 402 spending_cap_reached', async () => {
+    const { key, accountId } = await account();
+    await setAccountOverrides(accountId, { monthly_credits: 1 });
+    // 0.1 USD at 0.1 USD a credit: one credit of overage.
+    await setSpendingCap(accountId, { spending_cap_usd: 0.1, credit_price_usd: 0.1 });
+    const body = { url: `${site.url}/pages/product-thomann-microdata`, schema: productSchema };
+    expect((await api('/v1/schema', { key, body })).status).toBe(200);
+    expect((await api('/v1/schema', { key, body })).status).toBe(200);
+    const refused = await api('/v1/schema', { key, body });
+    expect(refused.status).toBe(402);
+    expect(refused.json.error.code).toBe('spending_cap_reached');
+    expect(await quotaUsage(accountId)).toMatchObject({ credits: 2, requests: 2 });
   });
 });
 
