@@ -213,6 +213,17 @@ export function compileSchema(input: unknown): CompiledSchema {
     return current;
   };
 
+  const top = resolve(root) as Record<string, unknown>;
+  const topType = top.type;
+  const objectRoot =
+    topType === undefined
+      ? !top.items
+      : topType === 'object' || (Array.isArray(topType) && topType.includes('object'));
+  if (!objectRoot) {
+    throw new InvalidSchemaError('The root of the schema must describe an object.', [
+      `/type must be "object" (the answer is one JSON object), not ${JSON.stringify(topType ?? 'array')}`,
+    ]);
+  }
   const depth = depthOf(root, resolve, new Set());
   if (depth > SCHEMA_LIMITS.maxDepth) {
     throw new InvalidSchemaError(

@@ -340,6 +340,7 @@ describe('schemas we refuse', () => {
     for (let i = 0; i < 10; i++) deep = { type: 'object', properties: { x: deep } };
     expect(refused(deep)[0]).toMatch(/nest at most 8/);
     expect(refused([])[0]).toMatch(/object/);
+    expect(refused({ type: 'array', items: { type: 'string' } })[0]).toMatch(/must be "object"/);
   });
 
   it('accepts a schema without $schema, local $refs and annotations ajv does not know', () => {
