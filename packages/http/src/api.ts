@@ -10,7 +10,7 @@ import { errorEnvelope } from './middleware/error-envelope';
 import { jsonBody } from './middleware/json-body';
 import { rateLimitHeaders } from './middleware/rate-limit-headers';
 import { type ApiEvent, stateOf } from './request';
-import { routeById, routeByKey } from './routes';
+import { type Route, routeById, routeByKey } from './routes';
 import { validate } from './validation';
 
 export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
@@ -83,6 +83,17 @@ export function defineUnbuiltHandler() {
   });
 }
 
+/** A route behind a server-side switch answers 404 while it is off, before anything else runs. */
+function featureSwitch(name: NonNullable<Route['enabledBy']>): middy.MiddlewareObj<ApiEvent, HttpResponse> {
+  return {
+    before: async ({ event }) => {
+      if (featureEnabled(name)) return;
+      const { method, path } = event.requestContext.http;
+      throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
+    },
+  };
+}
+
 /** Precheck (400s), then zod (422s): the validated input waits in the request state. */
 function validateInput(spec: RouteSpec<z.ZodType, z.ZodType>): middy.MiddlewareObj<ApiEvent, HttpResponse> {
   return {
@@ -111,7 +122,9 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
 ) {
   const route = routeById(routeId);
   registeredSpecs.set(routeId, spec);
-  const chain = envelopedChain().use(jsonBody(spec.bodyLimitBytes));
+  const chain = envelopedChain();
+  if (route.enabledBy) chain.use(featureSwitch(route.enabledBy));
+  chain.use(jsonBody(spec.bodyLimitBytes));
   if (route.scope) chain.use(authenticate(route.scope));
   chain.use(validateInput(spec));
   if (spec.metered) chain.use(admission({ endpoint: route.path, ...spec.metered }));

@@ -10,6 +10,7 @@ import {
   fetchExtrasResponse,
   healthResponse,
   plansResponse,
+  schemaExtractResponse,
   scrapeAcceptedResponse,
   scrapeEnvelopeResponse,
   scrapeRecordResponse,
@@ -108,6 +109,12 @@ const SUCCESS: Record<string, Success> = {
     status: 302,
     description:
       'A signed content URL (image_url, content_url; no API key): Location is a pre-signed GET of the object, valid 60 s. Unsigned, tampered or expired: 401 unauthorized with details.reason.',
+  },
+  'schema-extract': {
+    status: 200,
+    description:
+      "JSON that validates against the caller's schema, with the provenance of every value (README, Schema extraction). Required properties without a valid value on the page: 422 validation_error, details.reason extraction_failed, details.missing. Bills 1 credit plus the page bandwidth. 404 while the deployment's SCHEMA_ENABLED switch is off.",
+    schema: schemaExtractResponse,
   },
 };
 

@@ -211,7 +211,7 @@ export const ROUTES: readonly Route[] = [
     id: 'schema-extract',
     method: 'POST',
     path: '/v1/schema',
-    handler: NOT_BUILT,
+    handler: 'functions/schema-extract.ts',
     scope: 'capture',
     enabledBy: 'SCHEMA_ENABLED',
   }),

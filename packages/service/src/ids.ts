@@ -1,6 +1,6 @@
 import { monotonicFactory } from 'ulid';
 
-export type IdPrefix = 'sc' | 'ak' | 'bk' | 'ss' | 'wd' | 'acct' | 'req';
+export type IdPrefix = 'sc' | 'ak' | 'bk' | 'ss' | 'wd' | 'acct' | 'req' | 'sx';
 
 const next = monotonicFactory();
 
