@@ -8,6 +8,7 @@ import { authenticate, authenticateRequest } from './middleware/authenticate';
 import { deliverableResponse } from './middleware/deliverable-response';
 import { errorEnvelope } from './middleware/error-envelope';
 import { jsonBody } from './middleware/json-body';
+import { checkPathId, pathId } from './middleware/path-id';
 import { rateLimitHeaders } from './middleware/rate-limit-headers';
 import { type ApiEvent, stateOf } from './request';
 import { routeById, routeByKey } from './routes';
@@ -79,6 +80,7 @@ export function defineUnbuiltHandler() {
       throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
     }
     if (route?.scope) await authenticateRequest(event, route.scope);
+    if (route?.pathId) checkPathId(event, route.pathId);
     throw new ApiError('not_implemented', `${method} ${path} is part of the API but not available yet.`);
   });
 }
@@ -100,7 +102,8 @@ function validateInput(spec: RouteSpec<z.ZodType, z.ZodType>): middy.MiddlewareO
 
 /**
  * The one place the middlewares are composed, in the order of the request lifecycle: envelope
- * and rate headers wrap everything; then body size and JSON, authentication, validation, and
+ * and rate headers wrap everything; then body size and JSON, authentication, the path id's
+ * shape (the manifest's `pathId`), validation, and
  * admission on metered routes — so a request that is refused never takes a slot or a rate token.
  * Handlers receive typed, validated input and return a response; they never format errors.
  */
@@ -113,6 +116,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
   registeredSpecs.set(routeId, spec);
   const chain = envelopedChain().use(jsonBody(spec.bodyLimitBytes));
   if (route.scope) chain.use(authenticate(route.scope));
+  if (route.pathId) chain.use(pathId(route.pathId));
   chain.use(validateInput(spec));
   if (spec.metered) chain.use(admission({ endpoint: route.path, ...spec.metered }));
   // Last in, so its check runs first on the way out: before admission settles the charge.
