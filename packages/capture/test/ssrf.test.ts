@@ -75,6 +75,10 @@ describe('literal addresses', () => {
     ['IPv6 discard-only', () => 'http://[100::1]/'],
     ['IPv6 documentation', () => 'http://[3fff::1]/'],
     ['IPv4 benchmarking', () => 'http://198.18.0.1/'],
+    ['localhost', () => `http://localhost:${port()}/html`],
+    ['localhost with a trailing dot', () => `http://localhost.:${port()}/html`],
+    ['a name under localhost', () => `http://api.localhost:${port()}/html`],
+    ['a name under localhost, trailing dot and capitals', () => `http://A.B.LocalHost.:${port()}/html`],
     ['NAT64 of cloud metadata', () => 'http://[64:ff9b::169.254.169.254]/'],
     ['6to4 of private 10/8', () => 'http://[2002:a00:1::]/'],
     ['unique-local', () => 'http://[fc00::1]/'],
@@ -113,6 +117,15 @@ describe('literal addresses', () => {
     delete process.env.ALLOW_PRIVATE_TARGETS;
     expect((await fetchPage({ url, timeoutMs: 5000, allowPrivateTargets: true })).status).toBe(200);
     expect(privateSite.hits('/text')).toBe(2);
+  });
+
+  it('answers localhost names as loopback itself (RFC 6761), so lifting the guard reaches 127.0.0.1', async () => {
+    const url = `http://api.localhost:${privateSite.port}/text`;
+    const before = privateSite.hits('/text');
+    expect((await fetchPage({ url, timeoutMs: 5000, allowPrivateTargets: true })).remoteAddress).toBe(
+      '127.0.0.1',
+    );
+    expect(privateSite.hits('/text')).toBe(before + 1);
   });
 
   it.each([

@@ -20,8 +20,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   bodyLimitBytes?: number;
   /** Where the request input comes from when not the JSON body (GET /v1/fetch: the query). */
   input?: (event: ApiEvent) => unknown;
-  /** Rejections the spec puts before schema validation (400s), given the raw input. */
-  precheck?: (input: unknown) => void;
+  /** Rejections the spec puts before schema validation (400s), given the raw input; may resolve names. */
+  precheck?: (input: unknown) => void | Promise<void>;
   /** Capture routes: rate, concurrency and quota admission, then settle or roll back. */
   metered?: Omit<AdmissionOptions, 'endpoint'>;
 }
@@ -91,7 +91,7 @@ function validateInput(spec: RouteSpec<z.ZodType, z.ZodType>): middy.MiddlewareO
     before: async ({ event }) => {
       const state = stateOf(event);
       const input = spec.input ? spec.input(event) : state.body;
-      spec.precheck?.(input);
+      await spec.precheck?.(input);
       state.input = {
         body: validate(spec.body ?? z.unknown(), input, 'body'),
         query: validate(spec.query ?? z.unknown(), event.queryStringParameters, 'query'),
