@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ApiError } from '@webcapture/errors';
 import { defaultRate, errorResponse, rateHeaders } from '@webcapture/http';
@@ -36,13 +36,16 @@ export function parserError(code: string | undefined, maxHeaderBytes: number): A
 /** The server's `clientError` listener: answer in the envelope when the socket can still take it. */
 export function answerParserError(maxHeaderBytes: number) {
   return (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (
-      error.code === 'ECONNRESET' ||
-      !socket.writable ||
-      (socket as { _httpMessage?: unknown })._httpMessage
-    ) {
-      // The peer is gone, or a response is already under way on this socket: nothing to add.
+    if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
+      return;
+    }
+    // Garbage after a good request on the same connection (a body sent without framing): the
+    // answer already under way is delivered, then the connection closes.
+    const inFlight = (socket as { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (inFlight) {
+      if (inFlight.writableFinished) socket.end();
+      else inFlight.once('finish', () => socket.end());
       return;
     }
     const response = errorResponse(parserError(error.code, maxHeaderBytes));

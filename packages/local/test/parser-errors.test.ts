@@ -95,4 +95,10 @@ describe('requests the HTTP parser refuses', () => {
     expect((await fetch(`${server.baseUrl}/anything`)).status).toBe(204);
     expect(handled).toBe(1);
   });
+
+  it('garbage after a good request on one connection: the good answer arrives, then the connection closes', async () => {
+    const response = await exchange('GET /x HTTP/1.1\r\nHost: x\r\n\r\n{"a":1}\r\n\r\n');
+    expect(response.status).toBe(204);
+    expect(handled).toBe(2);
+  });
 });
