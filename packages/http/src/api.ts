@@ -80,7 +80,7 @@ export function defineUnbuiltHandler() {
       throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
     }
     if (route?.scope) await authenticateRequest(event, route.scope);
-    if (route?.pathId) checkPathId(event, route.pathId);
+    if (route?.path.includes('{id}')) checkPathId(event, route.pathId);
     throw new ApiError('not_implemented', `${method} ${path} is part of the API but not available yet.`);
   });
 }
@@ -116,7 +116,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
   registeredSpecs.set(routeId, spec);
   const chain = envelopedChain().use(jsonBody(spec.bodyLimitBytes));
   if (route.scope) chain.use(authenticate(route.scope));
-  if (route.pathId) chain.use(pathId(route.pathId));
+  if (route.path.includes('{id}')) chain.use(pathId(route.pathId));
   chain.use(validateInput(spec));
   if (spec.metered) chain.use(admission({ endpoint: route.path, ...spec.metered }));
   // Last in, so its check runs first on the way out: before admission settles the charge.
