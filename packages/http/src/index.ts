@@ -2,6 +2,7 @@ export * from './api';
 export * from './envelope';
 export * from './fetch-response';
 export * from './middleware/admission';
+export { defaultRate, rateHeaders } from './middleware/rate-limit-headers';
 export * from './openapi';
 export * from './request';
 export * from './routes';

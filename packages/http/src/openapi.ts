@@ -1,4 +1,5 @@
 import { STATUS_BY_CODE } from '@webcapture/errors';
+import { idPattern } from '@webcapture/service';
 import { z } from 'zod';
 import type { RouteSpec } from './api';
 import { ROUTES, type Route } from './routes';
@@ -190,7 +191,7 @@ function operation(route: Route, spec: RouteSpec<z.ZodType, z.ZodType> | undefin
     name: m[1],
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: route.pathId ? { type: 'string', pattern: idPattern(route.pathId) } : { type: 'string' },
   }));
   // GET /v1/fetch reads the body schema from its query string.
   const queryFromBody = spec?.input && spec.body;

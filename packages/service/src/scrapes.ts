@@ -85,7 +85,9 @@ export async function enqueueScrapeJob(
     url: request.url,
     status: 'queued',
     completed_at: null,
-    request,
+    // As JSON text, not a DynamoDB map: the caller's `custom` may hold what a map cannot store
+    // (1e20, integers past 2^53, nesting deeper than 32), and must come back exactly as parsed.
+    request_json: JSON.stringify(request),
     admission,
   });
   await sqsClient().send(
@@ -116,7 +118,9 @@ export async function claimScrapeJob(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { request: Attributes?.request, admission: Attributes?.admission };
+    // `request` (a map) is how jobs queued before request_json were stored.
+    const request = Attributes?.request_json ? JSON.parse(Attributes.request_json) : Attributes?.request;
+    return { request, admission: Attributes?.admission };
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;

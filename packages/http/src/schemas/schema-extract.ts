@@ -44,8 +44,8 @@ export const schemaExtractBody = z.strictObject({
 export type SchemaExtractRequest = z.output<typeof schemaExtractBody>;
 
 /** 400 invalid_url for the URL, then 400 unsupported_url for a rendering option (spec, Errors). */
-export function schemaPrecheck(input: unknown): void {
-  checkUrlFields(input);
+export async function schemaPrecheck(input: unknown): Promise<void> {
+  await checkUrlFields(input);
   const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const present = RENDERING_FIELDS.filter((field) => body[field] !== undefined);
   if (present.length) {
