@@ -11,5 +11,4 @@ export * from './schemas/responses';
 export * from './schemas/scrape';
 export * from './schemas/url-fields';
 export * from './schemas/usage';
-export * from './scrape-jobs';
 export * from './validation';
