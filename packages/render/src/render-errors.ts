@@ -58,7 +58,7 @@ export function renderFailure(error: unknown, context: FailureContext): ApiError
       details: { fields: [{ field: 'wait_for_selector', message: 'is not a valid CSS selector' }] },
     });
   }
-  if (/Target closed|Session closed|Connection closed|disconnected|crash/i.test(message)) {
+  if (/Target closed|Session closed|Connection closed|disconnected|detached|crash/i.test(message)) {
     return new ApiError(
       'internal_error',
       'The browser crashed while rendering the page; retry with backoff.',

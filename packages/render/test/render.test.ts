@@ -3,6 +3,7 @@ import { isReservedAddress, type ResolvedAddress } from '@webcapture/capture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_LATE_TEXT, RENDER_SCRIPT_TEXT, recordedRequests } from '../../../test/fixtures/render-pages';
 import { type FixtureSite, startFixtureSite } from '../../../test/fixtures/site';
+import { until } from '../../../test/support/until';
 import { expectApiError } from '../../capture/test/expect-api-error';
 import { BrowserHost, imageSize, type RenderGuardOptions, renderPage, takeScreenshot } from '../src/index';
 
@@ -124,6 +125,27 @@ describe('renderPage', () => {
     expect(fewBytes.html).toContain('Probe page');
     expect(fewBytes.limits).toContain('bytes');
     expect(fewBytes.bytes).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it('fails with browser_crashed when the browser dies mid-render', async () => {
+    const own = new BrowserHost();
+    try {
+      const before = site.hits('/render/hang');
+      const rendering = renderPage(
+        { url: `${site.url}/render/hang`, timeoutMs: 30_000 },
+        { ...open, host: own },
+      );
+      await until(
+        () => Promise.resolve(site.hits('/render/hang')),
+        (hits) => hits > before,
+        'the page request',
+      );
+      (await own.browser()).process()?.kill('SIGKILL');
+      const error = await expectApiError(rendering, 'internal_error');
+      expect(error.details).toEqual({ reason: 'browser_crashed' });
+    } finally {
+      await own.close();
+    }
   });
 
   it('relaunches a browser that crashed', async () => {
