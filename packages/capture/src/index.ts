@@ -9,9 +9,14 @@ export {
 } from './fetch-page';
 export {
   type AddressPolicy,
+  allowEveryAddress,
+  guardedLookup,
   isLocalhostName,
+  RefusedAddressError,
   type ResolvedAddress,
   type Resolver,
+  resolveAllowed,
+  systemResolver,
 } from './guarded-connector';
 export { isReservedAddress } from './reserved-addresses';
 export { checkTarget, privateAddressError, type TargetCheckOptions } from './target-check';

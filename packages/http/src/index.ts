@@ -15,5 +15,4 @@ export * from './schemas/scrape';
 export * from './schemas/url-fields';
 export * from './schemas/usage';
 export * from './schemas/webhooks';
-export * from './scrape-jobs';
 export * from './validation';

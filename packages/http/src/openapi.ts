@@ -89,7 +89,8 @@ const SUCCESS: Record<string, Success> = {
     schema: scrapeEnvelopeResponse,
     also: {
       202: {
-        description: 'Queued: async was asked, or the request needs rendering. Poll poll_url.',
+        description:
+          'Queued: async was asked, or the request needs rendering (cookies, headers, delay_ms > 0, wait_for_selector, wait_until), which runs in headless Chromium. Poll poll_url.',
         schema: scrapeAcceptedResponse,
       },
     },

@@ -4,3 +4,6 @@ export * from './obtain-capture';
 export * from './page-content';
 export * from './schema-extraction';
 export * from './scrape';
+export * from './scrape-billing';
+export * from './scrape-job';
+export * from './scrape-request';

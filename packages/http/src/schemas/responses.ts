@@ -164,8 +164,10 @@ export const scrapeEnvelopeResponse = z.strictObject({
   contentType: z
     .string()
     .describe('media type of the body; application/octet-stream when the origin sent none'),
-  contentLength: int.describe('wire bytes, compressed as the origin sent them'),
-  statusCode: int.describe("the origin's HTTP status"),
+  contentLength: int.describe(
+    'wire bytes, compressed as the origin sent them (billed); for a rendered page, every byte the browser downloaded for it, document and subresources',
+  ),
+  statusCode: int.describe("the origin's HTTP status (for a rendered page, the main document's)"),
   retrievedAt: timestamp,
   formats: z
     .strictObject({
@@ -175,7 +177,9 @@ export const scrapeEnvelopeResponse = z.strictObject({
       links: links.optional(),
       images: images.optional(),
     })
-    .describe('only the requested formats; text is null for binary bodies'),
+    .describe(
+      'only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed',
+    ),
   metadata: z.strictObject({
     title: z.string().nullable(),
     description: z.string().nullable(),
