@@ -31,6 +31,8 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'scrape-create': CAPTURING,
   'fetch-post': CAPTURING,
   'fetch-get': CAPTURING,
+  // Answers with the record, whose image_url it signs.
+  'screenshots-create': [...CAPTURING, 'contentUrlSecret'],
   // GET /health checks each dependency it reports on.
   health: ['table', 'bucket', 'queues'],
   'account-get': ['table'],
@@ -51,6 +53,8 @@ export const WORKER_GRANTS: Record<string, readonly Grant[]> = {
   'scrape-jobs': [...WORKER_DEFAULT, 'proxyUrls'],
   // Signs deliveries, records each attempt, re-queues with a delay to back off.
   webhooks: ['table', 'queues', 'webhookSigningSecret'],
+  // Renders like the screenshots route; its webhooks carry a signed image_url.
+  screenshots: [...WORKER_DEFAULT, 'proxyUrls', 'contentUrlSecret'],
 };
 
 export function routeGrants(route: Route): readonly Grant[] {

@@ -10,6 +10,7 @@ const passedThrough = [
   'SCHEMA_ENABLED',
   'WEBHOOK_SIGNING_SECRET',
   'CONTENT_URL_SECRET',
+  'SCREENSHOT_HOLD_MS',
 ] as const;
 
 const runtime = await startLocalRuntime({

@@ -3,3 +3,4 @@ export * from './fetch';
 export * from './obtain-capture';
 export * from './page-content';
 export * from './scrape';
+export * from './screenshots';

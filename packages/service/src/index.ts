@@ -12,5 +12,6 @@ export * from './pagination';
 export * from './plans';
 export * from './queues';
 export * from './scrapes';
+export * from './screenshots';
 export * from './table-schema';
 export * from './webhooks';

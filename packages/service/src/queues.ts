@@ -41,6 +41,18 @@ export const QUEUES: readonly QueueDefinition[] = [
     workerMemoryMb: 256,
     browser: false,
   },
+  {
+    // Screenshots not done within the synchronous hold, and every ?async=true one.
+    name: 'screenshots',
+    worker: 'functions/worker-screenshots.ts',
+    batchSize: 1,
+    // timeout_ms is at most 60 s; the rest is the browser's launch and the upload.
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 3,
+    workerTimeoutSeconds: 120,
+    workerMemoryMb: 2048,
+    browser: true,
+  },
 ];
 
 export function queueEnvName(name: string): string {

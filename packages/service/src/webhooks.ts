@@ -6,7 +6,11 @@ import { queueUrl, tableName } from './config';
 import { newId, nowIso } from './ids';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
 
-export type WebhookEvent = 'scrape.completed' | 'scrape.failed';
+export type WebhookEvent =
+  | 'scrape.completed'
+  | 'scrape.failed'
+  | 'screenshot.completed'
+  | 'screenshot.failed';
 
 export interface WebhookAttempt {
   at: string;

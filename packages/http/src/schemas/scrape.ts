@@ -5,7 +5,7 @@ import { cacheTtl, country, custom, markdownMode, markdownQuery } from './captur
 
 export const SCRAPE_FORMATS = ['rawHtml', 'html', 'markdown', 'links', 'images'] as const;
 
-const cookie = z.strictObject({
+export const cookie = z.strictObject({
   name: z.string().min(1),
   value: z.string(),
   domain: z.string().optional(),

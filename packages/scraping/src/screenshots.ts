@@ -1,0 +1,150 @@
+import {
+  BILLING_FACTORS,
+  type BillingRecord,
+  claimScreenshot,
+  enqueueWebhook,
+  finishScreenshot,
+  getScreenshot,
+  type ImageFormat,
+  jobError,
+  putScreenshotImage,
+  rollback,
+  type ScrapeError,
+  type ScreenshotResult,
+  screenshotImageKey,
+  settle,
+} from '@webcapture/service';
+import { renderScreenshot } from './render-screenshot';
+
+/** A screenshot request in the pipeline's terms; stored with the record, so JSON only. */
+export interface ScreenshotJob {
+  url: string;
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  fullPage: boolean;
+  selector?: string;
+  format: ImageFormat;
+  /** jpeg and webp only. */
+  quality?: number;
+  omitBackground: boolean;
+  cookies: Array<{ name: string; value: string } & Record<string, unknown>>;
+  headers: Record<string, string>;
+  delayMs: number;
+  waitForSelector?: string;
+  waitUntil: 'load' | 'domcontentloaded' | 'networkidle';
+  timeoutMs: number;
+  webhookUrl?: string;
+  events: Array<'completed' | 'failed'>;
+  custom: Record<string, unknown>;
+}
+
+/** The usage rows' endpoint of every screenshot, sync or async. */
+export const SCREENSHOT_ENDPOINT = '/v1/screenshots';
+
+export interface TakenScreenshot {
+  result: ScreenshotResult & { imageKey: string };
+  billing: BillingRecord;
+}
+
+/** Renders the page, stores the image in the bucket, and says what it bills. */
+export async function takeScreenshot(
+  accountId: string,
+  id: string,
+  job: ScreenshotJob,
+  options: { timeoutMs: number; signal?: AbortSignal },
+): Promise<TakenScreenshot> {
+  const shot = await renderScreenshot(job, options);
+  const imageKey = screenshotImageKey(accountId, id, job.format);
+  await putScreenshotImage(imageKey, shot.image, job.format);
+  return {
+    result: {
+      imageKey,
+      finalUrl: shot.finalUrl,
+      width: shot.width,
+      height: shot.height,
+      bytes: shot.image.byteLength,
+    },
+    // What the page moved over the wire, like a scrape; the image itself is not billed.
+    billing: {
+      endpoint: SCREENSHOT_ENDPOINT,
+      wireBytes: shot.wireBytes,
+      factor: BILLING_FACTORS.screenshot,
+    },
+  };
+}
+
+/**
+ * A synchronous call's capture: the screenshot, or `held` when `holdMs` passes first. The capture
+ * is then abandoned (aborted) and the caller hands the screenshot to the worker.
+ */
+export async function screenshotWithin(
+  accountId: string,
+  id: string,
+  job: ScreenshotJob,
+  holdMs: number,
+): Promise<TakenScreenshot | 'held'> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const held = new Promise<'held'>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve('held');
+    }, holdMs);
+  });
+  const taking = takeScreenshot(accountId, id, job, { timeoutMs: job.timeoutMs, signal: controller.signal });
+  // An abandoned capture's late failure is nobody's business any more.
+  taking.catch(() => undefined);
+  try {
+    return await Promise.race([taking, held]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Records the outcome and sends the webhook the request asked for. */
+export async function concludeScreenshot(
+  accountId: string,
+  id: string,
+  job: ScreenshotJob,
+  outcome: { result: TakenScreenshot['result'] } | { error: ScrapeError },
+): Promise<void> {
+  await finishScreenshot(accountId, id, outcome);
+  const completed = 'result' in outcome;
+  if (!job.webhookUrl || !job.events.includes(completed ? 'completed' : 'failed')) return;
+  const record = await getScreenshot(accountId, id);
+  await enqueueWebhook({
+    accountId,
+    url: job.webhookUrl,
+    event: completed ? 'screenshot.completed' : 'screenshot.failed',
+    payload: {
+      id,
+      status: completed ? 'completed' : 'failed',
+      url: job.url,
+      result_url: `${SCREENSHOT_ENDPOINT}/${id}`,
+      data: record,
+      ...('error' in outcome ? { error: outcome.error } : {}),
+      custom: job.custom,
+    },
+  });
+}
+
+/**
+ * The screenshots worker: one queued screenshot. Claiming first makes a redelivered message a
+ * no-op; a failed capture ends the screenshot as failed and costs nothing.
+ */
+export async function runScreenshotJob(message: { accountId: string; id: string }): Promise<void> {
+  const claimed = await claimScreenshot(message.accountId, message.id);
+  if (!claimed) return;
+  const job = claimed.job as unknown as ScreenshotJob;
+  let outcome: { result: TakenScreenshot['result'] } | { error: ScrapeError };
+  try {
+    const taken = await takeScreenshot(message.accountId, message.id, job, { timeoutMs: job.timeoutMs });
+    // May refuse with 402 quota_exceeded (and roll back): the screenshot then fails, costing nothing.
+    if (claimed.admission) await settle(claimed.admission, taken.billing);
+    outcome = { result: taken.result };
+  } catch (error) {
+    if (claimed.admission) await rollback(claimed.admission);
+    outcome = { error: jobError(error) };
+  }
+  await concludeScreenshot(message.accountId, message.id, job, outcome);
+}
