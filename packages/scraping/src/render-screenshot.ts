@@ -15,7 +15,7 @@ export interface RenderedScreenshot {
 /** The browser step; the renderer (packages/render) plugs in here. */
 export async function renderScreenshot(
   job: ScreenshotJob,
-  _options: { timeoutMs: number; signal?: AbortSignal },
+  _options: { timeoutMs: number },
 ): Promise<RenderedScreenshot> {
   throw new ApiError(
     'not_implemented',

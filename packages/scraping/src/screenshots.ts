@@ -1,3 +1,4 @@
+import { isApiError } from '@webcapture/errors';
 import {
   BILLING_FACTORS,
   type BillingRecord,
@@ -51,7 +52,7 @@ export async function takeScreenshot(
   accountId: string,
   id: string,
   job: ScreenshotJob,
-  options: { timeoutMs: number; signal?: AbortSignal },
+  options: { timeoutMs: number },
 ): Promise<TakenScreenshot> {
   const shot = await renderScreenshot(job, options);
   const imageKey = screenshotImageKey(accountId, id, job.format);
@@ -73,9 +74,13 @@ export async function takeScreenshot(
   };
 }
 
+/** Render timeouts (the page, or wait_for_selector): what the hold cuts short. */
+const TIMEOUT_REASONS = new Set(['timeout', 'selector_timeout']);
+
 /**
- * A synchronous call's capture: the screenshot, or `held` when `holdMs` passes first. The capture
- * is then abandoned (aborted) and the caller hands the screenshot to the worker.
+ * A synchronous call's capture: the screenshot, or `held` when it is not done within `holdMs`.
+ * The render is given the hold as its deadline; when the hold (not timeout_ms) is what ran out,
+ * the caller hands the screenshot to the worker, which renders it with the whole timeout_ms.
  */
 export async function screenshotWithin(
   accountId: string,
@@ -83,21 +88,13 @@ export async function screenshotWithin(
   job: ScreenshotJob,
   holdMs: number,
 ): Promise<TakenScreenshot | 'held'> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const held = new Promise<'held'>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve('held');
-    }, holdMs);
-  });
-  const taking = takeScreenshot(accountId, id, job, { timeoutMs: job.timeoutMs, signal: controller.signal });
-  // An abandoned capture's late failure is nobody's business any more.
-  taking.catch(() => undefined);
+  const holdBinds = holdMs < job.timeoutMs;
   try {
-    return await Promise.race([taking, held]);
-  } finally {
-    clearTimeout(timer);
+    return await takeScreenshot(accountId, id, job, { timeoutMs: Math.min(job.timeoutMs, holdMs) });
+  } catch (error) {
+    const reason = isApiError(error) ? error.details?.reason : undefined;
+    if (holdBinds && typeof reason === 'string' && TIMEOUT_REASONS.has(reason)) return 'held';
+    throw error;
   }
 }
 
