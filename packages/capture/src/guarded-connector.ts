@@ -53,7 +53,8 @@ export async function resolveAllowed(
   return addresses;
 }
 
-function guardedLookup(resolve: Resolver, isAllowed: AddressPolicy): LookupFunction {
+/** A `net.connect` lookup that resolves with `resolve` and refuses any address `isAllowed` rejects. */
+export function guardedLookup(resolve: Resolver, isAllowed: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
     resolveAllowed(hostname, resolve, isAllowed).then(
       (all) => {
