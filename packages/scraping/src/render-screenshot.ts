@@ -1,4 +1,4 @@
-import { ApiError } from '@webcapture/errors';
+import { takeScreenshot } from '@webcapture/render';
 import type { ScreenshotJob } from './screenshots';
 
 /** One rendered capture: the encoded image and what the page cost. */
@@ -12,13 +12,35 @@ export interface RenderedScreenshot {
   wireBytes: number;
 }
 
-/** The browser step; the renderer (packages/render) plugs in here. */
+/** The browser step: packages/render loads the page in a fresh context behind the SSRF guard. */
 export async function renderScreenshot(
   job: ScreenshotJob,
-  _options: { timeoutMs: number },
+  options: { timeoutMs: number },
 ): Promise<RenderedScreenshot> {
-  throw new ApiError(
-    'not_implemented',
-    `Rendering ${job.url} needs the browser, which is not available yet.`,
+  const shot = await takeScreenshot(
+    {
+      url: job.url,
+      cookies: job.cookies,
+      headers: job.headers,
+      waitUntil: job.waitUntil,
+      waitForSelector: job.waitForSelector,
+      delayMs: job.delayMs,
+      timeoutMs: options.timeoutMs,
+      viewport: { ...job.viewport, deviceScaleFactor: job.deviceScaleFactor },
+    },
+    {
+      fullPage: job.fullPage,
+      selector: job.selector,
+      format: job.format,
+      quality: job.quality,
+      omitBackground: job.omitBackground,
+    },
   );
+  return {
+    image: shot.image,
+    width: shot.width,
+    height: shot.height,
+    finalUrl: shot.finalUrl,
+    wireBytes: shot.bytes,
+  };
 }

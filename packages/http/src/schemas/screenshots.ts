@@ -1,10 +1,22 @@
 import type { ScreenshotJob } from '@webcapture/scraping';
+import { parse as parseSelector } from 'css-what';
 import { z } from 'zod';
 import { custom } from './capture-fields';
 import { cookie } from './scrape';
 
 /** Formats that carry quality: PNG is lossless. */
 const LOSSY = ['jpeg', 'webp'] as const;
+
+function isSelector(value: string): boolean {
+  try {
+    return parseSelector(value).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Checked when the request arrives, so a typo is a 422 rather than a failed render later. */
+const cssSelector = z.string().min(1).max(500).refine(isSelector, 'is not a valid CSS selector');
 
 const viewport = z
   .strictObject({
@@ -29,10 +41,7 @@ export const screenshotBody = z
       .default(1)
       .describe('Device pixels per CSS pixel, 1–3: the image is viewport × this'),
     full_page: z.boolean().default(false).describe('The whole scrollable page instead of the viewport'),
-    selector: z
-      .string()
-      .min(1)
-      .max(500)
+    selector: cssSelector
       .optional()
       .describe('A CSS selector: the image is clipped to the first matching element'),
     format: z.enum(['png', 'jpeg', 'webp']).default('png'),
@@ -44,7 +53,7 @@ export const screenshotBody = z
     cookies: z.array(cookie).max(100).default([]),
     headers: z.record(z.string().min(1), z.string()).default({}),
     delay_ms: z.number().int().min(0).max(10_000).default(0),
-    wait_for_selector: z.string().min(1).max(500).optional(),
+    wait_for_selector: cssSelector.optional(),
     wait_until: z.enum(['load', 'domcontentloaded', 'networkidle']).default('load'),
     timeout_ms: z.number().int().min(1000).max(60_000).default(30_000),
     webhook_url: z
