@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalRuntime } from '@webcapture/local';
+import { browserHost } from '@webcapture/render';
 import { getAccount, quotaUsage } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -28,6 +29,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stop?.();
+  // POST /v1/screenshots rendered in this process.
+  await browserHost().close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -51,7 +54,7 @@ describe('a production-like deployment', () => {
   });
 
   it('refuses to capture private addresses (ALLOW_PRIVATE_TARGETS is off, as on AWS), charging nothing', async () => {
-    for (const path of ['/v1/scrape', '/v1/fetch']) {
+    for (const path of ['/v1/scrape', '/v1/fetch', '/v1/screenshots']) {
       const response = await fetch(`${baseUrl}${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json' },
