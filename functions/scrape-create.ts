@@ -4,13 +4,10 @@ import {
   deferSettlement,
   defineRoute,
   jsonResponse,
-  needsRendering,
   recordBilling,
-  scrapeBilling,
   scrapeBody,
-  scrapeOptions,
 } from '@webcapture/http';
-import { scrapePage } from '@webcapture/scraping';
+import { needsRendering, scrapeBilling, scrapeOptions, scrapePage } from '@webcapture/scraping';
 import { enqueueScrapeJob, newId, saveCompletedScrape } from '@webcapture/service';
 
 export const handler = defineRoute(

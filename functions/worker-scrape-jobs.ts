@@ -1,4 +1,4 @@
-import { runScrapeJob } from '@webcapture/http';
+import { runScrapeJob } from '@webcapture/scraping';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 
 /** One job per message; a job that throws comes back after the visibility timeout, then to the DLQ. */

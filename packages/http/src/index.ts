@@ -13,5 +13,4 @@ export * from './schemas/scrape';
 export * from './schemas/screenshots';
 export * from './schemas/url-fields';
 export * from './schemas/usage';
-export * from './scrape-jobs';
 export * from './validation';

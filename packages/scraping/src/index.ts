@@ -3,4 +3,7 @@ export * from './fetch';
 export * from './obtain-capture';
 export * from './page-content';
 export * from './scrape';
+export * from './scrape-billing';
+export * from './scrape-job';
+export * from './scrape-request';
 export * from './screenshots';

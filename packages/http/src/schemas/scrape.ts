@@ -1,5 +1,4 @@
-import type { CacheStatus, ScrapeOptions } from '@webcapture/scraping';
-import { BILLING_FACTORS, type BillingRecord } from '@webcapture/service';
+import type { ScrapeRequestFields } from '@webcapture/scraping';
 import { z } from 'zod';
 import { cacheTtl, country, custom, markdownMode, markdownQuery } from './capture-fields';
 
@@ -54,55 +53,5 @@ export const scrapeBody = z.strictObject({
 
 export type ScrapeRequest = z.output<typeof scrapeBody>;
 
-/** Cookies, headers, a delay or a wait condition need a browser: the request goes async. */
-export function needsRendering(request: ScrapeRequest): boolean {
-  return (
-    request.cookies.length > 0 ||
-    Object.keys(request.headers).length > 0 ||
-    request.delay_ms > 0 ||
-    request.wait_for_selector !== undefined ||
-    request.wait_until !== undefined
-  );
-}
-
-/** The request in the terms of the scraping package; also used by the scrape-jobs worker. */
-export function scrapeOptions(request: ScrapeRequest, scrapeId: string): ScrapeOptions {
-  // The markdown* extras only take effect when markdown is among the formats (spec).
-  const markdown = request.formats.includes('markdown');
-  return {
-    scrapeId,
-    url: request.url,
-    formats: request.formats,
-    country: request.country,
-    timeoutMs: request.timeout_ms,
-    cacheTtlSeconds: request.cache_ttl,
-    custom: request.custom,
-    content: {
-      mode: request.markdownMode,
-      query: request.markdownQuery,
-      links: request.markdownLinks,
-      compact: request.markdownCompact,
-      filterImages: request.markdownFilterImages,
-      includeMedia: markdown && request.markdownIncludeMedia,
-      includeWarnings: markdown && request.markdownIncludeWarnings,
-      includeStats: markdown && request.markdownIncludeStats,
-      removeBase64Images: request.removeBase64Images,
-    },
-  };
-}
-
-/** What a scrape bills: its wire bytes, at 1.5 when markdown is among the formats. */
-export function scrapeBilling(
-  request: ScrapeRequest,
-  envelope: { contentLength: number; statusCode: number },
-  cache: CacheStatus,
-): BillingRecord {
-  const markdown = request.formats.includes('markdown');
-  return {
-    endpoint: markdown ? '/v1/scrape (markdown)' : '/v1/scrape',
-    wireBytes: envelope.contentLength,
-    factor: BILLING_FACTORS[markdown ? 'scrape.markdown' : 'scrape'],
-    cacheHit: cache === 'hit',
-    upstreamStatus: envelope.statusCode,
-  };
-}
+// The pipeline's own description of a request must stay what this schema produces.
+const _sameShape: (request: ScrapeRequest) => ScrapeRequestFields = (request) => request;

@@ -1,5 +1,4 @@
 import { ApiError, isApiError } from '@webcapture/errors';
-import { scrapePage } from '@webcapture/scraping';
 import {
   claimScrapeJob,
   enqueueWebhook,
@@ -8,7 +7,9 @@ import {
   type ScrapeError,
   settle,
 } from '@webcapture/service';
-import { needsRendering, type ScrapeRequest, scrapeBilling, scrapeOptions } from './schemas/scrape';
+import { scrapePage } from './scrape';
+import { scrapeBilling } from './scrape-billing';
+import { needsRendering, type ScrapeRequestFields, scrapeOptions } from './scrape-request';
 
 /** Webhook bodies carry the envelope while it stays small; larger results are fetched by id. */
 const INLINE_RESULT_MAX_BYTES = 200 * 1024;
@@ -32,7 +33,7 @@ function asScrapeError(error: unknown): ScrapeError {
 export async function runScrapeJob(message: { accountId: string; id: string }): Promise<void> {
   const job = await claimScrapeJob(message.accountId, message.id);
   if (!job) return;
-  const request = job.request as ScrapeRequest;
+  const request = job.request as unknown as ScrapeRequestFields;
   let outcome: { envelope: unknown } | { error: ScrapeError };
   try {
     if (needsRendering(request)) {
@@ -56,7 +57,7 @@ export async function runScrapeJob(message: { accountId: string; id: string }): 
 
 async function notify(
   message: { accountId: string; id: string },
-  request: ScrapeRequest,
+  request: ScrapeRequestFields,
   outcome: { envelope: unknown } | { error: ScrapeError },
 ) {
   const completed = 'envelope' in outcome;
