@@ -1,4 +1,5 @@
 import { screenshotAcceptedResponse, screenshotRecordResponse } from '@webcapture/http';
+import { MAX_FULL_PAGE_HEIGHT } from '@webcapture/render';
 import { attemptDelivery, CONTENT_URL_TTL_SECONDS, quotaUsage, signContentToken } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENSHOT_COLOURS, SCREENSHOT_PAGES, TARGET_BOX } from './fixtures/screenshot-pages';
@@ -159,6 +160,15 @@ describe('POST /v1/screenshots: real Chromium on the fixture site', () => {
     expect(png.height).toBe(3000);
     expect(pixelAt(png, 100, 2950)).toEqual([...SCREENSHOT_COLOURS.blue, 255]);
     expect(pixelAt(png, 100, 100)).toEqual([...SCREENSHOT_COLOURS.white, 255]);
+  });
+
+  it(`full_page stops ${MAX_FULL_PAGE_HEIGHT} CSS pixels down on an endless page`, async () => {
+    const { record } = await completed({
+      url: `${site.url}/screenshot/endless`,
+      viewport: { width: 400, height: 300 },
+      full_page: true,
+    });
+    expect([record.width, record.height]).toEqual([400, MAX_FULL_PAGE_HEIGHT]);
   });
 
   it('selector clips the image to the element', async () => {

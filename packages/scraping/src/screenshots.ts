@@ -1,4 +1,5 @@
 import { isApiError } from '@webcapture/errors';
+import type { RenderCookie, WaitUntil } from '@webcapture/render';
 import {
   BILLING_FACTORS,
   type BillingRecord,
@@ -28,11 +29,11 @@ export interface ScreenshotJob {
   /** jpeg and webp only. */
   quality?: number;
   omitBackground: boolean;
-  cookies: Array<{ name: string; value: string } & Record<string, unknown>>;
+  cookies: RenderCookie[];
   headers: Record<string, string>;
   delayMs: number;
   waitForSelector?: string;
-  waitUntil: 'load' | 'domcontentloaded' | 'networkidle';
+  waitUntil: WaitUntil;
   timeoutMs: number;
   webhookUrl?: string;
   events: Array<'completed' | 'failed'>;
