@@ -30,6 +30,14 @@ declare module "sst" {
       "type": "sst.aws.Queue"
       "url": string
     }
+    "ScrapeRenderDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "ScrapeRenderQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
     "ScreenshotsDlq": {
       "type": "sst.aws.Queue"
       "url": string

@@ -15,9 +15,11 @@ export const handler = defineRoute(
   { body: scrapeBody, precheck: checkUrlFields, metered: {} },
   async ({ body, principal, event, captureBudgetMs }) => {
     const id = newId('sc');
-    if (body.async || needsRendering(body)) {
+    const rendered = needsRendering(body);
+    if (body.async || rendered) {
       // The job settles its own admission when it has run; its slot stays held until then.
-      await enqueueScrapeJob(principal.accountId, id, body, admissionOf(event));
+      const queue = rendered ? 'scrape-render' : 'scrape-jobs';
+      await enqueueScrapeJob(principal.accountId, id, body, admissionOf(event), queue);
       deferSettlement(event);
       return jsonResponse(202, { id, status: 'queued', url: body.url, poll_url: `/v1/scrape/${id}` });
     }

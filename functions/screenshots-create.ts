@@ -9,7 +9,7 @@ import {
   screenshotJob,
   screenshotQuery,
 } from '@webcapture/http';
-import { concludeScreenshot, SCREENSHOT_ENDPOINT, screenshotWithin } from '@webcapture/scraping';
+import { concludeScreenshot, SCREENSHOT_ENDPOINT, screenshotWithin } from '@webcapture/scraping/screenshots';
 import {
   createScreenshot,
   enqueueScreenshot,

@@ -6,4 +6,3 @@ export * from './scrape';
 export * from './scrape-billing';
 export * from './scrape-job';
 export * from './scrape-request';
-export * from './screenshots';

@@ -1,3 +1,4 @@
+import type { RenderCookie } from '@webcapture/render';
 import type { ScrapeFormat, ScrapeOptions } from './scrape';
 
 /**
@@ -8,16 +9,7 @@ export interface ScrapeRequestFields {
   url: string;
   formats: ScrapeFormat[];
   country: string;
-  cookies: Array<{
-    name: string;
-    value: string;
-    domain?: string;
-    path?: string;
-    secure?: boolean;
-    httpOnly?: boolean;
-    sameSite?: 'Strict' | 'Lax' | 'None';
-    expires?: number;
-  }>;
+  cookies: RenderCookie[];
   headers: Record<string, string>;
   delay_ms: number;
   timeout_ms: number;

@@ -18,6 +18,11 @@ import {
 } from '@webcapture/service';
 import { renderScreenshot } from './render-screenshot';
 
+/*
+ * Screenshots: a separate entry point (`@webcapture/scraping/screenshots`) so that only the
+ * functions that take them bundle the browser; the package index never imports it.
+ */
+
 /** A screenshot request in the pipeline's terms; stored with the record, so JSON only. */
 export interface ScreenshotJob {
   url: string;

@@ -73,14 +73,16 @@ async function putResult(accountId: string, id: string, envelope: unknown) {
 }
 
 /**
- * Records an asynchronous scrape and queues it; the scrape-jobs worker picks it up and settles
- * (or rolls back) the admission the request was given, whose slot stays held until then.
+ * Records an asynchronous scrape and queues it; the queue's worker (scrape-jobs, or scrape-render
+ * for scrapes that need a browser) picks it up and settles (or rolls back) the admission the
+ * request was given, whose slot stays held until then.
  */
 export async function enqueueScrapeJob(
   accountId: string,
   id: string,
   request: { url: string } & Record<string, unknown>,
   admission: Admission | undefined,
+  queue: 'scrape-jobs' | 'scrape-render' = 'scrape-jobs',
 ) {
   await putRecord(accountId, id, {
     url: request.url,
@@ -91,7 +93,7 @@ export async function enqueueScrapeJob(
   });
   await sqsClient().send(
     new SendMessageCommand({
-      QueueUrl: queueUrl('scrape-jobs'),
+      QueueUrl: queueUrl(queue),
       MessageBody: JSON.stringify({ accountId, id }),
     }),
   );

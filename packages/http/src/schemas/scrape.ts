@@ -1,6 +1,6 @@
 import type { ScrapeRequestFields } from '@webcapture/scraping';
 import { z } from 'zod';
-import { cacheTtl, country, custom, markdownMode, markdownQuery } from './capture-fields';
+import { cacheTtl, country, cssSelector, custom, markdownMode, markdownQuery } from './capture-fields';
 
 export const SCRAPE_FORMATS = ['rawHtml', 'html', 'markdown', 'links', 'images'] as const;
 
@@ -24,12 +24,40 @@ export const scrapeBody = z.strictObject({
     .default(['rawHtml'])
     .transform((formats) => [...new Set(formats)]),
   country,
-  cookies: z.array(cookie).max(100).default([]),
-  headers: z.record(z.string().min(1), z.string()).default({}),
-  delay_ms: z.number().int().min(0).max(10_000).default(0),
+  cookies: z
+    .array(cookie)
+    .max(100)
+    .default([])
+    .describe(
+      'Rendering: cookies set for the target before navigation (without domain: the target host only).',
+    ),
+  headers: z
+    .record(z.string().min(1), z.string())
+    .default({})
+    .describe(
+      'Rendering: sent on the navigation and on requests to the target origin, never to third parties.',
+    ),
+  delay_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(0)
+    .describe(
+      'Rendering: wait this long after the page is ready (and the selector appeared) before reading it.',
+    ),
   timeout_ms: z.number().int().min(1000).max(60_000).default(30_000),
-  wait_for_selector: z.string().min(1).max(500).optional(),
-  wait_until: z.enum(['load', 'domcontentloaded', 'networkidle']).optional(),
+  wait_for_selector: cssSelector
+    .optional()
+    .describe(
+      'Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time.',
+    ),
+  wait_until: z
+    .enum(['load', 'domcontentloaded', 'networkidle'])
+    .optional()
+    .describe(
+      'Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.',
+    ),
   async: z.boolean().default(false),
   webhook_url: z.string().optional().describe('https:// only; receives scrape.completed / scrape.failed.'),
   events: z

@@ -1,4 +1,4 @@
-import type { ScreenshotJob } from '@webcapture/scraping';
+import type { ScreenshotJob } from '@webcapture/scraping/screenshots';
 import { parse as parseSelector } from 'css-what';
 import { z } from 'zod';
 import { custom } from './capture-fields';
