@@ -1,3 +1,4 @@
+import { scrapeAcceptedResponse, scrapeRecordResponse } from '@webcapture/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_LATE_TEXT, RENDER_SCRIPT_TEXT, recordedRequests } from './fixtures/render-pages';
 import type { FixtureSite } from './fixtures/site';
@@ -14,17 +15,22 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** Queues a rendered scrape (202) and waits for it to finish; returns GET /v1/scrape/{id}'s body. */
+/**
+ * Queues a rendered scrape (202) and waits for it to finish; returns GET /v1/scrape/{id}'s body,
+ * both answers checked against the response schemas docs/openapi.json is built from.
+ */
 async function renderedScrape(body: Record<string, unknown>, owner = key) {
   const queued = await api('/v1/scrape', { key: owner, body });
   expect(queued.status).toBe(202);
   expect(queued.json).toMatchObject({ status: 'queued', poll_url: `/v1/scrape/${queued.json.id}` });
+  expect(scrapeAcceptedResponse.safeParse(queued.json).error?.issues ?? []).toEqual([]);
   const done = await until(
     () => api(`/v1/scrape/${queued.json.id}`, { key: owner }),
     (response) => ['completed', 'failed'].includes(response.json.status),
     `rendered scrape ${queued.json.id}`,
     { timeoutMs: 60_000 },
   );
+  expect(scrapeRecordResponse.safeParse(done.json).error?.issues ?? []).toEqual([]);
   return done.json;
 }
 

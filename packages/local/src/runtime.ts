@@ -110,6 +110,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         stopping ??= (async () => {
           await server.stop();
           await poller.stop();
+          // The rendering worker ran in this process: its Chromium would keep the process alive.
+          await (await import('@webcapture/render')).browserHost().close();
           await closeAll();
           await rm(envFile, { force: true });
         })();

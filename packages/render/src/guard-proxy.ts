@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { connect, isIP, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type AddressPolicy, guardedLookup, RefusedAddressError, type Resolver } from '@webcapture/capture';
@@ -38,6 +38,8 @@ export class GuardProxy {
   readonly #server: Server;
   readonly #sockets = new Set<Duplex>();
   readonly #lookup;
+  /** Keeps plain-HTTP connections to origins open for the capture's later requests; every new one is guarded. */
+  readonly #agent = new Agent({ keepAlive: true });
 
   constructor(readonly options: GuardProxyOptions) {
     this.#lookup = guardedLookup(options.resolve, options.isAllowed);
@@ -64,11 +66,13 @@ export class GuardProxy {
   /** Cuts every open socket; safe to call twice. */
   close(): void {
     this.#server.close();
+    this.#agent.destroy();
     for (const socket of this.#sockets) socket.destroy();
     this.#sockets.clear();
   }
 
   #track(socket: Duplex): void {
+    if (this.#sockets.has(socket)) return; // a kept-alive socket serving another request
     this.#sockets.add(socket);
     socket.once('close', () => this.#sockets.delete(socket));
     socket.on('error', () => socket.destroy());
@@ -184,7 +188,7 @@ export class GuardProxy {
       path: `${url.pathname}${url.search}`,
       headers,
       lookup: this.#lookup,
-      agent: false,
+      agent: this.#agent,
     });
     upstream.on('socket', (socket) => this.#track(socket));
     upstream.once('error', (error) => {

@@ -99,6 +99,33 @@ describe('renderPage', () => {
     expect(after?.headers.cookie).toBeUndefined();
   });
 
+  it('fails with the network error when the origin cannot be reached', async () => {
+    const error = await expectApiError(
+      renderPage({ url: 'http://127.0.0.1:1/', timeoutMs: 20_000 }, open),
+      'internal_error',
+    );
+    expect(error.details).toMatchObject({ reason: 'unreachable', url: 'http://127.0.0.1:1/' });
+    expect(String(error.details?.error)).toMatch(/^ERR_/);
+  });
+
+  it('stops loading at the request and byte caps, and still captures what it has', async () => {
+    const fewRequests = await renderPage(
+      { url: `${site.url}/html`, timeoutMs: 20_000 },
+      { ...open, maxRequests: 1 },
+    );
+    expect(fewRequests.html).toContain('The Fixture Article');
+    expect(fewRequests.limits).toEqual(['requests']);
+    expect(fewRequests.blocked).toBeGreaterThanOrEqual(1);
+    const probe = `${site.url}/render/probe?url=${encodeURIComponent(`${site.url}/huge?mb=4`)}`;
+    const fewBytes = await renderPage(
+      { url: probe, delayMs: 500, timeoutMs: 20_000 },
+      { ...open, maxBytes: 256 * 1024 },
+    );
+    expect(fewBytes.html).toContain('Probe page');
+    expect(fewBytes.limits).toContain('bytes');
+    expect(fewBytes.bytes).toBeLessThan(4 * 1024 * 1024);
+  });
+
   it('relaunches a browser that crashed', async () => {
     const own = new BrowserHost();
     try {
