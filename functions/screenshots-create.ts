@@ -1,4 +1,5 @@
 import {
+  admissionOf,
   checkUrlFields,
   deferSettlement,
   defineRoute,
@@ -52,7 +53,9 @@ export const handler = defineRoute(
           },
         );
     if (taken === 'held') {
-      await enqueueScreenshot(accountId, id, deferSettlement(event));
+      // Handed over only once queued: if queueing fails, the middleware still rolls the admission back.
+      await enqueueScreenshot(accountId, id, admissionOf(event));
+      deferSettlement(event);
       return jsonResponse(202, { id, status: 'pending', url, poll_url: `${SCREENSHOT_ENDPOINT}/${id}` });
     }
     recordBilling(event, taken.billing);
