@@ -40,7 +40,10 @@ export const screenshotBody = z
       .max(3)
       .default(1)
       .describe('Device pixels per CSS pixel, 1–3: the image is viewport × this'),
-    full_page: z.boolean().default(false).describe('The whole scrollable page instead of the viewport'),
+    full_page: z
+      .boolean()
+      .default(false)
+      .describe('The whole scrollable page instead of the viewport, at most 16384 CSS px of it from the top'),
     selector: cssSelector
       .optional()
       .describe('A CSS selector: the image is clipped to the first matching element'),
