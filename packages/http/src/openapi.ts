@@ -15,6 +15,8 @@ import {
   scrapeAcceptedResponse,
   scrapeEnvelopeResponse,
   scrapeRecordResponse,
+  screenshotAcceptedResponse,
+  screenshotRecordResponse,
   usageResponse,
   webhookDeliveryPageResponse,
   webhookDeliveryResponse,
@@ -107,6 +109,22 @@ const SUCCESS: Record<string, Success> = {
     schema: fetchExtrasResponse,
   },
   'fetch-get': { status: 200, description: 'As POST /v1/fetch.', schema: fetchExtrasResponse },
+  'screenshots-create': {
+    status: 200,
+    description: 'Done within the hold (at most 28 s): the completed screenshot, image_url signed for 600 s.',
+    schema: screenshotRecordResponse,
+    also: {
+      202: {
+        description: 'async=true, or not done within the hold: the screenshot continues; poll poll_url.',
+        schema: screenshotAcceptedResponse,
+      },
+    },
+  },
+  'screenshots-get': {
+    status: 200,
+    description: 'The screenshot; image_url (signed anew on every read, valid 600 s) once completed.',
+    schema: screenshotRecordResponse,
+  },
   'content-get': {
     status: 302,
     description:

@@ -19,6 +19,17 @@ export interface QueueDefinition {
   browser: boolean;
 }
 
+/** Workers that render in Chromium: one page at a time, room for the browser. */
+const BROWSER_WORKER = {
+  batchSize: 1,
+  // timeout_ms (at most 60 s) bounds the render; a cold start unpacks and launches Chromium first.
+  visibilityTimeoutSeconds: 180,
+  maxReceiveCount: 3,
+  workerTimeoutSeconds: 120,
+  workerMemoryMb: 2048,
+  browser: true,
+} as const;
+
 export const QUEUES: readonly QueueDefinition[] = [
   {
     name: 'scrape-jobs',
@@ -35,13 +46,7 @@ export const QUEUES: readonly QueueDefinition[] = [
     // Scrapes that need a browser; the only scrape function that bundles Chromium.
     name: 'scrape-render',
     worker: 'functions/worker-scrape-render.ts',
-    batchSize: 1,
-    // timeout_ms (at most 60 s) bounds the render; a cold start unpacks and launches Chromium first.
-    visibilityTimeoutSeconds: 180,
-    maxReceiveCount: 3,
-    workerTimeoutSeconds: 120,
-    workerMemoryMb: 2048,
-    browser: true,
+    ...BROWSER_WORKER,
   },
   {
     name: 'webhooks',
@@ -55,6 +60,12 @@ export const QUEUES: readonly QueueDefinition[] = [
     workerTimeoutSeconds: 30,
     workerMemoryMb: 256,
     browser: false,
+  },
+  {
+    // Screenshots not done within the synchronous hold, and every ?async=true one.
+    name: 'screenshots',
+    worker: 'functions/worker-screenshots.ts',
+    ...BROWSER_WORKER,
   },
 ];
 
