@@ -263,6 +263,8 @@ export async function revokeApiKey(accountId: string, keyId: string): Promise<vo
     // A concurrent revoke won the race: the outcome the caller asked for already holds.
     if (cancellationCode(error, 0) === 'ConditionalCheckFailed') return;
     throw error;
+  } finally {
+    keyCache.delete(existing.key_hash as string);
   }
 }
 
@@ -273,9 +275,20 @@ export async function findKeyByPlaintext(plaintext: string): Promise<HashItem | 
   return Item as HashItem | undefined;
 }
 
+/** How long a process may keep answering from a key it looked up (`KEY_CACHE_SECONDS`, default 5). */
+export function keyCacheMs(): number {
+  const seconds = Number(process.env.KEY_CACHE_SECONDS || 5);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 5000;
+}
+
+/** Valid keys this process has looked up, by hash: the principal and when it was read. */
+const keyCache = new Map<string, { principal: Principal; readAt: number }>();
+
 /**
- * One GetItem per request: the hash lookup carries everything authorization needs. The
- * plaintext is only hashed, never logged or stored.
+ * One GetItem per request, or none while the key is in this process's cache: the hash lookup
+ * carries everything authorization needs. Only valid keys are cached, for at most
+ * KEY_CACHE_SECONDS; a revocation applies at once in the process that revoked the key and within
+ * that time everywhere else. The plaintext is only hashed, never logged or stored.
  */
 export async function authenticateKey(plaintext: string): Promise<Principal> {
   const environment = keyEnvironmentOf(plaintext);
@@ -289,9 +302,19 @@ export async function authenticateKey(plaintext: string): Promise<Principal> {
       `This environment accepts only sk_${keyEnvironment()}_ keys; an sk_${environment}_ key belongs to the other one.`,
     );
   }
+  const hash = hashKey(plaintext);
+  const maxAgeMs = keyCacheMs();
+  const hit = keyCache.get(hash);
+  if (hit && Date.now() - hit.readAt < maxAgeMs) return hit.principal;
   const found = await findKeyByPlaintext(plaintext);
   if (!found || found.revoked) {
+    keyCache.delete(hash);
     throw new ApiError('invalid_api_key', 'The API key is not valid or has been revoked.');
   }
-  return { accountId: found.account_id, keyId: found.key_id, scopes: found.scopes };
+  const principal = { accountId: found.account_id, keyId: found.key_id, scopes: found.scopes };
+  if (maxAgeMs > 0) {
+    if (keyCache.size > 10_000) keyCache.clear();
+    keyCache.set(hash, { principal, readAt: Date.now() });
+  }
+  return principal;
 }
