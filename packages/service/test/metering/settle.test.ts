@@ -42,6 +42,18 @@ async function expectChargedOnce(accountId: string) {
   expect(await usageTotals(accountId)).toEqual({ raw_bytes: 1000, billable_bytes: 1500, requests: 1 });
 }
 
+/** An account with one slot, held by a fresh admission whose every settle attempt is lost `when`. */
+async function settleAlwaysLost(when: 'before' | 'after') {
+  const accountId = await meteredAccount({ requests_per_second: 10_000, concurrency: 1 });
+  const admission = await admit({ accountId, endpoint: '/v1/scrape', estimateBytes: 4096 });
+  const lost = proxy.inject({
+    matches: settleWriteOf(admission.leaseId),
+    when,
+    times: Number.POSITIVE_INFINITY,
+  });
+  return { accountId, admission, lost };
+}
+
 describe('settle, repeated or interrupted', () => {
   it('a second settle of the same admission charges nothing more', async () => {
     const accountId = await meteredAccount(HIGH);
@@ -63,13 +75,7 @@ describe('settle, repeated or interrupted', () => {
   });
 
   it('a meter write that keeps failing rolls back: the slot and estimate are free at once', async () => {
-    const accountId = await meteredAccount({ requests_per_second: 10_000, concurrency: 1 });
-    const admission = await admit({ accountId, endpoint: '/v1/scrape', estimateBytes: 4096 });
-    const lost = proxy.inject({
-      matches: settleWriteOf(admission.leaseId),
-      when: 'before',
-      times: Number.POSITIVE_INFINITY,
-    });
+    const { accountId, admission, lost } = await settleAlwaysLost('before');
     await expect(settle(admission, MARKDOWN_1000)).rejects.toMatchObject({ code: 'ECONNRESET' });
     expect(lost()).toBeGreaterThan(1); // the SDK's own retries were lost too
     expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 0, pending_bytes: 0, leases: 0 });
@@ -79,14 +85,8 @@ describe('settle, repeated or interrupted', () => {
   });
 
   it('a settle whose every answer is lost still succeeds, charged and counted once', async () => {
-    const accountId = await meteredAccount({ requests_per_second: 10_000, concurrency: 1 });
-    const admission = await admit({ accountId, endpoint: '/v1/scrape', estimateBytes: 4096 });
     // DynamoDB applies the first attempt; it and the SDK's retries all lose their answers.
-    const lost = proxy.inject({
-      matches: settleWriteOf(admission.leaseId),
-      when: 'after',
-      times: Number.POSITIVE_INFINITY,
-    });
+    const { accountId, admission, lost } = await settleAlwaysLost('after');
     const settlement = await settle(admission, MARKDOWN_1000);
     expect(lost()).toBeGreaterThan(1);
     expect(settlement.billableBytes).toBe(1500);
