@@ -281,14 +281,15 @@ export function keyCacheMs(): number {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 5000;
 }
 
-/** Valid keys this process has looked up, by hash: the principal and when it was read. */
-const keyCache = new Map<string, { principal: Principal; readAt: number }>();
+/** Keys this process has looked up, by hash: the lookup (shared by concurrent requests) and when. */
+const keyCache = new Map<string, { principal: Promise<Principal>; readAt: number }>();
 
 /**
  * One GetItem per request, or none while the key is in this process's cache: the hash lookup
- * carries everything authorization needs. Only valid keys are cached, for at most
+ * carries everything authorization needs. Only valid keys stay cached, for at most
  * KEY_CACHE_SECONDS; a revocation applies at once in the process that revoked the key and within
- * that time everywhere else. The plaintext is only hashed, never logged or stored.
+ * that time everywhere else. Requests arriving while a key is being looked up share that lookup.
+ * The plaintext is only hashed, never logged or stored.
  */
 export async function authenticateKey(plaintext: string): Promise<Principal> {
   const environment = keyEnvironmentOf(plaintext);
@@ -303,18 +304,23 @@ export async function authenticateKey(plaintext: string): Promise<Principal> {
     );
   }
   const hash = hashKey(plaintext);
-  const maxAgeMs = keyCacheMs();
   const hit = keyCache.get(hash);
-  if (hit && Date.now() - hit.readAt < maxAgeMs) return hit.principal;
+  if (hit && Date.now() - hit.readAt < keyCacheMs()) return hit.principal;
+  const lookup = lookUpKey(plaintext);
+  if (keyCache.size > 10_000) keyCache.clear();
+  keyCache.set(hash, { principal: lookup, readAt: Date.now() });
+  try {
+    return await lookup;
+  } catch (error) {
+    if (keyCache.get(hash)?.principal === lookup) keyCache.delete(hash);
+    throw error;
+  }
+}
+
+async function lookUpKey(plaintext: string): Promise<Principal> {
   const found = await findKeyByPlaintext(plaintext);
   if (!found || found.revoked) {
-    keyCache.delete(hash);
     throw new ApiError('invalid_api_key', 'The API key is not valid or has been revoked.');
   }
-  const principal = { accountId: found.account_id, keyId: found.key_id, scopes: found.scopes };
-  if (maxAgeMs > 0) {
-    if (keyCache.size > 10_000) keyCache.clear();
-    keyCache.set(hash, { principal, readAt: Date.now() });
-  }
-  return principal;
+  return { accountId: found.account_id, keyId: found.key_id, scopes: found.scopes };
 }

@@ -82,6 +82,13 @@ export const DEFAULT_ESTIMATE_BYTES = 256 * 1024;
 const seenGarbage = new Map<string, { windows: string[]; emptyBuckets: string[] }>();
 
 /**
+ * The one-second window this process last saw full, per account. A window's counter only grows,
+ * so further requests in it are refused here without a DynamoDB request (exact: the write would
+ * fail its condition).
+ */
+const fullWindows = new Map<string, number>();
+
+/**
  * Admission before any capture work: billing state, then rate, concurrency slot and quota in one
  * conditional UpdateItem on the account's meter item. Throws the spec's 402/429.
  */
@@ -113,6 +120,9 @@ async function admitWithTerms(
     resetEpochSeconds: second + 1,
   });
   if (creditMax < 0) throw creditRejection(terms, creditCost, rateOf(0));
+  if (fullWindows.get(input.accountId) === second) {
+    throw rateRejection(rateOf(limits.requests_per_second), nowMs);
+  }
 
   const leaseId = newId('req');
   const bucket = leaseBucket(nowMs, leaseSeconds(), month);
@@ -179,6 +189,8 @@ async function admitWithTerms(
         ),
       );
       rememberGarbage(input.accountId, Attributes ?? {}, nowMs);
+      const admitted = numberAt(Attributes, rateAttr(second));
+      if (admitted >= limits.requests_per_second) rememberFullWindow(input.accountId, second);
       return {
         accountId: input.accountId,
         endpoint: input.endpoint,
@@ -190,7 +202,7 @@ async function admitWithTerms(
         estimateBytes,
         creditCost,
         monthlyQuotaBytes: limits.monthly_quota_bytes,
-        rate: rateOf(numberAt(Attributes, rateAttr(second))),
+        rate: rateOf(admitted),
         roundTrips: trips.count,
       };
     } catch (error) {
@@ -199,7 +211,10 @@ async function admitWithTerms(
       rememberGarbage(input.accountId, old, nowMs);
       const count = numberAt(old, rateAttr(second));
       const rate = rateOf(count);
-      if (count >= limits.requests_per_second) throw rateRejection(rate, nowMs);
+      if (count >= limits.requests_per_second) {
+        rememberFullWindow(input.accountId, second);
+        throw rateRejection(rate, nowMs);
+      }
       if (numberAt(old, attrs.settled) >= limits.monthly_quota_bytes) {
         throw new AdmissionRejected(
           'quota_exceeded',
@@ -270,6 +285,11 @@ function creditRejection(terms: AccountTerms, creditCost: number, rate: RateStat
     rate,
     { details: { monthly_credits: terms.limits.monthly_credits, credit_cost: creditCost } },
   );
+}
+
+function rememberFullWindow(accountId: string, second: number): void {
+  if (fullWindows.size > 10_000) fullWindows.clear();
+  fullWindows.set(accountId, second);
 }
 
 function rememberGarbage(accountId: string, item: MeterItem, nowMs: number): void {
