@@ -308,9 +308,14 @@ async function postFetch(baseUrl: string, key: string, body: string) {
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body,
   });
-  await response.body.arrayBuffer();
+  const text = Buffer.from(await response.body.arrayBuffer()).toString();
+  const code =
+    response.statusCode === 200
+      ? '200'
+      : (/"code":"([a-z_]+)"/.exec(text)?.[1] ?? String(response.statusCode));
   return {
     status: response.statusCode,
+    code,
     cache: response.headers['x-fetch-cache'],
     window: Number(response.headers['x-ratelimit-reset']),
   };
@@ -322,6 +327,8 @@ interface LoadResult {
   /** Seconds from the first request sent to the last. */
   sendSeconds: number;
   statuses: Map<number, number>;
+  /** Answers by error code ('200' for success). */
+  codes: Map<string, number>;
   /** Seconds from the first request sent to the last answer. */
   drainSeconds: number;
   /** 200s per one-second rate window (X-RateLimit-Reset): lowest and highest full window. */
@@ -350,7 +357,7 @@ async function loadPhase(
 ): Promise<LoadResult> {
   const total = Math.round(loadRps * loadSeconds);
   const interval = 1000 / loadRps;
-  const answers: { status: number; ms: number; window: number }[] = [];
+  const answers: { status: number; code: string; ms: number; window: number }[] = [];
   const pending: Promise<void>[] = [];
   const mark = { count: sends.count, byCommand: new Map(sends.byCommand), errors: new Map(sends.errors) };
   let meterBytes = 0;
@@ -373,11 +380,11 @@ async function loadPhase(
     last = sent;
     pending.push(
       postFetch(baseUrl, key, body).then(
-        ({ status, window }) => {
-          answers.push({ status, ms: performance.now() - sent, window });
+        ({ status, code, window }) => {
+          answers.push({ status, code, ms: performance.now() - sent, window });
         },
         () => {
-          answers.push({ status: 0, ms: performance.now() - sent, window: 0 });
+          answers.push({ status: 0, code: 'no answer', ms: performance.now() - sent, window: 0 });
         },
       ),
     );
@@ -386,10 +393,12 @@ async function loadPhase(
   const drainSeconds = (performance.now() - first) / 1000;
   clearInterval(watcher);
   const statuses = new Map<number, number>();
+  const codes = new Map<string, number>();
   const perWindow = new Map<number, number>();
   const okTimes: number[] = [];
   for (const answer of answers) {
     bump(statuses, answer.status);
+    bump(codes, answer.code);
     if (answer.status !== 200) continue;
     okTimes.push(answer.ms);
     bump(perWindow, answer.window);
@@ -408,6 +417,7 @@ async function loadPhase(
     sendSeconds: (last - first) / 1000,
     drainSeconds,
     statuses,
+    codes,
     okPerWindow: { min: Math.min(...windows), max: Math.max(...windows) },
     p50: percentile(okTimes, 50),
     p99: percentile(okTimes, 99),
@@ -435,17 +445,26 @@ function printLoad(results: LoadResult[]): void {
     `\nLoad: one enterprise account (plan: 100 requests/s, 100 in flight), POST /v1/fetch cache hit, ${loadRps} requests/s offered for ${loadSeconds} s, open loop\n`,
   );
   console.log(
-    '| route | offered | sent over s | last answer after s | 200 | 429 rate_limited | other | 200s per rate window (full windows, min–max) | 200 p50 ms | 200 p99 ms | DynamoDB requests / request | per 200 (refusals counted at 1 each) | by operation, per request | throttles, conflicts | meter item max bytes |',
+    '| route | offered | sent over s | last answer after s | 200 | 429 rate_limited | 429 concurrency_limit | other | 200s per rate window (full windows, min–max) | 200 p50 ms | 200 p99 ms | DynamoDB requests / request | per 200 (refusals: their failed conditional write set aside) | by operation, per request | throttles, conflicts | meter item max bytes |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const ok = r.statuses.get(200) ?? 0;
-    const limited = r.statuses.get(429) ?? 0;
-    const other = r.offered - ok - limited;
+    const limited = r.codes.get('rate_limited') ?? 0;
+    const busy = r.codes.get('concurrency_limit') ?? 0;
+    const other =
+      [...r.codes]
+        .filter(([code]) => !['200', 'rate_limited', 'concurrency_limit'].includes(code))
+        .map(([code, n]) => `${code} ${n}`)
+        .join(', ') || '0';
     const ops = [...r.byCommand].map(([k, v]) => `${k} ${(v / r.offered).toFixed(2)}`).join(', ');
-    const errors = [...r.errors].map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+    const errors =
+      [...r.errors]
+        .filter(([name]) => name !== 'ConditionalCheckFailedException')
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'none';
     console.log(
-      `| ${r.name} | ${r.offered} | ${r.sendSeconds.toFixed(2)} | ${r.drainSeconds.toFixed(2)} | ${ok} | ${limited} | ${other} | ${r.okPerWindow.min}–${r.okPerWindow.max} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.dynamo / r.offered).toFixed(2)} | ${((r.dynamo - limited) / ok).toFixed(2)} | ${ops} | ${errors} | ${r.meterBytes || '–'} |`,
+      `| ${r.name} | ${r.offered} | ${r.sendSeconds.toFixed(2)} | ${r.drainSeconds.toFixed(2)} | ${ok} | ${limited} | ${busy} | ${other} | ${r.okPerWindow.min}–${r.okPerWindow.max} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.dynamo / r.offered).toFixed(2)} | ${((r.dynamo - (r.errors.get('ConditionalCheckFailedException') ?? 0)) / ok).toFixed(2)} | ${ops} | ${errors} | ${r.meterBytes || '–'} |`,
     );
   }
   const [free, metered] = results;
