@@ -56,8 +56,9 @@ function countSends(): void {
         throw error;
       }
     },
-    // Below the retry middleware: one count per HTTP attempt.
-    { step: 'deserialize', name: 'countRoundTrips' },
+    // Inside the retry middleware and around deserialisation: one count per HTTP attempt, and
+    // DynamoDB's own errors (throttles, conflicts, failed conditions) by name.
+    { step: 'finalizeRequest', priority: 'low', name: 'countRoundTrips' },
   );
 }
 
