@@ -130,7 +130,7 @@ async function admitWithTerms(
   const attrs = monthAttrs(month);
   const seen = seenGarbage.get(input.accountId);
   const stale = [
-    ...(seen?.windows ?? []).filter((name) => Number(name.slice(2)) < second - 2),
+    ...(seen?.windows ?? []).filter((name) => name === 'leases' || Number(name.slice(2)) < second - 2),
     ...(seen?.emptyBuckets ?? []).flatMap((prefix) => Object.values(bucketAttrs(prefix))),
   ];
   const names: Record<string, string> = {
@@ -293,7 +293,8 @@ function rememberFullWindow(accountId: string, second: number): void {
 }
 
 function rememberGarbage(accountId: string, item: MeterItem, nowMs: number): void {
-  const windows = Object.keys(item).filter((name) => name.startsWith('r_'));
+  // `leases`: the lease map of the meter before lease buckets; its requests settle as purged ones.
+  const windows = Object.keys(item).filter((name) => name.startsWith('r_') || name === 'leases');
   // Empty and past its end: no admission goes to it any more, and no lease in it is left to end.
   const emptyBuckets = bucketsOf(item)
     .filter((bucket) => bucket.n === 0 && bucket.end * 1000 < nowMs)

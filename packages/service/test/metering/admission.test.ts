@@ -1,10 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type Admission,
   admit,
   dayOf,
   dynamoClient,
+  monthOf,
   quotaUsage,
   rollback,
   settle,
@@ -18,6 +19,22 @@ const HIGH = { requests_per_second: 10_000, concurrency: 10_000 };
 afterEach(() => {
   delete process.env.CONCURRENCY_LEASE_SECONDS;
 });
+
+/** The account's meter item as stored: attribute names and its size as DynamoDB bills it (roughly). */
+async function meterItem(accountId: string) {
+  const { Item = {} } = await dynamoClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { pk: `ACCT#${accountId}`, sk: 'METER' },
+      ConsistentRead: true,
+    }),
+  );
+  const bytes = Object.entries(Item).reduce(
+    (sum, [name, value]) => sum + name.length + String(value).length,
+    0,
+  );
+  return { names: Object.keys(Item), bytes };
+}
 
 describe('quota accounting', () => {
   it('200 parallel requests against a quota that fits exactly 50: 50 succeed, 150 get 402, counter = sum billed', {
@@ -195,22 +212,6 @@ describe('concurrency slots', () => {
 });
 
 describe('one enterprise account at its plan limits', () => {
-  /** The account's meter item as stored: attribute names and its size as DynamoDB bills it (roughly). */
-  async function meterItem(accountId: string) {
-    const { Item = {} } = await dynamoClient().send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: { pk: `ACCT#${accountId}`, sk: 'METER' },
-        ConsistentRead: true,
-      }),
-    );
-    const bytes = Object.entries(Item).reduce(
-      (sum, [name, value]) => sum + name.length + String(value).length,
-      0,
-    );
-    return { names: Object.keys(Item), bytes };
-  }
-
   it("120 concurrent requests: exactly the plan's 100 slots are held, on a meter item under 1 KB", {
     timeout: 120_000,
   }, async () => {
@@ -263,6 +264,40 @@ describe('one enterprise account at its plan limits', () => {
     // their end, so only the last two or three remain.
     expect(names.filter((name) => /^L_.*_n$/.test(name)).length).toBeLessThanOrEqual(3);
     expect(await quotaUsage(accountId)).toMatchObject({ leases: 0, requests: 7, settled_bytes: 7 });
+  });
+});
+
+describe('after the upgrade from the lease map', () => {
+  it('the old map is removed by later admissions, and a request admitted before settles once', async () => {
+    const accountId = await meteredAccount(HIGH);
+    const month = monthOf(new Date());
+    // The meter as the previous version left it: one request in flight, its lease in the map.
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `ACCT#${accountId}`, sk: 'METER' },
+        UpdateExpression: 'SET leases = :leases, #pending = :est',
+        ExpressionAttributeNames: { '#pending': `q${month}_pending` },
+        ExpressionAttributeValues: {
+          ':leases': { req_old: { e: Date.now() + 60_000, b: 4096, c: 0, m: month } },
+          ':est': 4096,
+        },
+      }),
+    );
+    const fresh = await admit({ accountId, endpoint: '/v1/fetch', estimateBytes: 0 });
+    // An admission serialised by the previous version (an async scrape's job): no bucket.
+    const old = {
+      ...fresh,
+      leaseId: 'req_old',
+      bucket: undefined,
+      estimateBytes: 4096,
+    } as unknown as Admission;
+    await settle(old, { wireBytes: 100, factor: 1 });
+    await settle(fresh, { wireBytes: 10, factor: 1 });
+    await settle(await admit({ accountId, endpoint: '/v1/fetch' }), { wireBytes: 1, factor: 1 });
+    const { names } = await meterItem(accountId);
+    expect(names).not.toContain('leases');
+    expect(await quotaUsage(accountId)).toMatchObject({ leases: 0, settled_bytes: 111, requests: 3 });
   });
 });
 
