@@ -64,9 +64,15 @@ export async function settle(
     creditsCharged: credits,
   };
   const room = admission.monthlyQuotaBytes - charge;
-  if (room < 0) {
+  const seen = settledSeen.get(`${admission.accountId}#${admission.month}`);
+  if (room < 0 || (seen !== undefined && seen > room)) {
+    // The month's settled sum only grows: a charge that did not fit then never will.
     await rollback(admission);
-    throw quotaRejection(admission, charge, undefined);
+    throw quotaRejection(
+      admission,
+      charge,
+      seen === undefined ? undefined : { [monthAttrs(admission.month).settled]: seen },
+    );
   }
   let leaseHeld = true;
   for (;;) {
@@ -103,10 +109,23 @@ export async function settle(
         leaseHeld = false;
         continue;
       }
+      rememberSettled(admission, numberAt(cancelled.meter, monthAttrs(admission.month).settled));
       await rollback(admission);
       throw quotaRejection(admission, charge, cancelled.meter);
     }
   }
+}
+
+/**
+ * The month's settled sum this process last saw refuse a settlement, per account: a later charge
+ * that does not fit under it is refused without the transaction that would fail anyway.
+ */
+const settledSeen = new Map<string, number>();
+
+function rememberSettled(admission: Admission, settled: number): void {
+  if (settledSeen.size > 10_000) settledSeen.clear();
+  const key = `${admission.accountId}#${admission.month}`;
+  settledSeen.set(key, Math.max(settled, settledSeen.get(key) ?? 0));
 }
 
 function endMarker(admission: Admission, outcome: 'settled' | 'rolled_back'): TransactItem {
