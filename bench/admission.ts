@@ -3,15 +3,19 @@
  * DynamoDB round trips (every HTTP attempt the SDK sends, counted by a client middleware) and
  * time for admit, settle (which releases the slot) and the whole cycle, next to a bare GetItem.
  * Then the same through the local HTTP server: POST /v1/fetch of a cached fixture page on the
- * metered route, against the same route without the admission middleware.
+ * metered route, against the same route without the admission middleware. Last, a load
+ * generator: `rps` requests per second for `seconds`, open loop, for one enterprise account
+ * (100 requests per second, 100 in flight), on the unmetered route and then on the metered one.
  *
- *   npx tsx bench/admission.ts [iterations=300] [parallel=200]
+ *   npx tsx bench/admission.ts [iterations=100] [parallel=200] [rps=150] [seconds=10]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { defineRoute, fetchBody, fetchCapture, fetchPrecheck } from '@webcapture/http';
 import { startLocalRuntime } from '@webcapture/local';
 import {
@@ -31,25 +35,30 @@ import { moduleLoader } from '../packages/local/src/handler-modules';
 import { startHttpServer } from '../packages/local/src/http-server';
 import { startFixtureSite } from '../test/fixtures/site';
 
-const iterations = Number(process.argv[2] ?? 300);
+const iterations = Number(process.argv[2] ?? 100);
 const parallel = Number(process.argv[3] ?? 200);
+const loadRps = Number(process.argv[4] ?? 150);
+const loadSeconds = Number(process.argv[5] ?? 10);
 
-const sends = { count: 0, errors: new Map<string, number>() };
+const sends = { count: 0, errors: new Map<string, number>(), byCommand: new Map<string, number>() };
+
+const bump = <K>(map: Map<K, number>, name: K) => map.set(name, (map.get(name) ?? 0) + 1);
 
 function countSends(): void {
   dynamoClient().middlewareStack.add(
-    (next) => async (args) => {
+    (next, context) => async (args) => {
       sends.count++;
+      bump(sends.byCommand, String(context.commandName ?? 'unknown').replace(/Command$/, ''));
       try {
         return await next(args);
       } catch (error) {
-        const name = (error as Error).name;
-        sends.errors.set(name, (sends.errors.get(name) ?? 0) + 1);
+        bump(sends.errors, (error as Error).name);
         throw error;
       }
     },
-    // Below the retry middleware: one count per HTTP attempt.
-    { step: 'deserialize', name: 'countRoundTrips' },
+    // Inside the retry middleware and around deserialisation: one count per HTTP attempt, and
+    // DynamoDB's own errors (throttles, conflicts, failed conditions) by name.
+    { step: 'finalizeRequest', priority: 'low', name: 'countRoundTrips' },
   );
 }
 
@@ -186,7 +195,7 @@ async function main() {
     const parallelSends = sends.count - before;
     const parallelErrors = JSON.stringify(Object.fromEntries(sends.errors));
 
-    const http = await httpOverhead(runtime.baseUrl, accountId);
+    const { rows: http, load } = await httpOverhead(runtime.baseUrl, accountId);
 
     console.log(`\nAdmission overhead, DynamoDB Local, ${iterations} sequential requests per line\n`);
     console.log('| operation | round trips / request | p50 ms | p95 ms |');
@@ -201,6 +210,7 @@ async function main() {
         `${(parallelSends / parallel).toFixed(2)} round trips / request, errors: ${parallelErrors}`,
     );
     printHttp(http);
+    printLoad(load);
   } finally {
     await runtime.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -229,7 +239,10 @@ interface HttpRow {
  * metered handler) and through a second server in this process whose POST /v1/fetch handler is
  * the unmetered one. Both run in this process on the one counted DynamoDB client.
  */
-async function httpOverhead(meteredBaseUrl: string, accountId: string): Promise<HttpRow[]> {
+async function httpOverhead(
+  meteredBaseUrl: string,
+  accountId: string,
+): Promise<{ rows: HttpRow[]; load: LoadResult[] }> {
   const site = await startFixtureSite();
   const load = moduleLoader();
   const unmetered = await startHttpServer({
@@ -239,35 +252,30 @@ async function httpOverhead(meteredBaseUrl: string, accountId: string): Promise<
   try {
     const { key } = await createApiKey(accountId, { name: 'bench' });
     const body = JSON.stringify({ url: `${site.url}/html?admission-bench` });
-    const post = async (baseUrl: string) => {
-      const response = await request(`${baseUrl}/v1/fetch`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body,
-      });
-      await response.body.arrayBuffer();
-      if (response.statusCode !== 200) throw new Error(`${baseUrl} answered ${response.statusCode}`);
-      return response.headers['x-fetch-cache'];
-    };
     const cases = [
       { name: 'without metering', baseUrl: unmetered.baseUrl },
       { name: 'metered', baseUrl: meteredBaseUrl },
     ];
-    await post(meteredBaseUrl); // fills the cache
-    for (let i = 0; i < 20; i++) for (const c of cases) await post(c.baseUrl); // warm-up
+    const expectHit = async (baseUrl: string, apiKey = key) => {
+      const { status, cache } = await postFetch(baseUrl, apiKey, body);
+      if (status !== 200) throw new Error(`${baseUrl} answered ${status}`);
+      return cache;
+    };
+    await expectHit(meteredBaseUrl); // fills the cache
+    for (let i = 0; i < 20; i++) for (const c of cases) await expectHit(c.baseUrl); // warm-up
     const samples = cases.map(() => ({ times: [] as number[], sends: 0 }));
     for (let i = 0; i < iterations; i++) {
       for (const [index, c] of cases.entries()) {
         const sample = samples[index] as { times: number[]; sends: number };
         const mark = sends.count;
         const start = performance.now();
-        const cache = await post(c.baseUrl);
+        const cache = await expectHit(c.baseUrl);
         sample.times.push(performance.now() - start);
         sample.sends += sends.count - mark;
         if (cache !== 'hit') throw new Error(`${c.name}: cache ${cache}, expected a hit`);
       }
     }
-    return cases.map((c, index) => {
+    const rows = cases.map((c, index) => {
       const sample = samples[index] as { times: number[]; sends: number };
       sample.times.sort((a, b) => a - b);
       return {
@@ -277,9 +285,194 @@ async function httpOverhead(meteredBaseUrl: string, accountId: string): Promise<
         p95: percentile(sample.times, 95),
       };
     });
+
+    // One enterprise account (plan limits, no overrides) under open-loop load on each route.
+    const enterprise = await createAccount({ name: 'bench enterprise', planId: 'enterprise' });
+    const { key: enterpriseKey } = await createApiKey(enterprise.id, { name: 'load' });
+    for (let i = 0; i < 10; i++) for (const c of cases) await expectHit(c.baseUrl, enterpriseKey);
+    await sleep(1100); // a fresh rate window
+    const results: LoadResult[] = [];
+    for (const c of cases) {
+      results.push(await loadPhase(c.name, c.baseUrl, enterpriseKey, body, enterprise.id));
+      await sleep(1100);
+    }
+    return { rows, load: results };
   } finally {
     await unmetered.stop();
     await site.close();
+  }
+}
+
+async function postFetch(baseUrl: string, key: string, body: string) {
+  const response = await request(`${baseUrl}/v1/fetch`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body,
+  });
+  const text = Buffer.from(await response.body.arrayBuffer()).toString();
+  const code =
+    response.statusCode === 200
+      ? '200'
+      : (/"code":"([a-z_]+)"/.exec(text)?.[1] ?? String(response.statusCode));
+  return {
+    status: response.statusCode,
+    code,
+    cache: response.headers['x-fetch-cache'],
+    window: Number(response.headers['x-ratelimit-reset']),
+  };
+}
+
+interface LoadResult {
+  name: string;
+  offered: number;
+  /** Seconds from the first request sent to the last. */
+  sendSeconds: number;
+  statuses: Map<number, number>;
+  /** Answers by error code ('200' for success). */
+  codes: Map<string, number>;
+  /** Seconds from the first request sent to the last answer. */
+  drainSeconds: number;
+  /** 200s per one-second rate window (X-RateLimit-Reset): lowest and highest full window. */
+  okPerWindow: { min: number; max: number };
+  /** Latency of the 200 answers, ms. */
+  p50: number;
+  p99: number;
+  /** DynamoDB requests during the phase, by operation, and errors (throttles, conflicts). */
+  dynamo: number;
+  byCommand: Map<string, number>;
+  errors: Map<string, number>;
+  /** Largest meter item seen while the phase ran, bytes (DynamoDB's item size rules, roughly). */
+  meterBytes: number;
+}
+
+/**
+ * `loadRps` requests per second for `loadSeconds`, each sent on schedule whether or not earlier
+ * ones have answered (open loop), on one route.
+ */
+async function loadPhase(
+  name: string,
+  baseUrl: string,
+  key: string,
+  body: string,
+  accountId: string,
+): Promise<LoadResult> {
+  const total = Math.round(loadRps * loadSeconds);
+  const interval = 1000 / loadRps;
+  const answers: { status: number; code: string; ms: number; window: number }[] = [];
+  const pending: Promise<void>[] = [];
+  const mark = { count: sends.count, byCommand: new Map(sends.byCommand), errors: new Map(sends.errors) };
+  let meterBytes = 0;
+  const watcher = setInterval(() => {
+    meterItemBytes(accountId).then(
+      (bytes) => {
+        meterBytes = Math.max(meterBytes, bytes);
+      },
+      () => {},
+    );
+  }, 250);
+  const start = performance.now() + 20;
+  let first = 0;
+  let last = 0;
+  for (let i = 0; i < total; i++) {
+    const wait = start + i * interval - performance.now();
+    if (wait > 1) await sleep(wait);
+    const sent = performance.now();
+    if (i === 0) first = sent;
+    last = sent;
+    pending.push(
+      postFetch(baseUrl, key, body).then(
+        ({ status, code, window }) => {
+          answers.push({ status, code, ms: performance.now() - sent, window });
+        },
+        () => {
+          answers.push({ status: 0, code: 'no answer', ms: performance.now() - sent, window: 0 });
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  const drainSeconds = (performance.now() - first) / 1000;
+  clearInterval(watcher);
+  const statuses = new Map<number, number>();
+  const codes = new Map<string, number>();
+  const perWindow = new Map<number, number>();
+  const okTimes: number[] = [];
+  for (const answer of answers) {
+    bump(statuses, answer.status);
+    bump(codes, answer.code);
+    if (answer.status !== 200) continue;
+    okTimes.push(answer.ms);
+    bump(perWindow, answer.window);
+  }
+  okTimes.sort((a, b) => a - b);
+  // Full windows only: the first and last second of the phase are partial.
+  const windows = [...perWindow.entries()]
+    .sort(([a], [b]) => a - b)
+    .slice(1, -1)
+    .map(([, n]) => n);
+  const delta = (now: Map<string, number>, before: Map<string, number>) =>
+    new Map([...now].map(([k, v]) => [k, v - (before.get(k) ?? 0)] as const).filter(([, v]) => v > 0));
+  return {
+    name,
+    offered: total,
+    sendSeconds: (last - first) / 1000,
+    drainSeconds,
+    statuses,
+    codes,
+    okPerWindow: { min: Math.min(...windows), max: Math.max(...windows) },
+    p50: percentile(okTimes, 50),
+    p99: percentile(okTimes, 99),
+    dynamo: sends.count - mark.count,
+    byCommand: delta(sends.byCommand, mark.byCommand),
+    errors: delta(sends.errors, mark.errors),
+    meterBytes,
+  };
+}
+
+/** A client of its own, so watching the meter item is not counted as the requests' traffic. */
+let watchClient: DynamoDBDocumentClient | undefined;
+
+async function meterItemBytes(accountId: string): Promise<number> {
+  watchClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const { Item } = await watchClient.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: `ACCT#${accountId}`, sk: 'METER' } }),
+  );
+  // Names plus values: numbers count about their digits, strings their length.
+  return Object.entries(Item ?? {}).reduce((sum, [k, v]) => sum + k.length + String(v).length, 0);
+}
+
+function printLoad(results: LoadResult[]): void {
+  console.log(
+    `\nLoad: one enterprise account (plan: 100 requests/s, 100 in flight), POST /v1/fetch cache hit, ${loadRps} requests/s offered for ${loadSeconds} s, open loop\n`,
+  );
+  console.log(
+    '| route | offered | sent over s | last answer after s | 200 | 429 rate_limited | 429 concurrency_limit | other | 200s per rate window (full windows, min–max) | 200 p50 ms | 200 p99 ms | DynamoDB requests / request | per 200 (refusals: their failed conditional write set aside) | by operation, per request | throttles, conflicts | meter item max bytes |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    const ok = r.statuses.get(200) ?? 0;
+    const limited = r.codes.get('rate_limited') ?? 0;
+    const busy = r.codes.get('concurrency_limit') ?? 0;
+    const other =
+      [...r.codes]
+        .filter(([code]) => !['200', 'rate_limited', 'concurrency_limit'].includes(code))
+        .map(([code, n]) => `${code} ${n}`)
+        .join(', ') || '0';
+    const ops = [...r.byCommand].map(([k, v]) => `${k} ${(v / r.offered).toFixed(2)}`).join(', ');
+    const errors =
+      [...r.errors]
+        .filter(([name]) => name !== 'ConditionalCheckFailedException')
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'none';
+    console.log(
+      `| ${r.name} | ${r.offered} | ${r.sendSeconds.toFixed(2)} | ${r.drainSeconds.toFixed(2)} | ${ok} | ${limited} | ${busy} | ${other} | ${r.okPerWindow.min}–${r.okPerWindow.max} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.dynamo / r.offered).toFixed(2)} | ${((r.dynamo - (r.errors.get('ConditionalCheckFailedException') ?? 0)) / ok).toFixed(2)} | ${ops} | ${errors} | ${r.meterBytes || '–'} |`,
+    );
+  }
+  const [free, metered] = results;
+  if (free && metered) {
+    console.log(
+      `\nMetering adds (200 answers): p50 +${(metered.p50 - free.p50).toFixed(1)} ms, p99 +${(metered.p99 - free.p99).toFixed(1)} ms`,
+    );
   }
 }
 

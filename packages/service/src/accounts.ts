@@ -121,23 +121,30 @@ async function updateAccount(accountId: string, set: Record<string, unknown>): P
   }
 }
 
-const cache = new Map<string, { account: Account; readAt: number }>();
+const cache = new Map<string, { account: Promise<Account | undefined>; readAt: number }>();
 
 /**
  * The account as admission needs it, read at most once per maxAgeMs per process: plan, overrides
- * and billing state changes reach other processes within that time.
+ * and billing state changes reach other processes within that time. Requests arriving while the
+ * account is being read wait for that one read rather than sending their own.
  */
 export async function getAccountCached(accountId: string, maxAgeMs: number): Promise<Account | undefined> {
   const hit = cache.get(accountId);
   if (hit && Date.now() - hit.readAt < maxAgeMs) return hit.account;
-  const account = await getAccount(accountId);
-  if (account) {
-    if (cache.size > 10_000) cache.clear();
-    cache.set(accountId, { account, readAt: Date.now() });
-  } else {
-    cache.delete(accountId);
+  const read = getAccount(accountId);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(accountId, { account: read, readAt: Date.now() });
+  const forget = () => {
+    if (cache.get(accountId)?.account === read) cache.delete(accountId);
+  };
+  try {
+    const account = await read;
+    if (!account) forget();
+    return account;
+  } catch (error) {
+    forget();
+    throw error;
   }
-  return account;
 }
 
 async function updateAndForget(accountId: string, set: Record<string, unknown>): Promise<Account> {

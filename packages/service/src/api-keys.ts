@@ -263,6 +263,8 @@ export async function revokeApiKey(accountId: string, keyId: string): Promise<vo
     // A concurrent revoke won the race: the outcome the caller asked for already holds.
     if (cancellationCode(error, 0) === 'ConditionalCheckFailed') return;
     throw error;
+  } finally {
+    keyCache.delete(existing.key_hash as string);
   }
 }
 
@@ -273,9 +275,21 @@ export async function findKeyByPlaintext(plaintext: string): Promise<HashItem | 
   return Item as HashItem | undefined;
 }
 
+/** How long a process may keep answering from a key it looked up (`KEY_CACHE_SECONDS`, default 5). */
+export function keyCacheMs(): number {
+  const seconds = Number(process.env.KEY_CACHE_SECONDS || 5);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 5000;
+}
+
+/** Keys this process has looked up, by hash: the lookup (shared by concurrent requests) and when. */
+const keyCache = new Map<string, { principal: Promise<Principal>; readAt: number }>();
+
 /**
- * One GetItem per request: the hash lookup carries everything authorization needs. The
- * plaintext is only hashed, never logged or stored.
+ * One GetItem per request, or none while the key is in this process's cache: the hash lookup
+ * carries everything authorization needs. Only valid keys stay cached, for at most
+ * KEY_CACHE_SECONDS; a revocation applies at once in the process that revoked the key and within
+ * that time everywhere else. Requests arriving while a key is being looked up share that lookup.
+ * The plaintext is only hashed, never logged or stored.
  */
 export async function authenticateKey(plaintext: string): Promise<Principal> {
   const environment = keyEnvironmentOf(plaintext);
@@ -289,6 +303,21 @@ export async function authenticateKey(plaintext: string): Promise<Principal> {
       `This environment accepts only sk_${keyEnvironment()}_ keys; an sk_${environment}_ key belongs to the other one.`,
     );
   }
+  const hash = hashKey(plaintext);
+  const hit = keyCache.get(hash);
+  if (hit && Date.now() - hit.readAt < keyCacheMs()) return hit.principal;
+  const lookup = lookUpKey(plaintext);
+  if (keyCache.size > 10_000) keyCache.clear();
+  keyCache.set(hash, { principal: lookup, readAt: Date.now() });
+  try {
+    return await lookup;
+  } catch (error) {
+    if (keyCache.get(hash)?.principal === lookup) keyCache.delete(hash);
+    throw error;
+  }
+}
+
+async function lookUpKey(plaintext: string): Promise<Principal> {
   const found = await findKeyByPlaintext(plaintext);
   if (!found || found.revoked) {
     throw new ApiError('invalid_api_key', 'The API key is not valid or has been revoked.');

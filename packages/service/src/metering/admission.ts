@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '@webcapture/errors';
 import { getAccountCached } from '../accounts';
 import { dynamoClient } from '../clients';
@@ -8,7 +8,11 @@ import { withConflictRetry } from '../transactions';
 import { accountCacheMs, CONCURRENCY_RETRY_AFTER_SECONDS, leaseSeconds } from './config';
 import { type AccountTerms, checkEntitlement, creditCeiling, termsOf } from './entitlement';
 import {
-  type Lease,
+  bucketAttrs,
+  bucketsOf,
+  INFLIGHT,
+  type LeaseBucket,
+  leaseBucket,
   type MeterItem,
   meterKey,
   monthAttrs,
@@ -40,7 +44,10 @@ export interface AdmitInput {
 export interface Admission {
   accountId: string;
   endpoint: string;
+  /** The request's id; its end (settle or rollback) is recorded once under it. */
   leaseId: string;
+  /** The lease bucket holding its slot (`L_<end>_<YYYYMM>`, see meter.ts). */
+  bucket: string;
   /** YYYYMM the request is counted in. */
   month: string;
   /** Epoch ms the request was admitted; its usage row's day. */
@@ -68,8 +75,18 @@ export class AdmissionRejected extends ApiError {
 
 export const DEFAULT_ESTIMATE_BYTES = 256 * 1024;
 
-/** r_<second> attributes this process saw, removed by its next admission once stale. */
-const seenRateWindows = new Map<string, string[]>();
+/**
+ * Attributes this process saw on an account's meter that its next admission removes: rate windows
+ * once stale, and lease buckets seen empty after their end (nothing can change them any more).
+ */
+const seenGarbage = new Map<string, { windows: string[]; emptyBuckets: string[] }>();
+
+/**
+ * The one-second window this process last saw full, per account. A window's counter only grows,
+ * so further requests in it are refused here without a DynamoDB request (exact: the write would
+ * fail its condition).
+ */
+const fullWindows = new Map<string, number>();
 
 /**
  * Admission before any capture work: billing state, then rate, concurrency slot and quota in one
@@ -103,36 +120,45 @@ async function admitWithTerms(
     resetEpochSeconds: second + 1,
   });
   if (creditMax < 0) throw creditRejection(terms, creditCost, rateOf(0));
+  if (fullWindows.get(input.accountId) === second) {
+    throw rateRejection(rateOf(limits.requests_per_second), nowMs);
+  }
 
   const leaseId = newId('req');
-  const lease: Lease = { e: nowMs + leaseSeconds() * 1000, b: estimateBytes, c: creditCost, m: month };
+  const bucket = leaseBucket(nowMs, leaseSeconds(), month);
+  const lease = bucketAttrs(bucket.prefix);
   const attrs = monthAttrs(month);
-  const stale = (seenRateWindows.get(input.accountId) ?? []).filter(
-    (name) => Number(name.slice(2)) < second - 2,
-  );
+  const seen = seenGarbage.get(input.accountId);
+  const stale = [
+    ...(seen?.windows ?? []).filter((name) => name === 'leases' || Number(name.slice(2)) < second - 2),
+    ...(seen?.emptyBuckets ?? []).flatMap((prefix) => Object.values(bucketAttrs(prefix))),
+  ];
   const names: Record<string, string> = {
-    '#lease': leaseId,
     '#r': rateAttr(second),
     '#settled': attrs.settled,
     '#pending': attrs.pending,
+    '#inflight': INFLIGHT,
+    '#ln': lease.n,
+    '#lb': lease.b,
   };
   const values: Record<string, unknown> = {
-    ':lease': lease,
     ':one': 1,
     ':rps': limits.requests_per_second,
     ':conc': limits.concurrency,
     ':quota': limits.monthly_quota_bytes,
     ':est': estimateBytes,
   };
-  let add = '#r :one, #pending :est';
+  let add = '#r :one, #pending :est, #inflight :one, #ln :one, #lb :est';
   let condition =
-    '(attribute_not_exists(#r) OR #r < :rps) AND size(leases) < :conc AND ' +
+    '(attribute_not_exists(#r) OR #r < :rps) AND ' +
+    '(attribute_not_exists(#inflight) OR #inflight < :conc) AND ' +
     '(attribute_not_exists(#settled) OR #settled < :quota)';
   if (creditCost > 0) {
     names['#credits'] = attrs.credits;
+    names['#lc'] = lease.c;
     values[':cost'] = creditCost;
     values[':creditMax'] = creditMax;
-    add += ', #credits :cost';
+    add += ', #credits :cost, #lc :cost';
     condition += ' AND (attribute_not_exists(#credits) OR #credits <= :creditMax)';
   }
   let remove = '';
@@ -153,7 +179,7 @@ async function admitWithTerms(
           new UpdateCommand({
             TableName: tableName(),
             Key: meterKey(input.accountId),
-            UpdateExpression: `SET leases.#lease = :lease ADD ${add}${remove}`,
+            UpdateExpression: `ADD ${add}${remove}`,
             ConditionExpression: condition,
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,
@@ -162,33 +188,33 @@ async function admitWithTerms(
           }),
         ),
       );
-      rememberRateWindows(input.accountId, Attributes ?? {});
+      rememberGarbage(input.accountId, Attributes ?? {}, nowMs);
+      const admitted = numberAt(Attributes, rateAttr(second));
+      if (admitted >= limits.requests_per_second) rememberFullWindow(input.accountId, second);
       return {
         accountId: input.accountId,
         endpoint: input.endpoint,
         leaseId,
+        bucket: bucket.prefix,
         month,
         admittedAt: nowMs,
-        leaseExpiresAt: lease.e,
+        leaseExpiresAt: bucket.end * 1000,
         estimateBytes,
         creditCost,
         monthlyQuotaBytes: limits.monthly_quota_bytes,
-        rate: rateOf(numberAt(Attributes, rateAttr(second))),
+        rate: rateOf(admitted),
         roundTrips: trips.count,
       };
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException' || attempt >= 4) throw error;
-      const old = oldItemOf(error);
-      if (!old?.leases) {
-        // First admission of this account: the leases map must exist before a lease goes in.
-        trips.count++;
-        await createMeter(input.accountId);
-        continue;
-      }
-      rememberRateWindows(input.accountId, old);
+      const old = oldItemOf(error) ?? {};
+      rememberGarbage(input.accountId, old, nowMs);
       const count = numberAt(old, rateAttr(second));
       const rate = rateOf(count);
-      if (count >= limits.requests_per_second) throw rateRejection(rate, nowMs);
+      if (count >= limits.requests_per_second) {
+        rememberFullWindow(input.accountId, second);
+        throw rateRejection(rate, nowMs);
+      }
       if (numberAt(old, attrs.settled) >= limits.monthly_quota_bytes) {
         throw new AdmissionRejected(
           'quota_exceeded',
@@ -204,12 +230,17 @@ async function admitWithTerms(
       }
       if (creditCost > 0 && numberAt(old, attrs.credits) > creditMax)
         throw creditRejection(terms, creditCost, rate);
-      if (Object.keys(old.leases).length >= limits.concurrency) {
+      if (numberAt(old, INFLIGHT) >= limits.concurrency) {
         const purged = purgeTried ? 0 : await purgeExpiredLeases(input.accountId, old, nowMs, trips);
         purgeTried = true;
         if (purged === 0) throw concurrencyRejection(limits.concurrency, rate);
       }
-      // Otherwise the item changed between the write and the read-back: try again.
+      // Otherwise the item changed between the write and the read-back, or a removed attribute
+      // was written again meanwhile: try again, without removals.
+      remove = '';
+      stale.forEach((_, i) => {
+        delete names[`#s${i}`];
+      });
     }
   }
 }
@@ -256,30 +287,27 @@ function creditRejection(terms: AccountTerms, creditCost: number, rate: RateStat
   );
 }
 
-function rememberRateWindows(accountId: string, item: Record<string, unknown>): void {
-  const windows = Object.keys(item).filter((name) => name.startsWith('r_'));
-  if (seenRateWindows.size > 10_000) seenRateWindows.clear();
-  seenRateWindows.set(accountId, windows);
+function rememberFullWindow(accountId: string, second: number): void {
+  if (fullWindows.size > 10_000) fullWindows.clear();
+  fullWindows.set(accountId, second);
 }
 
-async function createMeter(accountId: string): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...meterKey(accountId), type: 'meter', leases: {} },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+function rememberGarbage(accountId: string, item: MeterItem, nowMs: number): void {
+  // `leases`: the lease map of the meter before lease buckets; its requests settle as purged ones.
+  const windows = Object.keys(item).filter((name) => name.startsWith('r_') || name === 'leases');
+  // Empty and past its end: no admission goes to it any more, and no lease in it is left to end.
+  const emptyBuckets = bucketsOf(item)
+    .filter((bucket) => bucket.n === 0 && bucket.end * 1000 < nowMs)
+    .map((bucket) => bucket.prefix);
+  if (seenGarbage.size > 10_000) seenGarbage.clear();
+  seenGarbage.set(accountId, { windows, emptyBuckets });
 }
 
 /**
- * Frees the slots of requests that never ended (their process died) and takes their estimates and
- * credits back out of the counters. Each removal is conditioned on the lease being unchanged, so
- * two processes purging at once free each slot once.
+ * Frees the slots of requests that never ended (their process died): every lease bucket past its
+ * end is removed, its count taken off `inflight` and its estimates and credits off the month's
+ * counters, in one write conditioned on each bucket being unchanged — so two processes purging at
+ * once, or a late settle racing the purge, free each slot once.
  */
 async function purgeExpiredLeases(
   accountId: string,
@@ -287,25 +315,35 @@ async function purgeExpiredLeases(
   nowMs: number,
   trips: { count: number },
 ): Promise<number> {
-  const expired = Object.entries(item.leases ?? {}).filter(([, lease]) => lease.e <= nowMs);
-  if (!expired.length) return 0;
+  const expired = bucketsOf(item).filter((bucket) => bucket.end * 1000 <= nowMs);
+  const freed = expired.reduce((sum, bucket) => sum + bucket.n, 0);
+  if (freed === 0) return 0;
   trips.count++;
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
+  const names: Record<string, string> = { '#inflight': INFLIGHT };
+  const values: Record<string, unknown> = { ':freed': -freed };
   const conditions: string[] = [];
+  const removals: string[] = [];
   const refunds = new Map<string, number>();
-  expired.forEach(([id, lease], i) => {
-    names[`#l${i}`] = id;
-    values[`:e${i}`] = lease.e;
-    conditions.push(`leases.#l${i}.e = :e${i}`);
-    const attrs = monthAttrs(lease.m);
-    refunds.set(attrs.pending, (refunds.get(attrs.pending) ?? 0) - lease.b);
-    if (lease.c) refunds.set(attrs.credits, (refunds.get(attrs.credits) ?? 0) - lease.c);
+  const refund = (attr: string, delta: number) => {
+    if (delta) refunds.set(attr, (refunds.get(attr) ?? 0) - delta);
+  };
+  expired.forEach((bucket: LeaseBucket, i) => {
+    const attrs = bucketAttrs(bucket.prefix);
+    names[`#n${i}`] = attrs.n;
+    names[`#b${i}`] = attrs.b;
+    names[`#c${i}`] = attrs.c;
+    values[`:n${i}`] = bucket.n;
+    conditions.push(`#n${i} = :n${i}`);
+    removals.push(`#n${i}`, `#b${i}`, `#c${i}`);
+    const month = monthAttrs(bucket.month);
+    refund(month.pending, bucket.b);
+    refund(month.credits, bucket.c);
   });
-  const adds = [...refunds.entries()].map(([attr, delta], i) => {
+  const adds = ['#inflight :freed'];
+  [...refunds.entries()].forEach(([attr, delta], i) => {
     names[`#a${i}`] = attr;
     values[`:a${i}`] = delta;
-    return `#a${i} :a${i}`;
+    adds.push(`#a${i} :a${i}`);
   });
   try {
     await withConflictRetry(() =>
@@ -313,7 +351,7 @@ async function purgeExpiredLeases(
         new UpdateCommand({
           TableName: tableName(),
           Key: meterKey(accountId),
-          UpdateExpression: `REMOVE ${expired.map((_, i) => `leases.#l${i}`).join(', ')} ADD ${adds.join(', ')}`,
+          UpdateExpression: `REMOVE ${removals.join(', ')} ADD ${adds.join(', ')}`,
           ConditionExpression: conditions.join(' AND '),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
@@ -321,8 +359,8 @@ async function purgeExpiredLeases(
       ),
     );
   } catch (error) {
-    // Another process purged them first; the retry sees the freed slots either way.
+    // Another process purged first, or a late request ended meanwhile; the retry sees the result.
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
   }
-  return expired.length;
+  return freed;
 }

@@ -1,11 +1,18 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config';
-import { withConflictRetry } from '../transactions';
+import { transactWrite } from '../transactions';
 import { type Admission, AdmissionRejected } from './admission';
 import { type BillingRecord, billableBytes, effectiveFactor } from './factors';
-import { dayOf, type MeterItem, meterKey, monthAttrs, numberAt, oldItemOf } from './meter';
+import {
+  asPlain,
+  bucketAttrs,
+  dayOf,
+  INFLIGHT,
+  type MeterItem,
+  meterKey,
+  monthAttrs,
+  numberAt,
+} from './meter';
 import { usageRowKey } from './usage';
 
 export interface Settlement {
@@ -21,13 +28,24 @@ export interface SettleOptions {
   refundCredits?: boolean;
 }
 
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** How long the record that a request ended is kept: longer than any retry of its settle. */
+const END_MARKER_SECONDS = 7 * 24 * 3600;
+
+/** The record that a request has ended (settled or rolled back); written once, by whichever came first. */
+export const endMarkerKey = (accountId: string, leaseId: string) => ({
+  pk: `ACCT#${accountId}`,
+  sk: `END#${leaseId}`,
+});
+
 /**
  * Quota accounting steps 2 and 4: the estimate is replaced by the real charge (wire bytes ×
- * factor), the usage row grows and the slot is released: two writes sent together. The charge must fit
- * in what is left of the month's quota *after the charges already settled*; estimates of other
- * requests in flight never count against it. When it does not fit, the request is rolled back
- * (it costs nothing) and 402 quota_exceeded is thrown. Once the charge is on the meter, settle
- * never fails: the usage row is retried, and logged for reconciliation if it cannot be written.
+ * factor), the usage row grows and the slot is released — one TransactWriteItems with the
+ * request's end marker, so a settle repeated or retried after a lost answer charges and counts
+ * once. The charge must fit in what is left of the month's quota *after the charges already
+ * settled*; estimates of other requests in flight never count against it. When it does not fit,
+ * the request is rolled back (it costs nothing) and 402 quota_exceeded is thrown.
  */
 export async function settle(
   admission: Admission,
@@ -46,88 +64,98 @@ export async function settle(
     creditsCharged: credits,
   };
   const room = admission.monthlyQuotaBytes - charge;
-  if (room < 0) {
+  const seen = settledSeen.get(`${admission.accountId}#${admission.month}`);
+  if (room < 0 || (seen !== undefined && seen > room)) {
+    // The month's settled sum only grows: a charge that did not fit then never will.
     await rollback(admission);
-    throw quotaRejection(admission, charge, undefined);
+    throw quotaRejection(
+      admission,
+      charge,
+      seen === undefined ? undefined : { [monthAttrs(admission.month).settled]: seen },
+    );
   }
-  // The usage row is written alongside, not in a transaction with the meter: every request of an
-  // account settles on the same meter item, and transactions on a hot item conflict with each other.
-  const [billed, row] = await Promise.allSettled([
-    chargeMeter(admission, settlement, room, true),
-    addUsage(admission, settlement, 1),
-  ]);
-  let charged = true;
-  if (billed.status === 'rejected') {
+  let leaseHeld = true;
+  for (;;) {
     try {
-      charged = await afterRefusedCharge(admission, settlement, room, billed.reason);
+      await transactWrite([
+        endMarker(admission, 'settled'),
+        chargeMeter(admission, settlement, room, leaseHeld),
+        addUsage(admission, settlement),
+      ]);
+      return settlement;
     } catch (error) {
-      if (row.status === 'fulfilled') await correctUsage(admission, settlement, -1);
-      throw error;
+      const cancelled = cancellation(error);
+      if (!cancelled) {
+        // Nothing is known to be charged after the SDK's retries: end the request as rolled back so
+        // slot and estimate do not wait for the lease to expire. The end marker decides: when one of
+        // our attempts did charge (only its answer was lost), the rollback changes nothing.
+        const ended = await rollback(admission).catch((rollbackError: unknown) => {
+          logMeteringError('rollback failed', admission, rollbackError);
+          return undefined;
+        });
+        if (ended === 'settled') return settlement;
+        throw error;
+      }
+      if (cancelled.marker) {
+        // Already ended: this call's own earlier attempt (its answer lost) or an earlier settle.
+        if (cancelled.marker.outcome !== 'settled') {
+          logMeteringError('settle after rollback; not charged', admission, 'already rolled back');
+        }
+        return settlement;
+      }
+      if (!cancelled.meter) throw error;
+      if (leaseHeld && !(bucketAttrs(admission.bucket).n in cancelled.meter)) {
+        // The lease expired and was purged, estimate and credits with it: charge without them.
+        leaseHeld = false;
+        continue;
+      }
+      rememberSettled(admission, numberAt(cancelled.meter, monthAttrs(admission.month).settled));
+      await rollback(admission);
+      throw quotaRejection(admission, charge, cancelled.meter);
     }
   }
-  if (charged && row.status === 'rejected') await correctUsage(admission, settlement, 1);
-  if (!charged && row.status === 'fulfilled') await correctUsage(admission, settlement, -1);
-  return settlement;
 }
 
 /**
- * The meter write failed. Resolves true when this request's charge is on the meter after all,
- * false when an earlier settle of the same admission charged it; throws when the request fails
- * uncharged.
+ * The month's settled sum this process last saw refuse a settlement, per account: a later charge
+ * that does not fit under it is refused without the transaction that would fail anyway.
  */
-async function afterRefusedCharge(
-  admission: Admission,
-  settlement: Settlement,
-  room: number,
-  error: unknown,
-): Promise<boolean> {
-  const old = cancelledMeter(error);
-  if (!old) {
-    // A transient failure: nothing was charged, so free the slot and the estimate now rather than
-    // when the lease expires. The request's own error is what the caller must see.
-    await rollback(admission).catch((rollbackError: unknown) =>
-      logMeteringError('rollback failed', admission, rollbackError),
-    );
-    throw error;
-  }
-  if (old.leases?.[admission.leaseId]) {
-    await rollback(admission);
-    throw quotaRejection(admission, settlement.billableBytes, old);
-  }
-  // The lease is gone. When the SDK sent the write more than once, our own first attempt removed it
-  // and charged; only its answer was lost. (A second settle whose first attempt failed on the way
-  // there looks the same; it is far rarer than a lost answer.)
-  if (sdkAttempts(error) > 1) return true;
-  // A live lease is removed only by settle or rollback of this admission: already settled.
-  if (Date.now() < admission.leaseExpiresAt) return false;
-  // The lease expired and was purged, estimate and credits with it: charge without them.
-  try {
-    await chargeMeter(admission, settlement, room, false);
-    return true;
-  } catch (retryError) {
-    const again = cancelledMeter(retryError);
-    if (!again) throw retryError;
-    throw quotaRejection(admission, settlement.billableBytes, again);
-  }
+const settledSeen = new Map<string, number>();
+
+function rememberSettled(admission: Admission, settled: number): void {
+  if (settledSeen.size > 10_000) settledSeen.clear();
+  const key = `${admission.accountId}#${admission.month}`;
+  settledSeen.set(key, Math.max(settled, settledSeen.get(key) ?? 0));
 }
 
-/** How many times the SDK sent the request that failed (its retries of transient errors). */
-function sdkAttempts(error: unknown): number {
-  return (error as { $metadata?: { attempts?: number } }).$metadata?.attempts ?? 1;
+function endMarker(admission: Admission, outcome: 'settled' | 'rolled_back'): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...endMarkerKey(admission.accountId, admission.leaseId),
+        type: 'request_end',
+        outcome,
+        expiresAt: Math.floor(Date.now() / 1000) + END_MARKER_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
 }
 
-async function chargeMeter(
+/** The meter's part of settle: the charge, and (while the lease is held) the slot and estimate back. */
+function chargeMeter(
   admission: Admission,
   settlement: Settlement,
   room: number,
   leaseHeld: boolean,
-): Promise<void> {
+): TransactItem {
   const attrs = monthAttrs(admission.month);
   const names: Record<string, string> = { '#settled': attrs.settled, '#requests': attrs.requests };
   const values: Record<string, unknown> = { ':charge': settlement.billableBytes, ':one': 1, ':room': room };
   const adds = ['#settled :charge', '#requests :one'];
   let condition = '(attribute_not_exists(#settled) OR #settled <= :room)';
-  let remove = '';
   // Credits stay as pre-charged at admission; a refund or a purged lease changes that.
   const creditDelta = leaseHeld
     ? settlement.creditsCharged - admission.creditCost
@@ -138,81 +166,88 @@ async function chargeMeter(
     adds.push('#credits :credits');
   }
   if (leaseHeld) {
-    names['#pending'] = attrs.pending;
-    names['#lease'] = admission.leaseId;
-    values[':unpend'] = -admission.estimateBytes;
-    adds.push('#pending :unpend');
-    remove = ' REMOVE leases.#lease';
-    condition = `attribute_exists(leases.#lease) AND ${condition}`;
+    condition = `attribute_exists(#ln) AND ${condition}`;
+    adds.push(...releaseLease(admission, names, values));
   }
-  await withConflictRetry(() =>
-    dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: meterKey(admission.accountId),
-        UpdateExpression: `ADD ${adds.join(', ')}${remove}`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    ),
-  );
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: meterKey(admission.accountId),
+      UpdateExpression: `ADD ${adds.join(', ')}`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
 }
 
-function addUsage(admission: Admission, settlement: Settlement, sign: 1 | -1) {
+/** ADD clauses that take the request's lease out of its bucket, `inflight` and the pending bytes. */
+function releaseLease(
+  admission: Admission,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): string[] {
+  const lease = bucketAttrs(admission.bucket);
+  names['#pending'] = monthAttrs(admission.month).pending;
+  names['#inflight'] = INFLIGHT;
+  names['#ln'] = lease.n;
+  names['#lb'] = lease.b;
+  values[':unpend'] = -admission.estimateBytes;
+  values[':release'] = -1;
+  const adds = ['#pending :unpend', '#inflight :release', '#ln :release', '#lb :unpend'];
+  if (admission.creditCost > 0) {
+    names['#lc'] = lease.c;
+    values[':unlease'] = -admission.creditCost;
+    adds.push('#lc :unlease');
+  }
+  return adds;
+}
+
+/** The usage row's part of settle: one row per account, UTC day (of admission) and endpoint. */
+function addUsage(admission: Admission, settlement: Settlement): TransactItem {
   const day = dayOf(new Date(admission.admittedAt));
-  return withConflictRetry(() =>
-    dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: usageRowKey(admission.accountId, day, settlement.endpoint),
-        UpdateExpression:
-          'SET #type = :type, #day = :day, endpoint = :endpoint ' +
-          'ADD raw_bytes :raw, billable_bytes :billable, requests :one, credits :credits',
-        ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
-        ExpressionAttributeValues: {
-          ':type': 'usage',
-          ':day': day,
-          ':endpoint': settlement.endpoint,
-          ':raw': sign * settlement.rawBytes,
-          ':billable': sign * settlement.billableBytes,
-          ':one': sign,
-          ':credits': sign * settlement.creditsCharged,
-        },
-      }),
-    ),
-  );
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: usageRowKey(admission.accountId, day, settlement.endpoint),
+      UpdateExpression:
+        'SET #type = :type, #day = :day, endpoint = :endpoint ' +
+        'ADD raw_bytes :raw, billable_bytes :billable, requests :one, credits :credits',
+      ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
+      ExpressionAttributeValues: {
+        ':type': 'usage',
+        ':day': day,
+        ':endpoint': settlement.endpoint,
+        ':raw': settlement.rawBytes,
+        ':billable': settlement.billableBytes,
+        ':one': 1,
+        ':credits': settlement.creditsCharged,
+      },
+    },
+  };
 }
 
-/** Backoff between the extra attempts of a usage row write: 100, 200, 400 ms. */
-const USAGE_RETRY_DELAYS_MS = [100, 200, 400];
+interface Cancellation {
+  /** The end marker already there: the request had ended. */
+  marker?: { outcome?: string };
+  /** The meter's old image when its condition failed. */
+  meter?: MeterItem;
+}
 
-/**
- * Brings the usage row in line with the meter after its write alongside the meter went wrong (or
- * must be undone). Never throws: the request's outcome is decided by the meter; a row that still
- * cannot be written is logged with everything needed to reconcile it.
- */
-async function correctUsage(admission: Admission, settlement: Settlement, sign: 1 | -1): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await addUsage(admission, settlement, sign);
-      return;
-    } catch (error) {
-      const delay = USAGE_RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) {
-        logMeteringError('usage row not written; reconcile it with the meter', admission, error, {
-          day: dayOf(new Date(admission.admittedAt)),
-          endpoint: settlement.endpoint,
-          raw_bytes: sign * settlement.rawBytes,
-          billable_bytes: sign * settlement.billableBytes,
-          requests: sign,
-        });
-        return;
-      }
-      await sleep(delay);
-    }
-  }
+/** Which conditions of a cancelled settle or rollback transaction failed (items 0 and 1). */
+function cancellation(error: unknown): Cancellation | undefined {
+  if ((error as Error).name !== 'TransactionCanceledException') return undefined;
+  const reasons =
+    (error as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] })
+      .CancellationReasons ?? [];
+  const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
+  if (!failed(0) && !failed(1)) return undefined;
+  const itemAt = (index: number) => asPlain(reasons[index]?.Item ?? {});
+  return {
+    marker: failed(0) ? (itemAt(0) as { outcome?: string }) : undefined,
+    meter: failed(1) ? itemAt(1) : undefined,
+  };
 }
 
 function logMeteringError(
@@ -231,12 +266,6 @@ function logMeteringError(
       error: String(error),
     }),
   );
-}
-
-/** The meter item's old image when the settlement failed on the meter's condition. */
-function cancelledMeter(error: unknown): MeterItem | undefined {
-  if ((error as Error).name !== 'ConditionalCheckFailedException') return undefined;
-  return oldItemOf(error) ?? {};
 }
 
 function quotaRejection(admission: Admission, charge: number, old: MeterItem | undefined): AdmissionRejected {
@@ -263,33 +292,49 @@ export interface RollbackOptions {
 
 /**
  * Quota accounting step 3: a terminal failure takes the estimate (and credits) back out and frees
- * the slot, so a capture that returned no bytes costs nothing. Idempotent: a second call, or a
- * call after the lease was purged, changes nothing.
+ * the slot, so a capture that returned no bytes costs nothing. Idempotent through the request's
+ * end marker: a second call, or a call after the request settled, changes nothing; after the
+ * lease was purged only the marker is written. Resolves to how the request had ended:
+ * `rolled_back` by this call, or what an earlier settle/rollback recorded.
  */
-export async function rollback(admission: Admission, options: RollbackOptions = {}): Promise<void> {
+export async function rollback(
+  admission: Admission,
+  options: RollbackOptions = {},
+): Promise<string | undefined> {
   const attrs = monthAttrs(admission.month);
-  const names: Record<string, string> = { '#pending': attrs.pending, '#lease': admission.leaseId };
-  const values: Record<string, unknown> = { ':unpend': -admission.estimateBytes };
-  const adds = ['#pending :unpend'];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const adds = releaseLease(admission, names, values);
   if (admission.creditCost > 0 && !options.keepCredits) {
     names['#credits'] = attrs.credits;
     values[':uncredit'] = -admission.creditCost;
     adds.push('#credits :uncredit');
   }
+  const release: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: meterKey(admission.accountId),
+      UpdateExpression: `ADD ${adds.join(', ')}`,
+      ConditionExpression: 'attribute_exists(#ln)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
   try {
-    await withConflictRetry(() =>
-      dynamoClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: meterKey(admission.accountId),
-          UpdateExpression: `ADD ${adds.join(', ')} REMOVE leases.#lease`,
-          ConditionExpression: 'attribute_exists(leases.#lease)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      ),
-    );
+    await transactWrite([endMarker(admission, 'rolled_back'), release]);
+    return 'rolled_back';
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const cancelled = cancellation(error);
+    if (!cancelled) throw error;
+    if (cancelled.marker) return cancelled.marker.outcome;
+    // Purged with its bucket: nothing left to free; record the end so a late settle cannot charge.
+    try {
+      await transactWrite([endMarker(admission, 'rolled_back')]);
+      return 'rolled_back';
+    } catch (markerError) {
+      const again = cancellation(markerError);
+      if (again?.marker) return again.marker.outcome;
+      throw markerError;
+    }
   }
 }

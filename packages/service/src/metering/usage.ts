@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { tableName } from '../config';
-import { meterKey, monthAttrs, monthOf, numberAt } from './meter';
+import { INFLIGHT, meterKey, monthAttrs, monthOf, numberAt } from './meter';
 
 /** One row per account, UTC day and endpoint, grown by every settlement. */
 export const usageRowKey = (accountId: string, day: string, endpoint: string) => ({
@@ -110,6 +110,6 @@ export async function quotaUsage(
     pending_bytes: numberAt(Item, attrs.pending),
     credits: numberAt(Item, attrs.credits),
     requests: numberAt(Item, attrs.requests),
-    leases: Object.keys((Item?.leases as object | undefined) ?? {}).length,
+    leases: numberAt(Item, INFLIGHT),
   };
 }

@@ -1,5 +1,17 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Admission, admit, dayOf, quotaUsage, rollback, settle, usageByEndpoint } from '../../src';
+import {
+  type Admission,
+  admit,
+  dayOf,
+  dynamoClient,
+  monthOf,
+  quotaUsage,
+  rollback,
+  settle,
+  tableName,
+  usageByEndpoint,
+} from '../../src';
 import { meteredAccount, nextSecond, rejection, sleep } from './support';
 
 const HIGH = { requests_per_second: 10_000, concurrency: 10_000 };
@@ -7,6 +19,22 @@ const HIGH = { requests_per_second: 10_000, concurrency: 10_000 };
 afterEach(() => {
   delete process.env.CONCURRENCY_LEASE_SECONDS;
 });
+
+/** The account's meter item as stored: attribute names and its size as DynamoDB bills it (roughly). */
+async function meterItem(accountId: string) {
+  const { Item = {} } = await dynamoClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { pk: `ACCT#${accountId}`, sk: 'METER' },
+      ConsistentRead: true,
+    }),
+  );
+  const bytes = Object.entries(Item).reduce(
+    (sum, [name, value]) => sum + name.length + String(value).length,
+    0,
+  );
+  return { names: Object.keys(Item), bytes };
+}
 
 describe('quota accounting', () => {
   it('200 parallel requests against a quota that fits exactly 50: 50 succeed, 150 get 402, counter = sum billed', {
@@ -195,6 +223,96 @@ describe('concurrency slots', () => {
     await settle(slow, { wireBytes: 100, factor: 1 });
     await settle(other, { wireBytes: 1, factor: 1 });
     expect(await quotaUsage(accountId)).toMatchObject({ leases: 0, pending_bytes: 0, settled_bytes: 101 });
+  });
+});
+
+describe('one enterprise account at its plan limits', () => {
+  it("120 concurrent requests: exactly the plan's 100 slots are held, on a meter item under 1 KB", {
+    timeout: 120_000,
+  }, async () => {
+    // Enterprise: concurrency 100. The rate limit is lifted so that only the slots decide.
+    const accountId = await meteredAccount({ requests_per_second: 10_000 }, 'enterprise');
+    const outcomes = await Promise.all(
+      Array.from({ length: 120 }, () => admit({ accountId, endpoint: '/v1/fetch' }).catch((e) => e)),
+    );
+    const admitted = outcomes.filter((o): o is Admission => 'leaseId' in o);
+    const refused = outcomes.filter((o) => !('leaseId' in o));
+    expect(admitted).toHaveLength(100);
+    expect(refused).toHaveLength(20);
+    expect(refused.every((error) => error.code === 'concurrency_limit')).toBe(true);
+    expect(await quotaUsage(accountId)).toMatchObject({ leases: 100, pending_bytes: 100 * 256 * 1024 });
+
+    // 100 leases are a few counters, not 100 entries: every write to the item stays one write unit.
+    const held = await meterItem(accountId);
+    expect(held.bytes).toBeLessThan(1024);
+    expect(held.names.filter((name) => name.startsWith('L_')).length).toBeLessThanOrEqual(6);
+
+    // Half settle, half fail: all slots free again, only the settled ones billed.
+    await Promise.all(
+      admitted.map((admission, i) =>
+        i % 2 ? settle(admission, { wireBytes: 100, factor: 1 }) : rollback(admission),
+      ),
+    );
+    expect(await quotaUsage(accountId)).toMatchObject({
+      leases: 0,
+      pending_bytes: 0,
+      settled_bytes: 50 * 100,
+      requests: 50,
+    });
+    const again = await Promise.all(
+      Array.from({ length: 100 }, () => admit({ accountId, endpoint: '/v1/fetch' })),
+    );
+    expect(await quotaUsage(accountId)).toMatchObject({ leases: 100 });
+    await Promise.all(again.map((admission) => rollback(admission)));
+  });
+
+  it('lease buckets do not pile up: empty ones past their end are removed by later admissions', async () => {
+    process.env.CONCURRENCY_LEASE_SECONDS = '1';
+    const accountId = await meteredAccount(HIGH);
+    for (let round = 0; round < 6; round++) {
+      await settle(await admit({ accountId, endpoint: '/v1/fetch' }), { wireBytes: 1, factor: 1 });
+      await sleep(1100);
+    }
+    await settle(await admit({ accountId, endpoint: '/v1/fetch' }), { wireBytes: 1, factor: 1 });
+    const { names } = await meterItem(accountId);
+    // Seven buckets were used; each admission removes those the one before it saw empty and past
+    // their end, so only the last two or three remain.
+    expect(names.filter((name) => /^L_.*_n$/.test(name)).length).toBeLessThanOrEqual(3);
+    expect(await quotaUsage(accountId)).toMatchObject({ leases: 0, requests: 7, settled_bytes: 7 });
+  });
+});
+
+describe('after the upgrade from the lease map', () => {
+  it('the old map is removed by later admissions, and a request admitted before settles once', async () => {
+    const accountId = await meteredAccount(HIGH);
+    const month = monthOf(new Date());
+    // The meter as the previous version left it: one request in flight, its lease in the map.
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `ACCT#${accountId}`, sk: 'METER' },
+        UpdateExpression: 'SET leases = :leases, #pending = :est',
+        ExpressionAttributeNames: { '#pending': `q${month}_pending` },
+        ExpressionAttributeValues: {
+          ':leases': { req_old: { e: Date.now() + 60_000, b: 4096, c: 0, m: month } },
+          ':est': 4096,
+        },
+      }),
+    );
+    const fresh = await admit({ accountId, endpoint: '/v1/fetch', estimateBytes: 0 });
+    // An admission serialised by the previous version (an async scrape's job): no bucket.
+    const old = {
+      ...fresh,
+      leaseId: 'req_old',
+      bucket: undefined,
+      estimateBytes: 4096,
+    } as unknown as Admission;
+    await settle(old, { wireBytes: 100, factor: 1 });
+    await settle(fresh, { wireBytes: 10, factor: 1 });
+    await settle(await admit({ accountId, endpoint: '/v1/fetch' }), { wireBytes: 1, factor: 1 });
+    const { names } = await meterItem(accountId);
+    expect(names).not.toContain('leases');
+    expect(await quotaUsage(accountId)).toMatchObject({ leases: 0, settled_bytes: 111, requests: 3 });
   });
 });
 
