@@ -5,6 +5,9 @@ import { BUCKET, TABLE } from './resource-names';
 /** Cached bodies live at most 7 days (cache_ttl cap); one spare day before S3 drops them. */
 const CACHE_PREFIX = 'cache/';
 const CACHE_EXPIRY = '8 days';
+/** Bulk item results are readable for 7 days (BULK_RETENTION_SECONDS); one spare day here too. */
+const BULK_PREFIX = 'bulk/';
+const BULK_EXPIRY = '8 days';
 
 export function storage(options: { production: boolean }) {
   const { partitionKey, sortKey, ttlAttribute, listingIndex } = TABLE_SCHEMA;
@@ -28,7 +31,10 @@ export function storage(options: { production: boolean }) {
   // No `access`: SST blocks all public access and denies plain-HTTP requests. Clients only ever
   // get objects through pre-signed URLs.
   const bucket = new sst.aws.Bucket(BUCKET, {
-    lifecycle: [{ id: 'expire-cache', prefix: CACHE_PREFIX, expiresIn: CACHE_EXPIRY }],
+    lifecycle: [
+      { id: 'expire-cache', prefix: CACHE_PREFIX, expiresIn: CACHE_EXPIRY },
+      { id: 'expire-bulk-results', prefix: BULK_PREFIX, expiresIn: BULK_EXPIRY },
+    ],
   });
 
   return { table, bucket };

@@ -17,6 +17,11 @@ export interface QueueDefinition {
   workerTimeoutSeconds: number;
   workerMemoryMb: number;
   browser: boolean;
+  /**
+   * Local runtime only: worker invocations in flight at once (Lambda scales its SQS pollers and
+   * invocations itself). Default 1: receive, invoke, delete, then receive again.
+   */
+  localConcurrency?: number;
 }
 
 export const QUEUES: readonly QueueDefinition[] = [
@@ -30,6 +35,19 @@ export const QUEUES: readonly QueueDefinition[] = [
     workerTimeoutSeconds: 120,
     workerMemoryMb: 1024,
     browser: false,
+  },
+  {
+    name: 'bulk-items',
+    worker: 'functions/worker-bulk-items.ts',
+    // One message (a batch of ten items, one slot) per invocation: invocations scale with the queue.
+    batchSize: 1,
+    // A batch runs its items one after another: up to 10 × the 60 s timeout_ms, plus margins.
+    visibilityTimeoutSeconds: 960,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 900,
+    workerMemoryMb: 1024,
+    browser: false,
+    localConcurrency: 20,
   },
   {
     name: 'webhooks',

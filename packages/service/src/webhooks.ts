@@ -6,7 +6,12 @@ import { queueUrl, tableName } from './config';
 import { newId, nowIso } from './ids';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
 
-export type WebhookEvent = 'scrape.completed' | 'scrape.failed';
+export type WebhookEvent =
+  | 'scrape.completed'
+  | 'scrape.failed'
+  | 'bulk.item.completed'
+  | 'bulk.item.failed'
+  | 'bulk.completed';
 
 export interface WebhookAttempt {
   at: string;

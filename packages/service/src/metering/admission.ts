@@ -33,6 +33,12 @@ export interface AdmitInput {
   estimateBytes?: number;
   /** Credits pre-charged by a credit-metered request (schema extraction); default 0. */
   creditCost?: number;
+  /**
+   * A batch of bulk items (README, Bulk jobs): takes one slot among at most half the account's
+   * concurrency, so synchronous traffic always keeps the other half, and is not counted in the
+   * per-second request rate (the job's POST was the request).
+   */
+  bulk?: boolean;
   now?: Date;
 }
 
@@ -94,6 +100,7 @@ async function admitWithTerms(
   const second = Math.floor(nowMs / 1000);
   const month = monthOf(now);
   const { limits } = terms;
+  const concurrency = input.bulk ? bulkConcurrency(limits.concurrency) : limits.concurrency;
   const estimateBytes = Math.max(0, Math.round(input.estimateBytes ?? DEFAULT_ESTIMATE_BYTES));
   const creditCost = Math.max(0, Math.round(input.creditCost ?? 0));
   const creditMax = creditCeiling(terms) - creditCost;
@@ -112,22 +119,24 @@ async function admitWithTerms(
   );
   const names: Record<string, string> = {
     '#lease': leaseId,
-    '#r': rateAttr(second),
     '#settled': attrs.settled,
     '#pending': attrs.pending,
   };
   const values: Record<string, unknown> = {
     ':lease': lease,
-    ':one': 1,
-    ':rps': limits.requests_per_second,
-    ':conc': limits.concurrency,
+    ':conc': concurrency,
     ':quota': limits.monthly_quota_bytes,
     ':est': estimateBytes,
   };
-  let add = '#r :one, #pending :est';
-  let condition =
-    '(attribute_not_exists(#r) OR #r < :rps) AND size(leases) < :conc AND ' +
-    '(attribute_not_exists(#settled) OR #settled < :quota)';
+  let add = '#pending :est';
+  let condition = 'size(leases) < :conc AND (attribute_not_exists(#settled) OR #settled < :quota)';
+  if (!input.bulk) {
+    names['#r'] = rateAttr(second);
+    values[':one'] = 1;
+    values[':rps'] = limits.requests_per_second;
+    add = `#r :one, ${add}`;
+    condition = `(attribute_not_exists(#r) OR #r < :rps) AND ${condition}`;
+  }
   if (creditCost > 0) {
     names['#credits'] = attrs.credits;
     values[':cost'] = creditCost;
@@ -188,7 +197,7 @@ async function admitWithTerms(
       rememberRateWindows(input.accountId, old);
       const count = numberAt(old, rateAttr(second));
       const rate = rateOf(count);
-      if (count >= limits.requests_per_second) throw rateRejection(rate, nowMs);
+      if (!input.bulk && count >= limits.requests_per_second) throw rateRejection(rate, nowMs);
       if (numberAt(old, attrs.settled) >= limits.monthly_quota_bytes) {
         throw new AdmissionRejected(
           'quota_exceeded',
@@ -204,14 +213,19 @@ async function admitWithTerms(
       }
       if (creditCost > 0 && numberAt(old, attrs.credits) > creditMax)
         throw creditRejection(terms, creditCost, rate);
-      if (Object.keys(old.leases).length >= limits.concurrency) {
+      if (Object.keys(old.leases).length >= concurrency) {
         const purged = purgeTried ? 0 : await purgeExpiredLeases(input.accountId, old, nowMs, trips);
         purgeTried = true;
-        if (purged === 0) throw concurrencyRejection(limits.concurrency, rate);
+        if (purged === 0) throw concurrencyRejection(concurrency, rate);
       }
       // Otherwise the item changed between the write and the read-back: try again.
     }
   }
+}
+
+/** Slots bulk batches may hold at once: half the account's, at least one. */
+export function bulkConcurrency(concurrency: number): number {
+  return Math.max(1, Math.floor(concurrency / 2));
 }
 
 function rateRejection(rate: RateState, nowMs: number): AdmissionRejected {

@@ -1,0 +1,786 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ApiError } from '@webcapture/errors';
+import { dynamoClient, s3Client, sqsClient } from './clients';
+import { bucketName, queueUrl, tableName } from './config';
+import { newId, nowIso } from './ids';
+import type { Admission } from './metering';
+import { dayOf, meterKey, monthAttrs } from './metering/meter';
+import { usageRowKey } from './metering/usage';
+import { decodeCursor, encodeCursor, type Page } from './pagination';
+import { cancellationCode, withConflictRetry } from './transactions';
+
+/**
+ * Bulk jobs (README, Bulk jobs): a job record in the account's partition, one record per item in
+ * the job's own partition, and one SQS message per batch of items. Every item is run and billed
+ * exactly once: a batch's items are claimed in one transaction (a claim carries a token and a
+ * lease), and their results, the batch's charge on the meter, the usage rows and the job's
+ * counters are written in one transaction conditioned on the claim — so a redelivered message, a
+ * worker killed mid-batch or two workers racing can neither bill an item twice nor lose it.
+ */
+
+export type BulkKind = 'scrape' | 'fetch';
+export type BulkJobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+export type BulkItemStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+export const BULK_JOB_STATUSES: readonly BulkJobStatus[] = [
+  'queued',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+];
+
+/** Jobs, items and their stored results are kept this long (DynamoDB TTL, bucket lifecycle rule). */
+export const BULK_RETENTION_SECONDS = 7 * 24 * 3600;
+/** Items per SQS message: one admission, one claim and one commit transaction each. */
+export const BULK_BATCH_SIZE = 10;
+export const BULK_MAX_ITEMS = 10_000;
+/** Where item results live in the bucket; the lifecycle rule in stacks/storage.ts expires it. */
+export const BULK_RESULT_PREFIX = 'bulk/';
+
+export interface BulkItemError {
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** One URL of a job as submitted; `error` marks a URL refused at submission (never run or billed). */
+export interface BulkItemInput {
+  url: string;
+  overrides?: Record<string, unknown>;
+  error?: BulkItemError;
+}
+
+/** What a worker needs to run a batch: carried by the message, so no read precedes the claim. */
+export interface BulkBatchMessage {
+  accountId: string;
+  jobId: string;
+  kind: BulkKind;
+  options: Record<string, unknown>;
+  webhook: { url: string; events: string[] } | null;
+  custom: Record<string, unknown>;
+  items: { index: number; url: string; overrides?: Record<string, unknown> }[];
+}
+
+export interface BulkCounts {
+  total: number;
+  queued: number;
+  running: number;
+  completed: number;
+  failed: number;
+  cancelled: number;
+}
+
+export interface BulkJob {
+  id: string;
+  kind: BulkKind;
+  status: BulkJobStatus;
+  counts: BulkCounts;
+  billed_bytes: number;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  custom: Record<string, unknown>;
+  webhook_url: string | null;
+  events: string[];
+}
+
+export interface BulkItem {
+  index: number;
+  url: string;
+  status: BulkItemStatus;
+  upstream_status: number | null;
+  content_type: string | null;
+  content_length: number | null;
+  billed_bytes: number;
+  error: BulkItemError | null;
+  completed_at: string | null;
+  /** S3 key of the result; the HTTP layer turns it into a signed content_url. */
+  resultKey: string | null;
+}
+
+const jobKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `BULK#${id}` });
+const itemKey = (jobId: string, index: number) => ({
+  pk: `BULK#${jobId}`,
+  sk: `ITEM#${String(index).padStart(6, '0')}`,
+});
+/** The status listing (gsi1): one partition per account and status, newest id last. */
+const statusPartition = (accountId: string, status: BulkJobStatus) => `BULKS#${accountId}#${status}`;
+
+export function bulkResultKey(accountId: string, jobId: string, index: number): string {
+  return `${BULK_RESULT_PREFIX}${accountId}/${jobId}/${index}`;
+}
+
+/** An item's result: the scrape envelope as JSON, or the fetched bytes with their content type. */
+export async function putBulkResult(
+  key: string,
+  body: Uint8Array | string,
+  contentType: string,
+): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: contentType }),
+  );
+}
+
+const expiry = (nowMs: number) => Math.floor(nowMs / 1000) + BULK_RETENTION_SECONDS;
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+async function inParallel<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        results[i] = await (tasks[i] as () => Promise<T>)();
+      }
+    }),
+  );
+  return results;
+}
+
+export interface CreateBulkJobInput {
+  accountId: string;
+  kind: BulkKind;
+  options: Record<string, unknown>;
+  items: BulkItemInput[];
+  webhook: { url: string; events: string[] } | null;
+  custom: Record<string, unknown>;
+  /** Tests send the batches themselves (duplicated, out of order); default: to the bulk-items queue. */
+  send?: (messages: BulkBatchMessage[]) => Promise<void>;
+}
+
+/**
+ * Records the job and its items, then queues its batches. The job is written first and its items
+ * after, so a listing never shows items without a job; a crash before the batches are queued
+ * leaves a job that stays `queued` (visible, cancellable, never billed).
+ */
+export async function createBulkJob(input: CreateBulkJobInput): Promise<BulkJob> {
+  const now = Date.now();
+  const id = newId('bk');
+  const invalid = input.items.filter((item) => item.error).length;
+  const total = input.items.length;
+  const created = nowIso(new Date(now));
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...jobKey(input.accountId, id),
+        type: 'bulk_job',
+        gsi1pk: statusPartition(input.accountId, 'queued'),
+        gsi1sk: id,
+        id,
+        kind: input.kind,
+        status: 'queued',
+        total,
+        invalid,
+        started: 0,
+        completed: 0,
+        failed: 0,
+        pending: total - invalid,
+        billed_bytes: 0,
+        created_at: created,
+        started_at: null,
+        completed_at: null,
+        cancelled_at: null,
+        custom: input.custom,
+        webhook_url: input.webhook?.url ?? null,
+        events: input.webhook?.events ?? [],
+        expiresAt: expiry(now),
+      },
+    }),
+  );
+  const records = input.items.map((item, index) => ({
+    ...itemKey(id, index),
+    type: 'bulk_item',
+    index,
+    url: item.url,
+    status: item.error ? 'failed' : 'queued',
+    error: item.error ?? null,
+    ...(item.overrides && Object.keys(item.overrides).length ? { overrides: item.overrides } : {}),
+    completed_at: item.error ? created : null,
+    billed_bytes: 0,
+    expiresAt: expiry(now),
+  }));
+  await inParallel(
+    chunks(records, 25).map((batch) => () => batchWrite(batch)),
+    8,
+  );
+  const runnable = input.items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => !item.error)
+    .map(({ item, index }) => ({
+      index,
+      url: item.url,
+      ...(item.overrides ? { overrides: item.overrides } : {}),
+    }));
+  const messages: BulkBatchMessage[] = chunks(runnable, BULK_BATCH_SIZE).map((items) => ({
+    accountId: input.accountId,
+    jobId: id,
+    kind: input.kind,
+    options: input.options,
+    webhook: input.webhook,
+    custom: input.custom,
+    items,
+  }));
+  await (input.send ?? sendBulkBatches)(messages);
+  const job = await getBulkJob(input.accountId, id);
+  if (!job) throw new Error(`bulk job ${id} vanished after it was written`);
+  return job;
+}
+
+async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; requests.length; attempt++) {
+    const { UnprocessedItems } = await dynamoClient().send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+    );
+    requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    if (requests.length && attempt > 8) throw new Error('BatchWriteItem left items unprocessed');
+    if (requests.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+  }
+}
+
+/** Ten messages per SendMessageBatch request. */
+export async function sendBulkBatches(messages: BulkBatchMessage[], delaySeconds = 0): Promise<void> {
+  await inParallel(
+    chunks(messages, 10).map((group) => async () => {
+      const { Failed } = await sqsClient().send(
+        new SendMessageBatchCommand({
+          QueueUrl: queueUrl('bulk-items'),
+          Entries: group.map((message, i) => ({
+            Id: String(i),
+            MessageBody: JSON.stringify(message),
+            ...(delaySeconds ? { DelaySeconds: delaySeconds } : {}),
+          })),
+        }),
+      );
+      if (Failed?.length) throw new Error(`SendMessageBatch refused ${Failed.length} bulk batches`);
+    }),
+    8,
+  );
+}
+
+type JobRecord = Record<string, unknown> & {
+  id: string;
+  status: BulkJobStatus;
+  total: number;
+  invalid: number;
+  started: number;
+  completed: number;
+  failed: number;
+  pending: number;
+};
+
+function toJob(record: JobRecord): BulkJob {
+  const unstarted = Math.max(0, record.total - record.invalid - record.started);
+  const cancelled = record.status === 'cancelled';
+  return {
+    id: record.id,
+    kind: record.kind as BulkKind,
+    status: record.status,
+    counts: {
+      total: record.total,
+      queued: cancelled ? 0 : unstarted,
+      running: Math.max(0, record.started - record.completed - record.failed),
+      completed: record.completed,
+      failed: record.failed + record.invalid,
+      cancelled: cancelled ? unstarted : 0,
+    },
+    billed_bytes: Number(record.billed_bytes ?? 0),
+    created_at: record.created_at as string,
+    started_at: (record.started_at as string | null) ?? null,
+    completed_at: (record.completed_at as string | null) ?? null,
+    cancelled_at: (record.cancelled_at as string | null) ?? null,
+    custom: (record.custom as Record<string, unknown>) ?? {},
+    webhook_url: (record.webhook_url as string | null) ?? null,
+    events: (record.events as string[]) ?? [],
+  };
+}
+
+const live = (record: Record<string, unknown> | undefined) =>
+  record && Number(record.expiresAt ?? Number.POSITIVE_INFINITY) > Date.now() / 1000;
+
+/**
+ * The caller's job (another account's id is a 404). A job whose items are all done but which a
+ * crashed worker left `running` is finished here, so it is never seen running with nothing left.
+ */
+export async function getBulkJob(accountId: string, id: string): Promise<BulkJob | undefined> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: jobKey(accountId, id), ConsistentRead: true }),
+  );
+  if (!live(Item)) return undefined;
+  const record = Item as JobRecord;
+  if (record.status === 'running' && record.pending <= 0) {
+    await finishBulkJobIfDone(accountId, id);
+    return getBulkJob(accountId, id);
+  }
+  return toJob(record);
+}
+
+/** Items in index order, a page at a time; unstarted items of a cancelled job read `cancelled`. */
+export async function listBulkItems(
+  job: BulkJob,
+  options: { limit: number; cursor?: string },
+): Promise<Page<BulkItem>> {
+  const listing = { pk: `BULK#${job.id}`, skPrefix: 'ITEM#' };
+  const { Items, LastEvaluatedKey } = await dynamoClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': listing.pk, ':prefix': listing.skPrefix },
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor, listing),
+    }),
+  );
+  const data = (Items ?? []).map((item) => {
+    const status = item.status as BulkItemStatus;
+    return {
+      index: item.index as number,
+      url: item.url as string,
+      status: job.status === 'cancelled' && status === 'queued' ? 'cancelled' : status,
+      upstream_status: (item.upstream_status as number | undefined) ?? null,
+      content_type: (item.content_type as string | undefined) ?? null,
+      content_length: (item.content_length as number | undefined) ?? null,
+      billed_bytes: Number(item.billed_bytes ?? 0),
+      error: (item.error as BulkItemError | null) ?? null,
+      completed_at: (item.completed_at as string | null) ?? null,
+      resultKey: status === 'completed' ? ((item.result_key as string | undefined) ?? null) : null,
+    } satisfies BulkItem;
+  });
+  return { data, next_cursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** GET /v1/bulk: newest first; one status through the status index, all from the account partition. */
+export async function listBulkJobs(
+  accountId: string,
+  options: { limit: number; cursor?: string; status?: BulkJobStatus },
+): Promise<Page<BulkJob>> {
+  if (options.status) {
+    const pk = statusPartition(accountId, options.status);
+    const { Items, LastEvaluatedKey } = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ScanIndexForward: false,
+        Limit: options.limit,
+        ExclusiveStartKey: decodeIndexCursor(options.cursor, pk),
+      }),
+    );
+    return {
+      data: (Items ?? []).filter(live).map((item) => toJob(item as JobRecord)),
+      next_cursor: encodeCursor(LastEvaluatedKey),
+    };
+  }
+  const listing = { pk: `ACCT#${accountId}`, skPrefix: 'BULK#' };
+  const { Items, LastEvaluatedKey } = await dynamoClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': listing.pk, ':prefix': listing.skPrefix },
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor, listing),
+    }),
+  );
+  return {
+    data: (Items ?? []).filter(live).map((item) => toJob(item as JobRecord)),
+    next_cursor: encodeCursor(LastEvaluatedKey),
+  };
+}
+
+/** An index page's start key holds the index and the table keys; it must be of this listing. */
+function decodeIndexCursor(cursor: string | undefined, gsi1pk: string): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      value?.gsi1pk === gsi1pk &&
+      typeof value.gsi1sk === 'string' &&
+      typeof value.pk === 'string' &&
+      typeof value.sk === 'string' &&
+      Object.keys(value).length === 4
+    ) {
+      return value;
+    }
+  } catch {
+    // below
+  }
+  throw new ApiError('validation_error', 'The cursor is not one this listing returned.', {
+    status: 422,
+    details: { field: 'cursor' },
+  });
+}
+
+/**
+ * Cancels a queued or running job: no batch can claim an item afterwards (every claim is
+ * conditioned on the job being queued or running), so items not started are never run or billed.
+ * Items already running finish and are billed. A finished job is returned unchanged.
+ */
+export async function cancelBulkJob(accountId: string, id: string): Promise<BulkJob | undefined> {
+  const now = nowIso();
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: jobKey(accountId, id),
+        UpdateExpression: 'SET #status = :cancelled, cancelled_at = :now, completed_at = :now, gsi1pk = :gsi',
+        ConditionExpression: '#status IN (:queued, :running)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':cancelled': 'cancelled',
+          ':now': now,
+          ':gsi': statusPartition(accountId, 'cancelled'),
+          ':queued': 'queued',
+          ':running': 'running',
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+  return getBulkJob(accountId, id);
+}
+
+export interface ClaimedItem {
+  index: number;
+  url: string;
+  overrides?: Record<string, unknown>;
+}
+
+export interface BatchClaim {
+  claimed: ClaimedItem[];
+  /** The job was cancelled (or is gone): nothing may run. */
+  stopped: boolean;
+  /** Items another worker holds under a live lease: their message must come back later. */
+  held: number;
+}
+
+const RUNNABLE_JOB = '#jstatus IN (:queued, :running)';
+
+function claimJobUpdate(message: BulkBatchMessage, firstClaims: number, now: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: jobKey(message.accountId, message.jobId),
+      UpdateExpression:
+        'SET #jstatus = :running, gsi1pk = :gsi, started_at = if_not_exists(started_at, :nowIso) ADD started :n',
+      ConditionExpression: RUNNABLE_JOB,
+      ExpressionAttributeNames: { '#jstatus': 'status' },
+      ExpressionAttributeValues: {
+        ':running': 'running',
+        ':queued': 'queued',
+        ':gsi': statusPartition(message.accountId, 'running'),
+        ':nowIso': nowIso(new Date(now)),
+        ':n': firstClaims,
+      },
+    },
+  };
+}
+
+function claimItemUpdate(
+  jobId: string,
+  index: number,
+  token: string,
+  leaseUntil: number,
+  takeover: boolean,
+  now: number,
+) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: itemKey(jobId, index),
+      UpdateExpression: 'SET #status = :running, claim = :token, lease_until = :lease ADD attempts :one',
+      ConditionExpression: takeover ? '#status = :running AND lease_until < :now' : '#status = :queued',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':running': 'running',
+        ':token': token,
+        ':lease': leaseUntil,
+        ':one': 1,
+        ...(takeover ? { ':now': now } : { ':queued': 'queued' }),
+      },
+    },
+  };
+}
+
+function transact(items: NonNullable<TransactWriteCommandInput['TransactItems']>) {
+  return withConflictRetry(() => dynamoClient().send(new TransactWriteCommand({ TransactItems: items })));
+}
+
+/**
+ * Claims a batch's items for `token` until `leaseUntil` (epoch ms). The common case — a first
+ * delivery — is one transaction for the whole batch; otherwise (a redelivery, a takeover after a
+ * crash, a race) each item is claimed on its own: first as unstarted, then as a running item whose
+ * lease has run out. Items that are done, or held by a live lease, are not claimed.
+ */
+export async function claimBulkBatch(
+  message: BulkBatchMessage,
+  token: string,
+  leaseUntil: number,
+  now: number = Date.now(),
+): Promise<BatchClaim> {
+  try {
+    await transact([
+      claimJobUpdate(message, message.items.length, now),
+      ...message.items.map((item) =>
+        claimItemUpdate(message.jobId, item.index, token, leaseUntil, false, now),
+      ),
+    ]);
+    return { claimed: message.items, stopped: false, held: 0 };
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    if (cancellationCode(error, 0) === 'ConditionalCheckFailed')
+      return { claimed: [], stopped: true, held: 0 };
+  }
+  const claimed: ClaimedItem[] = [];
+  let held = 0;
+  for (const item of message.items) {
+    const outcome = await claimOne(message, item, token, leaseUntil, now);
+    if (outcome === 'stopped') return { claimed, stopped: true, held };
+    if (outcome === 'claimed') claimed.push(item);
+    if (outcome === 'held') held++;
+  }
+  return { claimed, stopped: false, held };
+}
+
+async function claimOne(
+  message: BulkBatchMessage,
+  item: ClaimedItem,
+  token: string,
+  leaseUntil: number,
+  now: number,
+): Promise<'claimed' | 'done' | 'held' | 'stopped'> {
+  for (const takeover of [false, true]) {
+    try {
+      await transact([
+        claimJobUpdate(message, takeover ? 0 : 1, now),
+        claimItemUpdate(message.jobId, item.index, token, leaseUntil, takeover, now),
+      ]);
+      return 'claimed';
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      if (cancellationCode(error, 0) === 'ConditionalCheckFailed') return 'stopped';
+    }
+  }
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: itemKey(message.jobId, item.index), ConsistentRead: true }),
+  );
+  return Item?.status === 'running' ? 'held' : 'done';
+}
+
+/** What one item ended as; `charge` is what it bills (absent: nothing). */
+export interface BulkItemOutcome {
+  index: number;
+  status: 'completed' | 'failed';
+  upstreamStatus: number | null;
+  contentType: string | null;
+  contentLength: number | null;
+  resultKey: string | null;
+  error: BulkItemError | null;
+  charge?: { endpoint: string; rawBytes: number; billableBytes: number };
+}
+
+export type CommitResult = 'committed' | 'lost_claim' | 'quota_exceeded';
+
+/**
+ * Writes a batch's outcomes, its charge and its usage rows in one transaction, conditioned on
+ * every item still being claimed by `token` and (with a held slot) on the admission's lease: all
+ * or nothing, so a batch is billed exactly when its items are recorded. When the charge no longer
+ * fits in the month's quota, nothing is written ('quota_exceeded'); when another worker took an
+ * item over, nothing is written either ('lost_claim') and that worker's outcome stands.
+ */
+export async function commitBulkBatch(
+  message: BulkBatchMessage,
+  token: string,
+  outcomes: BulkItemOutcome[],
+  admission: Admission | undefined,
+): Promise<CommitResult> {
+  if (!outcomes.length) return 'committed';
+  const now = nowIso();
+  const charged = outcomes.filter((outcome) => outcome.charge && outcome.charge.billableBytes >= 0);
+  const sum = charged.reduce((total, outcome) => total + (outcome.charge?.billableBytes ?? 0), 0);
+  const items = outcomes.map((outcome) => ({
+    Update: {
+      TableName: tableName(),
+      Key: itemKey(message.jobId, outcome.index),
+      UpdateExpression:
+        'SET #status = :status, completed_at = :now, upstream_status = :upstream, content_type = :type, ' +
+        'content_length = :length, result_key = :key, #error = :error, billed_bytes = :billed REMOVE claim, lease_until',
+      ConditionExpression: '#status = :running AND claim = :token',
+      ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+      ExpressionAttributeValues: {
+        ':status': outcome.status,
+        ':now': now,
+        ':upstream': outcome.upstreamStatus,
+        ':type': outcome.contentType,
+        ':length': outcome.contentLength,
+        ':key': outcome.resultKey,
+        ':error': outcome.error,
+        ':billed': outcome.charge?.billableBytes ?? 0,
+        ':running': 'running',
+        ':token': token,
+      },
+    },
+  }));
+  const completed = outcomes.filter((outcome) => outcome.status === 'completed').length;
+  const job = {
+    Update: {
+      TableName: tableName(),
+      Key: jobKey(message.accountId, message.jobId),
+      UpdateExpression: 'ADD completed :c, failed :f, pending :p, billed_bytes :b',
+      ExpressionAttributeValues: {
+        ':c': completed,
+        ':f': outcomes.length - completed,
+        ':p': -outcomes.length,
+        ':b': sum,
+      },
+    },
+  };
+  for (const leaseHeld of admission ? [true, false] : [false]) {
+    const meter = admission ? meterWrite(admission, charged, sum, leaseHeld) : undefined;
+    const usage = admission ? usageWrites(admission, charged) : [];
+    const writes = [...(meter ? [meter] : []), ...usage, job, ...items];
+    try {
+      await transact(writes);
+      return 'committed';
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      const itemsFrom = writes.length - items.length;
+      if (items.some((_, i) => cancellationCode(error, itemsFrom + i) === 'ConditionalCheckFailed')) {
+        return 'lost_claim';
+      }
+      if (!meter || cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
+      // The meter refused: the month's quota is used up, or our slot's lease expired and was
+      // purged (its estimate with it) — then charge without it, once.
+      if (!leaseHeld || (await leaseStillHeld(admission as Admission))) return 'quota_exceeded';
+    }
+  }
+  return 'quota_exceeded';
+}
+
+async function leaseStillHeld(admission: Admission): Promise<boolean> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: meterKey(admission.accountId), ConsistentRead: true }),
+  );
+  return Boolean((Item?.leases as Record<string, unknown> | undefined)?.[admission.leaseId]);
+}
+
+/** The batch's charge on the meter (settle's write, for many items at once), releasing its slot. */
+function meterWrite(admission: Admission, charged: BulkItemOutcome[], sum: number, leaseHeld: boolean) {
+  const attrs = monthAttrs(admission.month);
+  const names: Record<string, string> = { '#settled': attrs.settled, '#requests': attrs.requests };
+  const values: Record<string, unknown> = {
+    ':charge': sum,
+    ':n': charged.length,
+    ':room': admission.monthlyQuotaBytes - sum,
+  };
+  const adds = ['#settled :charge', '#requests :n'];
+  let condition = '(attribute_not_exists(#settled) OR #settled <= :room)';
+  let remove = '';
+  if (leaseHeld) {
+    names['#pending'] = attrs.pending;
+    names['#lease'] = admission.leaseId;
+    values[':unpend'] = -admission.estimateBytes;
+    adds.push('#pending :unpend');
+    remove = ' REMOVE leases.#lease';
+    condition = `attribute_exists(leases.#lease) AND ${condition}`;
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: meterKey(admission.accountId),
+      UpdateExpression: `ADD ${adds.join(', ')}${remove}`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** One usage row update per endpoint the batch billed (usually one). */
+function usageWrites(admission: Admission, charged: BulkItemOutcome[]) {
+  const byEndpoint = new Map<string, { raw: number; billable: number; requests: number }>();
+  for (const outcome of charged) {
+    const charge = outcome.charge as NonNullable<BulkItemOutcome['charge']>;
+    const row = byEndpoint.get(charge.endpoint) ?? { raw: 0, billable: 0, requests: 0 };
+    row.raw += charge.rawBytes;
+    row.billable += charge.billableBytes;
+    row.requests += 1;
+    byEndpoint.set(charge.endpoint, row);
+  }
+  const day = dayOf(new Date(admission.admittedAt));
+  return [...byEndpoint.entries()].map(([endpoint, row]) => ({
+    Update: {
+      TableName: tableName(),
+      Key: usageRowKey(admission.accountId, day, endpoint),
+      UpdateExpression:
+        'SET #type = :type, #day = :day, endpoint = :endpoint ADD raw_bytes :raw, billable_bytes :billable, requests :n',
+      ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
+      ExpressionAttributeValues: {
+        ':type': 'usage',
+        ':day': day,
+        ':endpoint': endpoint,
+        ':raw': row.raw,
+        ':billable': row.billable,
+        ':n': row.requests,
+      },
+    },
+  }));
+}
+
+/**
+ * Ends a running job whose items are all done: `completed` when at least one item completed,
+ * `failed` when none did. Conditional, so exactly one caller wins (and sends bulk.completed).
+ */
+export async function finishBulkJobIfDone(accountId: string, id: string): Promise<BulkJob | undefined> {
+  for (const outcome of ['completed', 'failed'] as const) {
+    try {
+      const { Attributes } = await dynamoClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: jobKey(accountId, id),
+          UpdateExpression: 'SET #status = :status, completed_at = :now, gsi1pk = :gsi',
+          ConditionExpression:
+            outcome === 'completed'
+              ? '#status = :running AND pending <= :zero AND completed > :zero'
+              : '#status = :running AND pending <= :zero',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':status': outcome,
+            ':now': nowIso(),
+            ':gsi': statusPartition(accountId, outcome),
+            ':running': 'running',
+            ':zero': 0,
+          },
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return toJob(Attributes as JobRecord);
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      const old = (error as { Item?: Record<string, { N?: string; S?: string }> }).Item;
+      const pending = Number(old?.pending?.N ?? 1);
+      if (old?.status?.S !== 'running' || pending > 0) return undefined;
+    }
+  }
+  return undefined;
+}
