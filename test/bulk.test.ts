@@ -72,22 +72,22 @@ async function expectBilledOnce(
   expect(meter.requests).toBe(row?.requests);
 }
 
-describe('bulk fetch through the local runtime', () => {
+describe('bulk jobs through the local runtime', () => {
   it('runs a 1,000-URL job to completion, every item billed once', async () => {
     const { key, accountId } = await newAccountWithKey({ planId: 'enterprise' });
     const urls = Array.from({ length: 1000 }, (_, i) => `${site.url}/html?n=${i}`);
-    const created = await api('/v1/fetch/bulk', {
+    const created = await api('/v1/scrape/bulk', {
       key,
       body: { urls, cache_ttl: 0, custom: { batch: 'big' } },
     });
     expect(created.status).toBe(202);
     expect(bulkAcceptedResponse.safeParse(created.json).error?.issues ?? []).toEqual([]);
     expect(created.json).toMatchObject({
-      kind: 'fetch',
+      kind: 'scrape',
       status: 'queued',
       counts: { total: 1000, queued: 1000 },
     });
-    const done = await finished('fetch', created.json.id, key);
+    const done = await finished('scrape', created.json.id, key);
     expect(done.json.status).toBe('completed');
     expect(done.json.counts).toEqual({
       total: 1000,
@@ -97,13 +97,13 @@ describe('bulk fetch through the local runtime', () => {
       failed: 0,
       cancelled: 0,
     });
-    const items = await allItems('fetch', created.json.id, key);
+    const items = await allItems('scrape', created.json.id, key);
     expect(items.map((item) => item.index)).toEqual(urls.map((_, i) => i));
     expect(items.every((item) => item.status === 'completed' && item.upstream_status === 200)).toBe(true);
     expect(items.every((item) => item.billed_bytes > 0 && item.content_length === item.billed_bytes)).toBe(
       true,
     );
-    await expectBilledOnce(accountId, done.json, items, '/v1/fetch/bulk');
+    await expectBilledOnce(accountId, done.json, items, '/v1/scrape/bulk');
   }, 150_000);
 
   it('reports invalid URLs per URL, fails upstream errors per item, and refuses an all-invalid job', async () => {

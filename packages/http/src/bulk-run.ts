@@ -210,10 +210,11 @@ export async function runBulkBatch(
       throw error;
     },
   );
-  if (!claim.claimed.length) {
+  if (claim !== 'claimed') {
     if (admission) await rollback(admission);
-    if (!claim.stopped) await finishJob(message);
-    return claim.held ? 'retry' : 'done';
+    if (claim === 'done') await finishJob(message);
+    // Held by another worker's live claim: come back later, in case that worker dies.
+    return claim === 'held' ? 'retry' : 'done';
   }
   let outcomes: BulkItemOutcome[] = [];
   // Items capture one after another (one slot); each result is stored while the next one captures.
@@ -227,7 +228,7 @@ export async function runBulkBatch(
       ),
     );
   };
-  for (const item of claim.claimed) {
+  for (const item of message.items) {
     outcomes.push(
       refusal
         ? failed(item.index, refusal)
@@ -258,14 +259,14 @@ export async function runBulkBatch(
     result = await commitBulkBatch(message, token, outcomes, undefined);
   }
   if (result === 'lost_claim') {
-    // Another worker took these items over after our lease ran out; its outcome stands.
+    // Another worker took the batch over after our lease ran out; its outcome stands.
     if (admission) await rollback(admission);
-    return claim.held ? 'retry' : 'done';
+    return 'done';
   }
   await hooks.afterCommit?.();
   await notifyItems(message, outcomes);
   await finishJob(message);
-  return claim.held ? 'retry' : 'done';
+  return 'done';
 }
 
 async function notifyItems(message: BulkBatchMessage, outcomes: BulkItemOutcome[]): Promise<void> {

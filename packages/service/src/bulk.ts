@@ -20,12 +20,13 @@ import { decodeCursor, encodeCursor, type Page } from './pagination';
 import { cancellationCode, withConflictRetry } from './transactions';
 
 /**
- * Bulk jobs (README, Bulk jobs): a job record in the account's partition, one record per item in
- * the job's own partition, and one SQS message per batch of items. Every item is run and billed
- * exactly once: a batch's items are claimed in one transaction (a claim carries a token and a
- * lease), and their results, the batch's charge on the meter, the usage rows and the job's
- * counters are written in one transaction conditioned on the claim — so a redelivered message, a
- * worker killed mid-batch or two workers racing can neither bill an item twice nor lose it.
+ * Bulk jobs (README, Bulk jobs): a job record in the account's partition; in the job's own
+ * partition one record per batch of ten items (its URLs, its state and claim) and one record per
+ * finished item; one SQS message per batch. Every item is run and billed exactly once: a batch is
+ * claimed with a token and a lease in one transaction, and its items' outcomes, its charge on the
+ * meter, the usage rows and the job's counters are written in one transaction conditioned on that
+ * claim — so a redelivered message, a worker killed mid-batch or two workers racing can neither
+ * bill an item twice nor lose it.
  */
 
 export type BulkKind = 'scrape' | 'fetch';
@@ -64,6 +65,8 @@ export interface BulkItemInput {
 export interface BulkBatchMessage {
   accountId: string;
   jobId: string;
+  /** The batch's number: items 10n … 10n + 9 of the job. */
+  batch: number;
   kind: BulkKind;
   options: Record<string, unknown>;
   webhook: { url: string; events: string[] } | null;
@@ -113,6 +116,10 @@ const jobKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk
 const itemKey = (jobId: string, index: number) => ({
   pk: `BULK#${jobId}`,
   sk: `ITEM#${String(index).padStart(6, '0')}`,
+});
+const batchKey = (jobId: string, batch: number) => ({
+  pk: `BULK#${jobId}`,
+  sk: `BATCH#${String(batch).padStart(5, '0')}`,
 });
 /** The status listing (gsi1): one partition per account and status, newest id last. */
 const statusPartition = (accountId: string, status: BulkJobStatus) => `BULKS#${accountId}#${status}`;
@@ -205,39 +212,46 @@ export async function createBulkJob(input: CreateBulkJobInput): Promise<BulkJob>
       },
     }),
   );
-  const records = input.items.map((item, index) => ({
-    ...itemKey(id, index),
-    type: 'bulk_item',
-    index,
-    url: item.url,
-    status: item.error ? 'failed' : 'queued',
-    error: item.error ?? null,
-    ...(item.overrides && Object.keys(item.overrides).length ? { overrides: item.overrides } : {}),
-    completed_at: item.error ? created : null,
-    billed_bytes: 0,
+  // Batches cover every ten indexes; refused URLs stay in their batch as failed entries.
+  const batches = chunks(
+    input.items.map((item, index) => ({ index, ...item })),
+    BULK_BATCH_SIZE,
+  );
+  const records = batches.map((entries, batch) => ({
+    ...batchKey(id, batch),
+    type: 'bulk_batch',
+    batch,
+    items: entries.map(({ index, url, overrides, error }) => ({
+      index,
+      url,
+      ...(overrides && Object.keys(overrides).length ? { overrides } : {}),
+      ...(error ? { error } : {}),
+    })),
+    status: entries.some((entry) => !entry.error) ? 'queued' : 'done',
     expiresAt: expiry(now),
   }));
   await inParallel(
-    chunks(records, 25).map((batch) => () => batchWrite(batch)),
+    chunks(records, 25).map((group) => () => batchWrite(group)),
     8,
   );
-  const runnable = input.items
-    .map((item, index) => ({ item, index }))
-    .filter(({ item }) => !item.error)
-    .map(({ item, index }) => ({
-      index,
-      url: item.url,
-      ...(item.overrides ? { overrides: item.overrides } : {}),
-    }));
-  const messages: BulkBatchMessage[] = chunks(runnable, BULK_BATCH_SIZE).map((items) => ({
-    accountId: input.accountId,
-    jobId: id,
-    kind: input.kind,
-    options: input.options,
-    webhook: input.webhook,
-    custom: input.custom,
-    items,
-  }));
+  const messages: BulkBatchMessage[] = batches
+    .map((entries, batch) => ({
+      accountId: input.accountId,
+      jobId: id,
+      batch,
+      kind: input.kind,
+      options: input.options,
+      webhook: input.webhook,
+      custom: input.custom,
+      items: entries
+        .filter((entry) => !entry.error)
+        .map(({ index, url, overrides }) => ({
+          index,
+          url,
+          ...(overrides && Object.keys(overrides).length ? { overrides } : {}),
+        })),
+    }))
+    .filter((message) => message.items.length);
   await (input.send ?? sendBulkBatches)(messages);
   const job = await getBulkJob(input.accountId, id);
   if (!job) throw new Error(`bulk job ${id} vanished after it was written`);
@@ -333,37 +347,87 @@ export async function getBulkJob(accountId: string, id: string): Promise<BulkJob
   return toJob(record);
 }
 
-/** Items in index order, a page at a time; unstarted items of a cancelled job read `cancelled`. */
+type BatchEntry = { index: number; url: string; overrides?: Record<string, unknown>; error?: BulkItemError };
+
+/**
+ * Items in index order, a page at a time. Finished items have records of their own; the others
+ * are read from their batch: `queued` or `running` with it, `cancelled` when the job was cancelled
+ * before they started, `failed` when their URL was refused at submission.
+ */
 export async function listBulkItems(
   job: BulkJob,
   options: { limit: number; cursor?: string },
 ): Promise<Page<BulkItem>> {
   const listing = { pk: `BULK#${job.id}`, skPrefix: 'ITEM#' };
-  const { Items, LastEvaluatedKey } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': listing.pk, ':prefix': listing.skPrefix },
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, listing),
-    }),
-  );
-  const data = (Items ?? []).map((item) => {
-    const status = item.status as BulkItemStatus;
-    return {
-      index: item.index as number,
-      url: item.url as string,
-      status: job.status === 'cancelled' && status === 'queued' ? 'cancelled' : status,
-      upstream_status: (item.upstream_status as number | undefined) ?? null,
-      content_type: (item.content_type as string | undefined) ?? null,
-      content_length: (item.content_length as number | undefined) ?? null,
-      billed_bytes: Number(item.billed_bytes ?? 0),
-      error: (item.error as BulkItemError | null) ?? null,
-      completed_at: (item.completed_at as string | null) ?? null,
-      resultKey: status === 'completed' ? ((item.result_key as string | undefined) ?? null) : null,
-    } satisfies BulkItem;
-  });
-  return { data, next_cursor: encodeCursor(LastEvaluatedKey) };
+  const startKey = decodeCursor(options.cursor, listing);
+  const start = startKey ? Number((startKey.sk as string).slice('ITEM#'.length)) : 0;
+  const end = Math.min(job.counts.total, start + options.limit);
+  if (!(start < end)) return { data: [], next_cursor: null };
+  const between = (from: Record<string, string>, to: Record<string, string>) =>
+    dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': listing.pk, ':from': from.sk, ':to': to.sk },
+        ConsistentRead: true,
+      }),
+    );
+  const [batches, finished] = await Promise.all([
+    between(
+      batchKey(job.id, Math.floor(start / BULK_BATCH_SIZE)),
+      batchKey(job.id, Math.floor((end - 1) / BULK_BATCH_SIZE)),
+    ),
+    between(itemKey(job.id, start), itemKey(job.id, end - 1)),
+  ]);
+  const done = new Map((finished.Items ?? []).map((item) => [item.index as number, item]));
+  const pending = new Map<number, { entry: BatchEntry; status: string }>();
+  for (const batch of batches.Items ?? []) {
+    for (const entry of batch.items as BatchEntry[])
+      pending.set(entry.index, { entry, status: batch.status as string });
+  }
+  const data: BulkItem[] = [];
+  for (let index = start; index < end; index++) {
+    const item = done.get(index);
+    if (item) {
+      const status = item.status as BulkItemStatus;
+      data.push({
+        index,
+        url: item.url as string,
+        status,
+        upstream_status: (item.upstream_status as number | null | undefined) ?? null,
+        content_type: (item.content_type as string | null | undefined) ?? null,
+        content_length: (item.content_length as number | null | undefined) ?? null,
+        billed_bytes: Number(item.billed_bytes ?? 0),
+        error: (item.error as BulkItemError | null) ?? null,
+        completed_at: (item.completed_at as string | null) ?? null,
+        resultKey: status === 'completed' ? ((item.result_key as string | null | undefined) ?? null) : null,
+      });
+      continue;
+    }
+    const waiting = pending.get(index);
+    if (!waiting) continue;
+    const { entry } = waiting;
+    const status: BulkItemStatus = entry.error
+      ? 'failed'
+      : waiting.status === 'running'
+        ? 'running'
+        : job.status === 'cancelled'
+          ? 'cancelled'
+          : 'queued';
+    data.push({
+      index,
+      url: entry.url,
+      status,
+      upstream_status: null,
+      content_type: null,
+      content_length: null,
+      billed_bytes: 0,
+      error: entry.error ?? null,
+      completed_at: entry.error ? job.created_at : null,
+      resultKey: null,
+    });
+  }
+  return { data, next_cursor: end < job.counts.total ? encodeCursor(itemKey(job.id, end)) : null };
 }
 
 /** GET /v1/bulk: newest first; one status through the status index, all from the account partition. */
@@ -465,60 +529,52 @@ export interface ClaimedItem {
   overrides?: Record<string, unknown>;
 }
 
-export interface BatchClaim {
-  claimed: ClaimedItem[];
-  /** The job was cancelled (or is gone): nothing may run. */
-  stopped: boolean;
-  /** Items another worker holds under a live lease: their message must come back later. */
-  held: number;
-}
+/** claimed: run the items; stopped: the job was cancelled (or is gone); done: nothing left to do; held: another worker's live claim. */
+export type BatchClaim = 'claimed' | 'stopped' | 'done' | 'held';
 
-const RUNNABLE_JOB = '#jstatus IN (:queued, :running)';
-
-function claimJobUpdate(message: BulkBatchMessage, firstClaims: number, now: number) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: jobKey(message.accountId, message.jobId),
-      UpdateExpression:
-        'SET #jstatus = :running, gsi1pk = :gsi, started_at = if_not_exists(started_at, :nowIso) ADD started :n',
-      ConditionExpression: RUNNABLE_JOB,
-      ExpressionAttributeNames: { '#jstatus': 'status' },
-      ExpressionAttributeValues: {
-        ':running': 'running',
-        ':queued': 'queued',
-        ':gsi': statusPartition(message.accountId, 'running'),
-        ':nowIso': nowIso(new Date(now)),
-        ':n': firstClaims,
-      },
-    },
-  };
-}
-
-function claimItemUpdate(
-  jobId: string,
-  index: number,
+function claimWrites(
+  message: BulkBatchMessage,
   token: string,
   leaseUntil: number,
-  takeover: boolean,
   now: number,
+  takeover: boolean,
 ) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: itemKey(jobId, index),
-      UpdateExpression: 'SET #status = :running, claim = :token, lease_until = :lease ADD attempts :one',
-      ConditionExpression: takeover ? '#status = :running AND lease_until < :now' : '#status = :queued',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':running': 'running',
-        ':token': token,
-        ':lease': leaseUntil,
-        ':one': 1,
-        ...(takeover ? { ':now': now } : { ':queued': 'queued' }),
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(message.accountId, message.jobId),
+        UpdateExpression:
+          'SET #status = :running, gsi1pk = :gsi, started_at = if_not_exists(started_at, :nowIso) ADD started :n',
+        ConditionExpression: '#status IN (:queued, :running)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':queued': 'queued',
+          ':gsi': statusPartition(message.accountId, 'running'),
+          ':nowIso': nowIso(new Date(now)),
+          // A takeover claims items that were counted as started by the first claim.
+          ':n': takeover ? 0 : message.items.length,
+        },
       },
     },
-  };
+    {
+      Update: {
+        TableName: tableName(),
+        Key: batchKey(message.jobId, message.batch),
+        UpdateExpression: 'SET #status = :running, claim = :token, lease_until = :lease ADD attempts :one',
+        ConditionExpression: takeover ? '#status = :running AND lease_until < :now' : '#status = :queued',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':token': token,
+          ':lease': leaseUntil,
+          ':one': 1,
+          ...(takeover ? { ':now': now } : { ':queued': 'queued' }),
+        },
+      },
+    },
+  ];
 }
 
 function transact(items: NonNullable<TransactWriteCommandInput['TransactItems']>) {
@@ -526,10 +582,9 @@ function transact(items: NonNullable<TransactWriteCommandInput['TransactItems']>
 }
 
 /**
- * Claims a batch's items for `token` until `leaseUntil` (epoch ms). The common case — a first
- * delivery — is one transaction for the whole batch; otherwise (a redelivery, a takeover after a
- * crash, a race) each item is claimed on its own: first as unstarted, then as a running item whose
- * lease has run out. Items that are done, or held by a live lease, are not claimed.
+ * Claims a batch for `token` until `leaseUntil` (epoch ms), in one transaction with the job's
+ * state (it must still be queued or running): first as a batch nobody started, else as a running
+ * batch whose lease has run out (its worker died or timed out).
  */
 export async function claimBulkBatch(
   message: BulkBatchMessage,
@@ -537,43 +592,9 @@ export async function claimBulkBatch(
   leaseUntil: number,
   now: number = Date.now(),
 ): Promise<BatchClaim> {
-  try {
-    await transact([
-      claimJobUpdate(message, message.items.length, now),
-      ...message.items.map((item) =>
-        claimItemUpdate(message.jobId, item.index, token, leaseUntil, false, now),
-      ),
-    ]);
-    return { claimed: message.items, stopped: false, held: 0 };
-  } catch (error) {
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    if (cancellationCode(error, 0) === 'ConditionalCheckFailed')
-      return { claimed: [], stopped: true, held: 0 };
-  }
-  const claimed: ClaimedItem[] = [];
-  let held = 0;
-  for (const item of message.items) {
-    const outcome = await claimOne(message, item, token, leaseUntil, now);
-    if (outcome === 'stopped') return { claimed, stopped: true, held };
-    if (outcome === 'claimed') claimed.push(item);
-    if (outcome === 'held') held++;
-  }
-  return { claimed, stopped: false, held };
-}
-
-async function claimOne(
-  message: BulkBatchMessage,
-  item: ClaimedItem,
-  token: string,
-  leaseUntil: number,
-  now: number,
-): Promise<'claimed' | 'done' | 'held' | 'stopped'> {
   for (const takeover of [false, true]) {
     try {
-      await transact([
-        claimJobUpdate(message, takeover ? 0 : 1, now),
-        claimItemUpdate(message.jobId, item.index, token, leaseUntil, takeover, now),
-      ]);
+      await transact(claimWrites(message, token, leaseUntil, now, takeover));
       return 'claimed';
     } catch (error) {
       if ((error as Error).name !== 'TransactionCanceledException') throw error;
@@ -581,7 +602,11 @@ async function claimOne(
     }
   }
   const { Item } = await dynamoClient().send(
-    new GetCommand({ TableName: tableName(), Key: itemKey(message.jobId, item.index), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: batchKey(message.jobId, message.batch),
+      ConsistentRead: true,
+    }),
   );
   return Item?.status === 'running' ? 'held' : 'done';
 }
@@ -617,29 +642,38 @@ export async function commitBulkBatch(
   const now = nowIso();
   const charged = outcomes.filter((outcome) => outcome.charge && outcome.charge.billableBytes >= 0);
   const sum = charged.reduce((total, outcome) => total + (outcome.charge?.billableBytes ?? 0), 0);
+  const urls = new Map(message.items.map((item) => [item.index, item.url]));
   const items = outcomes.map((outcome) => ({
-    Update: {
+    Put: {
       TableName: tableName(),
-      Key: itemKey(message.jobId, outcome.index),
-      UpdateExpression:
-        'SET #status = :status, completed_at = :now, upstream_status = :upstream, content_type = :type, ' +
-        'content_length = :length, result_key = :key, #error = :error, billed_bytes = :billed REMOVE claim, lease_until',
-      ConditionExpression: '#status = :running AND claim = :token',
-      ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-      ExpressionAttributeValues: {
-        ':status': outcome.status,
-        ':now': now,
-        ':upstream': outcome.upstreamStatus,
-        ':type': outcome.contentType,
-        ':length': outcome.contentLength,
-        ':key': outcome.resultKey,
-        ':error': outcome.error,
-        ':billed': outcome.charge?.billableBytes ?? 0,
-        ':running': 'running',
-        ':token': token,
+      Item: {
+        ...itemKey(message.jobId, outcome.index),
+        type: 'bulk_item',
+        index: outcome.index,
+        url: urls.get(outcome.index),
+        status: outcome.status,
+        completed_at: now,
+        upstream_status: outcome.upstreamStatus,
+        content_type: outcome.contentType,
+        content_length: outcome.contentLength,
+        result_key: outcome.resultKey,
+        error: outcome.error,
+        billed_bytes: outcome.charge?.billableBytes ?? 0,
+        expiresAt: expiry(Date.now()),
       },
     },
   }));
+  // The claim guards the whole commit: only the holder of a live claim can write the items.
+  const batch = {
+    Update: {
+      TableName: tableName(),
+      Key: batchKey(message.jobId, message.batch),
+      UpdateExpression: 'SET #status = :done REMOVE claim, lease_until',
+      ConditionExpression: '#status = :running AND claim = :token',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':done': 'done', ':running': 'running', ':token': token },
+    },
+  };
   const completed = outcomes.filter((outcome) => outcome.status === 'completed').length;
   const job = {
     Update: {
@@ -657,16 +691,13 @@ export async function commitBulkBatch(
   for (const leaseHeld of admission ? [true, false] : [false]) {
     const meter = admission ? meterWrite(admission, charged, sum, leaseHeld) : undefined;
     const usage = admission ? usageWrites(admission, charged) : [];
-    const writes = [...(meter ? [meter] : []), ...usage, job, ...items];
+    const writes = [...(meter ? [meter] : []), ...usage, job, batch, ...items];
     try {
       await transact(writes);
       return 'committed';
     } catch (error) {
       if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      const itemsFrom = writes.length - items.length;
-      if (items.some((_, i) => cancellationCode(error, itemsFrom + i) === 'ConditionalCheckFailed')) {
-        return 'lost_claim';
-      }
+      if (cancellationCode(error, writes.indexOf(batch)) === 'ConditionalCheckFailed') return 'lost_claim';
       if (!meter || cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
       // The meter refused: the month's quota is used up, or our slot's lease expired and was
       // purged (its estimate with it) — then charge without it, once.

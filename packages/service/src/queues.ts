@@ -47,7 +47,7 @@ export const QUEUES: readonly QueueDefinition[] = [
     workerTimeoutSeconds: 900,
     workerMemoryMb: 1024,
     browser: false,
-    localConcurrency: 20,
+    localConcurrency: 50,
   },
   {
     name: 'webhooks',
