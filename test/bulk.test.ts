@@ -13,7 +13,7 @@ import {
   sendBulkBatches,
   usageByEndpoint,
 } from '@webcapture/service';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { handler as fetchBulkCreate } from '../functions/fetch-bulk-create';
 import type { FixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
@@ -23,6 +23,9 @@ import { apiEvent, lambdaContext } from './support/lambda-event';
 import { until } from './support/until';
 
 let site: FixtureSite;
+
+// Jobs go through DynamoDB Local, the S3 and SQS emulators and the queue worker: slow on a loaded machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 beforeAll(async () => {
   ({ site } = await startCaptureTestbed());
@@ -188,9 +191,13 @@ describe('bulk scrape', () => {
     const created = await api('/v1/scrape/bulk', {
       key,
       body: {
-        urls: [`${site.url}/html?a`, { url: `${site.url}/html?b`, formats: ['rawHtml'] }],
+        urls: [`${site.url}/html?a`, { url: `${site.url}/html?b`, formats: ['rawHtml'], custom: { own: 1 } }],
         formats: ['markdown'],
         cache_ttl: 0,
+        // Nothing listens there: the deliveries are recorded and their attempts fail, off the network.
+        webhook_url: 'https://127.0.0.1:1/hook',
+        events: ['bulk.item.completed', 'bulk.completed'],
+        custom: { job: 7 },
       },
     });
     expect(created.status).toBe(202);
@@ -205,6 +212,16 @@ describe('bulk scrape', () => {
       markdown.billed_bytes,
     );
     expect(usage.rows.find((r) => r.endpoint === '/v1/scrape/bulk')?.billable_bytes).toBe(raw.billed_bytes);
+    const deliveries = await until(
+      () => api('/v1/webhook-deliveries', { key }),
+      (r) => r.json?.data?.length >= 3,
+      'the bulk webhook deliveries',
+    );
+    expect(deliveries.json.data.map((d: { event: string }) => d.event).sort()).toEqual([
+      'bulk.completed',
+      'bulk.item.completed',
+      'bulk.item.completed',
+    ]);
     // Another kind's route does not show the job.
     expect((await api(`/v1/fetch/bulk/${created.json.id}`, { key })).status).toBe(404);
   });

@@ -82,7 +82,13 @@ export const usageResponse = z.strictObject({
 export const webhookDeliveryPageResponse = page(
   z.strictObject({
     id: z.string().regex(/^wd_/),
-    event: z.enum(['scrape.completed', 'scrape.failed']),
+    event: z.enum([
+      'scrape.completed',
+      'scrape.failed',
+      'bulk.item.completed',
+      'bulk.item.failed',
+      'bulk.completed',
+    ]),
     url: z.string(),
     status: z.enum(['pending', 'delivered', 'failed']),
     attempts: z.array(
