@@ -56,7 +56,7 @@ function requestOf(message: BulkBatchMessage, item: ClaimedItem): Record<string,
 /** One slot among bulk's share of the account's concurrency, waiting briefly when all are taken. */
 async function admitBatch(message: BulkBatchMessage): Promise<Admission | 'busy'> {
   const deadline = Date.now() + SLOT_WAIT_MS;
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
     try {
       return await admit({
         accountId: message.accountId,
@@ -67,7 +67,8 @@ async function admitBatch(message: BulkBatchMessage): Promise<Admission | 'busy'
     } catch (error) {
       if (!(error instanceof AdmissionRejected) || error.code !== 'concurrency_limit') throw error;
       if (Date.now() > deadline) return 'busy';
-      await sleep(100 + Math.random() * 200);
+      // Backing off keeps waiting batches from hammering the account's meter item.
+      await sleep(Math.min(2000, 200 * 2 ** attempt) * (0.5 + Math.random() / 2));
     }
   }
 }
