@@ -38,10 +38,6 @@ declare module "sst" {
       "name": string
       "type": "sst.aws.Dynamo"
     }
-    "WebhookSigningSecret": {
-      "type": "sst.sst.Secret"
-      "value": string
-    }
     "WebhooksDlq": {
       "type": "sst.aws.Queue"
       "url": string

@@ -1,8 +1,8 @@
-import { defineRoute, jsonResponse, listQuery } from '@webcapture/http';
+import { defineRoute, jsonResponse, webhookDeliveriesQuery } from '@webcapture/http';
 import { listWebhookDeliveries } from '@webcapture/service';
 
 export const handler = defineRoute(
   'webhook-deliveries-list',
-  { query: listQuery },
+  { query: webhookDeliveriesQuery },
   async ({ query, principal }) => jsonResponse(200, await listWebhookDeliveries(principal.accountId, query)),
 );

@@ -7,7 +7,7 @@ import type { Route } from '../packages/http/src/routes';
 import type { QueueDefinition } from '../packages/service/src/queues';
 
 /** `queues` means every queue in QUEUES: producers send to them, workers re-queue for backoff. */
-export type Grant = 'table' | 'bucket' | 'queues' | 'webhookSigningSecret' | 'proxyUrls';
+export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls';
 
 type Scope = NonNullable<Route['scope']>;
 
@@ -40,6 +40,8 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'scrape-bulk-create': ['table', 'queues'],
   'fetch-bulk-create': ['table', 'queues'],
   'bulk-cancel': ['table'],
+  // Redelivery queues the delivery again.
+  'webhook-deliveries-redeliver': ['table', 'queues'],
 };
 
 /** Routes with the capture scope that capture nothing themselves (so they get no proxy map). */
@@ -60,8 +62,9 @@ export const WORKER_GRANTS: Record<string, readonly Grant[]> = {
   'scrape-jobs': [...WORKER_DEFAULT, 'proxyUrls'],
   // Runs bulk scrape and fetch items on the fast path, stores results, re-queues busy batches.
   'bulk-items': [...WORKER_DEFAULT, 'proxyUrls'],
-  // Signs deliveries, records each attempt, re-queues with a delay to back off.
-  webhooks: ['table', 'queues', 'webhookSigningSecret'],
+  // Reads the account's signing secret and records each attempt in the table; holds a message
+  // back (its visibility) until the next attempt is due.
+  webhooks: ['table', 'queues'],
 };
 
 export function routeGrants(route: Route): readonly Grant[] {

@@ -12,12 +12,11 @@ import { storage } from './storage';
 
 export function createApp(stage: string) {
   const { table, bucket } = storage({ production: isProduction(stage) });
-  const { webhookSigningSecret, proxyUrls } = createSecrets();
+  const { proxyUrls } = createSecrets();
   const resources: Resources = {
     table,
     bucket,
     queues: createQueues(),
-    webhookSigningSecret,
     proxyUrls,
     settings: stageSettings(stage),
   };

@@ -49,7 +49,6 @@ import {
   queueComponentNames,
   renderSstEnv,
   TABLE,
-  WEBHOOK_SIGNING_SECRET,
 } from './resource-names';
 import { NO_PROXIES } from './secrets';
 import { type DryRun, dryRun, linkNames, type RecordedFunction } from './wiring-dry-run';
@@ -266,7 +265,6 @@ function expectedLinks(grants: readonly Grant[]): string[] {
   if (grants.includes('table')) names.push(TABLE);
   if (grants.includes('bucket')) names.push(BUCKET);
   if (grants.includes('queues')) names.push(...QUEUES.map((queue) => queueComponentNames(queue.name).queue));
-  if (grants.includes('webhookSigningSecret')) names.push(WEBHOOK_SIGNING_SECRET);
   if (grants.includes('proxyUrls')) names.push(PROXY_URLS_SECRET);
   return names.sort();
 }
@@ -303,11 +301,6 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
   expect('ALLOW_PRIVATE_TARGETS', env.ALLOW_PRIVATE_TARGETS, 'false');
   expect('ERROR_STYLE', env.ERROR_STYLE, stageSettings(stage).errorStyle);
   expect('SCHEMA_ENABLED', env.SCHEMA_ENABLED, String(stageSettings(stage).schemaEnabled));
-  expect(
-    'WEBHOOK_SIGNING_SECRET',
-    env.WEBHOOK_SIGNING_SECRET,
-    want.grants.includes('webhookSigningSecret') ? `<${WEBHOOK_SIGNING_SECRET}.value>` : undefined,
-  );
   expect(
     'PROXY_URLS',
     env.PROXY_URLS,

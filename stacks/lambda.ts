@@ -24,7 +24,6 @@ export interface Resources {
   table: sst.aws.Dynamo;
   bucket: sst.aws.Bucket;
   queues: readonly QueuePair[];
-  webhookSigningSecret: sst.Secret;
   proxyUrls: sst.Secret;
   settings: StageSettings;
 }
@@ -60,10 +59,6 @@ export function functionArgs(spec: FunctionSpec, resources: Resources): sst.aws.
     if (grant === 'table') link.push(resources.table);
     if (grant === 'bucket') link.push(resources.bucket);
     if (grant === 'queues') link.push(...resources.queues.map(({ queue }) => queue));
-    if (grant === 'webhookSigningSecret') {
-      link.push(resources.webhookSigningSecret);
-      environment.WEBHOOK_SIGNING_SECRET = resources.webhookSigningSecret.value;
-    }
     if (grant === 'proxyUrls') {
       link.push(resources.proxyUrls);
       // The variable packages/capture reads in both runtimes (locally it is set by hand).

@@ -8,7 +8,6 @@ import { componentName } from './function-settings';
 export const TABLE = 'Table';
 export const BUCKET = 'Bucket';
 export const API = 'Api';
-export const WEBHOOK_SIGNING_SECRET = 'WebhookSigningSecret';
 export const PROXY_URLS_SECRET = 'ProxyUrls';
 
 export function queueComponentNames(queueName: string): { queue: string; deadLetter: string } {
@@ -28,7 +27,6 @@ export function linkedResources(queueNames: readonly string[]): LinkedResource[]
     { name: TABLE, type: 'sst.aws.Dynamo', properties: ['name'] },
     { name: BUCKET, type: 'sst.aws.Bucket', properties: ['name'] },
     { name: API, type: 'sst.aws.ApiGatewayV2', properties: ['url'] },
-    { name: WEBHOOK_SIGNING_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
     { name: PROXY_URLS_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
     ...queueNames.flatMap((queueName) => {
       const names = queueComponentNames(queueName);

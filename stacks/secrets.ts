@@ -2,16 +2,15 @@
  * Secrets are set per stage with `npx sst secret set <Name> <value> --stage <stage>` and a deploy
  * fails, naming the secret, until they are.
  */
-import { PROXY_URLS_SECRET, WEBHOOK_SIGNING_SECRET } from './resource-names';
+import { PROXY_URLS_SECRET } from './resource-names';
 
 /** No egress proxies: every country goes out directly until the secret is set. */
 export const NO_PROXIES = '{}';
 
 export function createSecrets() {
-  // Key for the HMAC-SHA256 webhook signatures (X-Service-Signature).
-  const webhookSigningSecret = new sst.Secret(WEBHOOK_SIGNING_SECRET);
   // Per-country egress proxies as JSON, {"DE": "http://user:pass@host:3128"}: a secret because the
   // URLs carry credentials. The placeholder lets a stage deploy without proxies.
   const proxyUrls = new sst.Secret(PROXY_URLS_SECRET, NO_PROXIES);
-  return { webhookSigningSecret, proxyUrls };
+  // Webhook signing secrets are per account, in the table (GET /v1/account/webhook-secret).
+  return { proxyUrls };
 }

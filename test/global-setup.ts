@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startLocalRuntime } from '@webcapture/local';
 import type { TestProject } from 'vitest/node';
 
@@ -21,6 +22,9 @@ export default async function setup(project: TestProject) {
       BOOTSTRAP_API_KEY: bootstrapKey,
       // Tests change plans and billing states through the admin CLI and wait for the runtime to see them.
       ACCOUNT_CACHE_SECONDS: '1',
+      // Webhook retries after 1 s instead of hours (4 attempts), to a receiver with the test certificate.
+      WEBHOOK_RETRY_DELAYS_SECONDS: '1,1,1',
+      WEBHOOK_CA_FILE: fileURLToPath(new URL('./fixtures/tls/localhost.crt', import.meta.url)),
     },
   });
   project.provide('baseUrl', runtime.baseUrl);

@@ -75,8 +75,12 @@ function guardedLookup(resolve: Resolver, isAllowed: AddressPolicy): LookupFunct
 }
 
 /** An undici connector that only ever opens sockets to addresses `isAllowed` accepts. */
-export function guardedConnector(resolve: Resolver, isAllowed: AddressPolicy): buildConnector.connector {
-  const connect = buildConnector({ lookup: guardedLookup(resolve, isAllowed) });
+export function guardedConnector(
+  resolve: Resolver,
+  isAllowed: AddressPolicy,
+  tls: { ca?: string[] } = {},
+): buildConnector.connector {
+  const connect = buildConnector({ ...tls, lookup: guardedLookup(resolve, isAllowed) });
   return (options, callback) => {
     // Node skips `lookup` for IP literals, so those are judged here, before any packet is sent.
     if (isIP(options.hostname) && !isAllowed(options.hostname)) {

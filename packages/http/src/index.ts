@@ -14,5 +14,6 @@ export * from './schemas/responses';
 export * from './schemas/scrape';
 export * from './schemas/url-fields';
 export * from './schemas/usage';
+export * from './schemas/webhooks';
 export * from './scrape-jobs';
 export * from './validation';

@@ -19,7 +19,10 @@ import {
   scrapeRecordResponse,
   usageResponse,
   webhookDeliveryPageResponse,
+  webhookDeliveryResponse,
+  webhookSecretResponse,
 } from './schemas/responses';
+import { webhookPayloads } from './webhook-events';
 
 /**
  * The OpenAPI 3.1 description, generated from the route manifest, the zod schemas the handlers
@@ -64,6 +67,23 @@ const SUCCESS: Record<string, Success> = {
     status: 200,
     description: 'Deliveries, newest first, with every attempt.',
     schema: webhookDeliveryPageResponse,
+  },
+  'webhook-deliveries-redeliver': {
+    status: 202,
+    description:
+      'Queued again as a new round of attempts, with the same id (webhook-id). A delivery being attempted at that moment is answered as it stands.',
+    schema: webhookDeliveryResponse,
+  },
+  'webhook-secret-get': {
+    status: 200,
+    description: "The account's webhook signing secret, created on first use.",
+    schema: webhookSecretResponse,
+  },
+  'webhook-secret-rotate': {
+    status: 200,
+    description:
+      'A new secret signs from now on; the replaced one keeps signing beside it until previous_secret_expires_at (24 h).',
+    schema: webhookSecretResponse,
   },
   'scrape-create': {
     status: 200,
@@ -253,5 +273,6 @@ export function buildOpenApi(specs: ReadonlyMap<string, RouteSpec<z.ZodType, z.Z
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'sk_test_… or sk_live_…' } },
     },
     paths,
+    webhooks: webhookPayloads(),
   };
 }

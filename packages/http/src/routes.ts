@@ -95,6 +95,27 @@ export const ROUTES: readonly Route[] = [
     scope: 'read',
   }),
   route({
+    id: 'webhook-deliveries-redeliver',
+    method: 'POST',
+    path: '/v1/webhook-deliveries/{id}/redeliver',
+    handler: 'functions/webhook-deliveries-redeliver.ts',
+    scope: 'read',
+  }),
+  route({
+    id: 'webhook-secret-get',
+    method: 'GET',
+    path: '/v1/account/webhook-secret',
+    handler: 'functions/webhook-secret-get.ts',
+    scope: 'keys',
+  }),
+  route({
+    id: 'webhook-secret-rotate',
+    method: 'POST',
+    path: '/v1/account/webhook-secret/rotate',
+    handler: 'functions/webhook-secret-rotate.ts',
+    scope: 'keys',
+  }),
+  route({
     id: 'scrape-create',
     method: 'POST',
     path: '/v1/scrape',

@@ -4,7 +4,14 @@ import { startLocalRuntime } from './runtime';
 // Node 20 is the local runtime by decision (DESIGN.md); the SDK's notice about Node 22 is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const passedThrough = ['ERROR_STYLE', 'CHROMIUM_PATH', 'SCHEMA_ENABLED', 'WEBHOOK_SIGNING_SECRET'] as const;
+const passedThrough = [
+  'ERROR_STYLE',
+  'CHROMIUM_PATH',
+  'SCHEMA_ENABLED',
+  'WEBHOOK_RETRY_DELAYS_SECONDS',
+  'WEBHOOK_SECRET_OVERLAP_SECONDS',
+  'WEBHOOK_CA_FILE',
+] as const;
 
 const runtime = await startLocalRuntime({
   port: Number(process.env.PORT || 8787),

@@ -13,4 +13,6 @@ export * from './plans';
 export * from './queues';
 export * from './scrapes';
 export * from './table-schema';
+export * from './webhook-attempts';
+export * from './webhook-secrets';
 export * from './webhooks';

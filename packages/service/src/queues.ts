@@ -54,7 +54,10 @@ export const QUEUES: readonly QueueDefinition[] = [
     worker: 'functions/worker-webhooks.ts',
     batchSize: 10,
     visibilityTimeoutSeconds: 60,
-    maxReceiveCount: 5,
+    // One message carries a delivery through all its attempts (8 by default, over ~28 h): each
+    // attempt is one receive, so the dead-letter queue only takes a message that also crashed the
+    // worker many times. A longer WEBHOOK_RETRY_DELAYS_SECONDS schedule needs a higher count.
+    maxReceiveCount: 30,
     workerTimeoutSeconds: 30,
     workerMemoryMb: 256,
     browser: false,

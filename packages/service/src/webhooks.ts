@@ -1,19 +1,32 @@
-import { createHmac } from 'node:crypto';
 import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ApiError } from '@webcapture/errors';
 import { dynamoClient, sqsClient } from './clients';
 import { queueUrl, tableName } from './config';
 import { newId, nowIso } from './ids';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
 
-export type WebhookEvent =
-  | 'scrape.completed'
-  | 'scrape.failed'
-  | 'bulk.item.completed'
-  | 'bulk.item.failed'
-  | 'bulk.completed';
+/** Every event a delivery can carry, as its X-Service-Event header names it. */
+export const WEBHOOK_EVENTS = [
+  'scrape.completed',
+  'scrape.failed',
+  'bulk.item.completed',
+  'bulk.item.failed',
+  'bulk.completed',
+  'screenshot.completed',
+  'screenshot.failed',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** Why a delivery was given up: the receiver answered 410, the target is private, or no attempt left. */
+export type WebhookFailureReason = 'gone' | 'private_address' | 'exhausted';
 
 export interface WebhookAttempt {
+  /** 1 for the first attempt, counting on across redeliveries. */
+  attempt: number;
   at: string;
   status_code: number | null;
   duration_ms: number;
@@ -21,32 +34,36 @@ export interface WebhookAttempt {
 }
 
 export interface WebhookDelivery {
+  /** Also the `webhook-id` header of every attempt: receivers deduplicate on it. */
   id: string;
   event: WebhookEvent;
   url: string;
-  status: 'pending' | 'delivered' | 'failed';
+  status: WebhookDeliveryStatus;
   attempts: WebhookAttempt[];
   created_at: string;
   delivered_at: string | null;
+  next_attempt_at: string | null;
+  failure_reason: WebhookFailureReason | null;
 }
 
-/** Attempts before a delivery is given up (the queue's redrive sends it to the DLQ too). */
-export const MAX_WEBHOOK_ATTEMPTS = 5;
-const ATTEMPT_TIMEOUT_MS = 10_000;
-
-const deliveryKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `WHD#${id}` });
-
-/** Signature over `timestamp.body`, so a receiver can reject replays older than it tolerates. */
-export function signWebhook(secret: string, timestamp: number, body: string): string {
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
+/** The stored record: the view plus the body and the worker's bookkeeping. */
+export interface WebhookDeliveryItem extends WebhookDelivery {
+  body: string;
+  /** Attempts started (claimed); above attempts.length while one is in flight or was lost. */
+  attempt_count: number;
+  /** Attempts started since the delivery was created or last redelivered. */
+  round_attempts: number;
+  lease_id?: string;
+  lease_until?: number;
+  lease_started_at?: string;
 }
 
-function signingSecret(): string {
-  const secret = process.env.WEBHOOK_SIGNING_SECRET;
-  if (!secret) throw new Error('WEBHOOK_SIGNING_SECRET is not set');
-  return secret;
-}
+/** Delivery records (and their bodies) are kept 30 days. */
+const DELIVERY_RETENTION_SECONDS = 30 * 86_400;
+/** ChangeMessageVisibility may hold a message at most 12 hours after it was received. */
+const MAX_VISIBILITY_SECONDS = 43_000;
+
+export const deliveryKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `WHD#${id}` });
 
 export interface WebhookInput {
   accountId: string;
@@ -55,16 +72,22 @@ export interface WebhookInput {
   payload: unknown;
 }
 
+export interface WebhookMessage {
+  accountId: string;
+  deliveryId: string;
+}
+
 /** Records the delivery, then queues it; the worker sends it and records every attempt. */
 export async function enqueueWebhook(input: WebhookInput): Promise<WebhookDelivery> {
   const delivery = await recordWebhookDelivery(input);
-  await sqsClient().send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl('webhooks'),
-      MessageBody: JSON.stringify({ accountId: input.accountId, deliveryId: delivery.id }),
-    }),
-  );
+  await sendWebhookMessage({ accountId: input.accountId, deliveryId: delivery.id });
   return delivery;
+}
+
+async function sendWebhookMessage(message: WebhookMessage): Promise<void> {
+  await sqsClient().send(
+    new SendMessageCommand({ QueueUrl: queueUrl('webhooks'), MessageBody: JSON.stringify(message) }),
+  );
 }
 
 export async function recordWebhookDelivery(input: WebhookInput): Promise<WebhookDelivery> {
@@ -76,6 +99,8 @@ export async function recordWebhookDelivery(input: WebhookInput): Promise<Webhoo
     attempts: [],
     created_at: nowIso(),
     delivered_at: null,
+    next_attempt_at: null,
+    failure_reason: null,
   };
   await dynamoClient().send(
     new PutCommand({
@@ -85,111 +110,144 @@ export async function recordWebhookDelivery(input: WebhookInput): Promise<Webhoo
         type: 'webhook_delivery',
         ...delivery,
         body: JSON.stringify(input.payload),
+        attempt_count: 0,
+        round_attempts: 0,
+        expiresAt: Math.floor(Date.now() / 1000) + DELIVERY_RETENTION_SECONDS,
       },
     }),
   );
   return delivery;
 }
 
-export type WebhookPoster = (
-  url: string,
-  init: { headers: Record<string, string>; body: string; signal: AbortSignal },
-) => Promise<number>;
-
-/**
- * One attempt. Returns true when the delivery is settled (delivered, already delivered, or out of
- * attempts) and false when the message should come back later.
- */
-export async function attemptDelivery(
-  message: { accountId: string; deliveryId: string },
-  post: WebhookPoster,
-): Promise<boolean> {
-  const key = deliveryKey(message.accountId, message.deliveryId);
-  const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: key }));
-  if (Item?.status !== 'pending') return true;
-  const timestamp = Math.floor(Date.now() / 1000);
-  const body = Item.body as string;
-  const started = performance.now();
-  let attempt: WebhookAttempt;
-  try {
-    const statusCode = await post(Item.url as string, {
-      headers: {
-        'content-type': 'application/json',
-        'x-service-event': Item.event as string,
-        'x-service-delivery': message.deliveryId,
-        'x-service-signature': signWebhook(signingSecret(), timestamp, body),
-      },
-      body,
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-    });
-    attempt = {
-      at: nowIso(),
-      status_code: statusCode,
-      duration_ms: Math.round(performance.now() - started),
-      error: null,
-    };
-  } catch (error) {
-    attempt = {
-      at: nowIso(),
-      status_code: null,
-      duration_ms: Math.round(performance.now() - started),
-      error: (error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message,
-    };
-  }
-  const delivered = attempt.status_code !== null && attempt.status_code >= 200 && attempt.status_code < 300;
-  const exhausted = !delivered && (Item.attempts as WebhookAttempt[]).length + 1 >= MAX_WEBHOOK_ATTEMPTS;
-  const status = delivered ? 'delivered' : exhausted ? 'failed' : 'pending';
-  await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression:
-        'SET attempts = list_append(attempts, :attempt), #status = :status, delivered_at = :at',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':attempt': [attempt],
-        ':status': status,
-        ':at': delivered ? attempt.at : null,
-      },
-    }),
-  );
-  return status !== 'pending';
-}
-
-/** Exponential backoff between attempts: 30 s, 60 s, 120 s … capped at 15 minutes. */
-export async function delayRetry(receiptHandle: string, receiveCount: number): Promise<void> {
-  await sqsClient().send(
-    new ChangeMessageVisibilityCommand({
-      QueueUrl: queueUrl('webhooks'),
-      ReceiptHandle: receiptHandle,
-      VisibilityTimeout: Math.min(900, 30 * 2 ** Math.max(0, receiveCount - 1)),
-    }),
-  );
-}
-
-export async function listWebhookDeliveries(
+export async function getWebhookDeliveryItem(
   accountId: string,
-  options: { limit: number; cursor?: string },
-): Promise<Page<WebhookDelivery>> {
-  const listing = { pk: `ACCT#${accountId}`, skPrefix: 'WHD#' };
-  const { Items, LastEvaluatedKey } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': listing.pk, ':prefix': listing.skPrefix },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, listing),
-    }),
+  id: string,
+): Promise<WebhookDeliveryItem | undefined> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: deliveryKey(accountId, id), ConsistentRead: true }),
   );
-  const data = (Items ?? []).map(({ id, event, url, status, attempts, created_at, delivered_at }) => ({
+  return Item as WebhookDeliveryItem | undefined;
+}
+
+function toView(item: Record<string, unknown>): WebhookDelivery {
+  const { id, event, url, status, attempts, created_at, delivered_at } = item as unknown as WebhookDelivery;
+  return {
     id,
     event,
     url,
     status,
-    attempts,
+    attempts: attempts.map(({ attempt, at, status_code, duration_ms, error }, i) => ({
+      attempt: attempt ?? i + 1,
+      at,
+      status_code,
+      duration_ms,
+      error,
+    })),
     created_at,
     delivered_at,
-  })) as WebhookDelivery[];
-  return { data, next_cursor: encodeCursor(LastEvaluatedKey) };
+    next_attempt_at: (item.next_attempt_at as string | undefined) ?? null,
+    failure_reason: (item.failure_reason as WebhookFailureReason | undefined) ?? null,
+  };
+}
+
+/**
+ * Sends the delivery again as a new round of attempts (same id, so a receiver that deduplicates
+ * sees the same message). A delivery being attempted at this very moment is left to that attempt.
+ */
+export async function redeliverWebhook(accountId: string, id: string): Promise<WebhookDelivery> {
+  const now = Date.now();
+  try {
+    const { Attributes } = await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deliveryKey(accountId, id),
+        UpdateExpression:
+          'SET #status = :pending, round_attempts = :zero, next_attempt_at = :now, failure_reason = :null, delivered_at = :null',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(lease_until) OR lease_until < :nowMs)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':zero': 0,
+          ':now': nowIso(new Date(now)),
+          ':nowMs': now,
+          ':null': null,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await sendWebhookMessage({ accountId, deliveryId: id });
+    return toView(Attributes as Record<string, unknown>);
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const item = await getWebhookDeliveryItem(accountId, id);
+    if (!item) throw new ApiError('not_found', `No webhook delivery ${id} on this account.`);
+    return toView(item as unknown as Record<string, unknown>);
+  }
+}
+
+/** Keeps a message away until its delivery's next attempt is due (Lambda leaves its visibility alone). */
+export async function deferWebhookMessage(receiptHandle: string, seconds: number): Promise<void> {
+  await sqsClient().send(
+    new ChangeMessageVisibilityCommand({
+      QueueUrl: queueUrl('webhooks'),
+      ReceiptHandle: receiptHandle,
+      VisibilityTimeout: Math.max(1, Math.min(MAX_VISIBILITY_SECONDS, Math.ceil(seconds))),
+    }),
+  );
+}
+
+export interface WebhookDeliveryFilter {
+  limit: number;
+  cursor?: string;
+  event?: WebhookEvent;
+  status?: WebhookDeliveryStatus;
+}
+
+/** Query pages read per listing call at most; a filtered page may then hold fewer than `limit`. */
+const MAX_PAGES_PER_LISTING = 10;
+
+export async function listWebhookDeliveries(
+  accountId: string,
+  options: WebhookDeliveryFilter,
+): Promise<Page<WebhookDelivery>> {
+  const listing = { pk: `ACCT#${accountId}`, skPrefix: 'WHD#' };
+  const filters: string[] = [];
+  const values: Record<string, unknown> = { ':pk': listing.pk, ':prefix': listing.skPrefix };
+  const names: Record<string, string> = {};
+  if (options.event) {
+    filters.push('#event = :event');
+    names['#event'] = 'event';
+    values[':event'] = options.event;
+  }
+  if (options.status) {
+    filters.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = options.status;
+  }
+  const found: Record<string, unknown>[] = [];
+  let startKey = decodeCursor(options.cursor, listing);
+  for (let page = 0; page < MAX_PAGES_PER_LISTING && found.length < options.limit; page++) {
+    const { Items, LastEvaluatedKey } = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ...(filters.length
+          ? { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names }
+          : {}),
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: options.limit,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    found.push(...(Items ?? []));
+    startKey = LastEvaluatedKey;
+    if (!startKey) break;
+  }
+  const data = found.slice(0, options.limit);
+  const last = data.at(-1);
+  // Cut inside a page: the next page starts after the last item returned, not after the page.
+  const nextKey = found.length > options.limit && last ? { pk: last.pk, sk: last.sk } : startKey;
+  return { data: data.map(toView), next_cursor: encodeCursor(nextKey) };
 }

@@ -1,3 +1,4 @@
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from '@webcapture/service';
 import { z } from 'zod';
 
 /*
@@ -79,30 +80,41 @@ export const usageResponse = z.strictObject({
   totals: z.strictObject({ raw_bytes: int, billable_bytes: int, requests: int }),
 });
 
-export const webhookDeliveryPageResponse = page(
-  z.strictObject({
-    id: z.string().regex(/^wd_/),
-    event: z.enum([
-      'scrape.completed',
-      'scrape.failed',
-      'bulk.item.completed',
-      'bulk.item.failed',
-      'bulk.completed',
-    ]),
-    url: z.string(),
-    status: z.enum(['pending', 'delivered', 'failed']),
-    attempts: z.array(
-      z.strictObject({
-        at: timestamp,
-        status_code: int.nullable(),
-        duration_ms: int,
-        error: z.string().nullable(),
-      }),
-    ),
-    created_at: timestamp,
-    delivered_at: timestamp.nullable(),
-  }),
-);
+export const webhookDeliveryResponse = z.strictObject({
+  id: z.string().regex(/^wd_/).describe('also the webhook-id header of every attempt'),
+  event: z.enum(WEBHOOK_EVENTS),
+  url: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.array(
+    z.strictObject({
+      attempt: int.describe('1 for the first attempt, counting on across redeliveries'),
+      at: timestamp,
+      status_code: int.nullable().describe("the receiver's status; null when none came back"),
+      duration_ms: int,
+      error: z.string().nullable().describe('timeout, a network error, private_address or interrupted'),
+    }),
+  ),
+  created_at: timestamp,
+  delivered_at: timestamp.nullable(),
+  next_attempt_at: timestamp.nullable().describe('when the next attempt is due, while pending'),
+  failure_reason: z
+    .enum(['gone', 'private_address', 'exhausted'])
+    .nullable()
+    .describe('why a failed delivery was given up: 410 Gone, a private target, or no attempt left'),
+});
+
+export const webhookDeliveryPageResponse = page(webhookDeliveryResponse);
+
+export const webhookSecretResponse = z.strictObject({
+  secret: z
+    .string()
+    .regex(/^whsec_/)
+    .describe('Standard Webhooks secret: whsec_ + base64 of 32 random bytes'),
+  created_at: timestamp,
+  previous_secret_expires_at: timestamp
+    .nullable()
+    .describe('while a rotation overlap lasts: when the replaced secret stops signing'),
+});
 
 export const healthResponse = z.strictObject({
   status: z.enum(['ok', 'degraded']),

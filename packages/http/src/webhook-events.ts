@@ -1,0 +1,71 @@
+import { WEBHOOK_EVENTS, type WebhookEvent } from '@webcapture/service';
+
+/**
+ * The OpenAPI `webhooks` section: what a receiver gets for each event. Every delivery carries the
+ * Standard Webhooks headers, signed with the account's own secret (GET /v1/account/webhook-secret).
+ */
+const HEADERS = [
+  ['webhook-id', 'The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it.'],
+  ['webhook-timestamp', 'Unix seconds when this attempt was signed; reject old ones (5 min tolerance).'],
+  [
+    'webhook-signature',
+    'v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated.',
+  ],
+  ['X-Service-Event', 'The event name, to dispatch without reading the body.'],
+] as const;
+
+const DESCRIPTIONS: Record<WebhookEvent, string> = {
+  'scrape.completed': 'An asynchronous scrape completed (events: completed).',
+  'scrape.failed': 'An asynchronous scrape failed (events: failed).',
+  'bulk.item.completed': 'One item of a bulk job completed.',
+  'bulk.item.failed': 'One item of a bulk job failed.',
+  'bulk.completed': 'Every item of a bulk job is done.',
+  'screenshot.completed': 'An asynchronous screenshot completed.',
+  'screenshot.failed': 'An asynchronous screenshot failed.',
+};
+
+const scrapePayload = {
+  type: 'object',
+  required: ['id', 'status', 'url', 'result_url', 'custom'],
+  properties: {
+    id: { type: 'string', description: 'sc_…' },
+    status: { enum: ['completed', 'failed'] },
+    url: { type: 'string' },
+    result_url: { type: 'string', description: 'GET it for the result (/v1/scrape/{id})' },
+    data: { type: 'object', description: 'the ScrapeEnvelope, when it is at most 200 KB' },
+    error: { type: 'object', description: 'code, message, http_status, details; on failure' },
+    custom: { type: 'object', description: "the caller's custom payload, echoed" },
+  },
+};
+
+export function webhookPayloads() {
+  return Object.fromEntries(
+    WEBHOOK_EVENTS.map((event) => [
+      event,
+      {
+        post: {
+          summary: event,
+          description: `${DESCRIPTIONS[event]} Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).`,
+          parameters: HEADERS.map(([name, description]) => ({
+            name,
+            in: 'header',
+            required: true,
+            description,
+            schema: { type: 'string' },
+          })),
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: event.startsWith('scrape.')
+                  ? scrapePayload
+                  : { type: 'object', description: "See README, Webhooks; carries the caller's custom." },
+              },
+            },
+          },
+          responses: { '2XX': { description: 'Delivered.' }, '410': { description: 'Gone: never retried.' } },
+        },
+      },
+    ]),
+  );
+}
