@@ -22,6 +22,10 @@ declare module "sst" {
       "type": "sst.aws.Queue"
       "url": string
     }
+    "ContentUrlSecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "ProxyUrls": {
       "type": "sst.sst.Secret"
       "value": string

@@ -7,15 +7,15 @@ import type { Route } from '../packages/http/src/routes';
 import type { QueueDefinition } from '../packages/service/src/queues';
 
 /** `queues` means every queue in QUEUES: producers send to them, workers re-queue for backoff. */
-export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls';
+export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls' | 'contentUrlSecret';
 
 type Scope = NonNullable<Route['scope']>;
 
 const BY_SCOPE: Record<Scope, readonly Grant[]> = {
   // Capture writes cached bodies and screenshots to S3 and queues async jobs and webhooks.
   capture: ['table', 'bucket', 'queues'],
-  // Reads of jobs and screenshots hand out pre-signed S3 URLs.
-  read: ['table', 'bucket'],
+  // Reads of jobs and screenshots hand out signed content URLs (image_url, content_url).
+  read: ['table', 'bucket', 'contentUrlSecret'],
   keys: ['table'],
   billing: ['table'],
 };
@@ -42,6 +42,8 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'bulk-cancel': ['table'],
   // Redelivery queues the delivery again.
   'webhook-deliveries-redeliver': ['table', 'queues'],
+  // Redeems signed content URLs: verifies the token, pre-signs a GET of the object.
+  'content-get': ['bucket', 'contentUrlSecret'],
 };
 
 /** Routes with the capture scope that capture nothing themselves (so they get no proxy map). */

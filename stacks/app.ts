@@ -12,12 +12,13 @@ import { storage } from './storage';
 
 export function createApp(stage: string) {
   const { table, bucket } = storage({ production: isProduction(stage) });
-  const { proxyUrls } = createSecrets();
+  const { proxyUrls, contentUrlSecret } = createSecrets();
   const resources: Resources = {
     table,
     bucket,
     queues: createQueues(),
     proxyUrls,
+    contentUrlSecret,
     settings: stageSettings(stage),
   };
   subscribeWorkers(resources);

@@ -44,6 +44,7 @@ import {
 } from './function-settings';
 import {
   BUCKET,
+  CONTENT_URL_SECRET,
   linkedResources,
   PROXY_URLS_SECRET,
   queueComponentNames,
@@ -266,6 +267,7 @@ function expectedLinks(grants: readonly Grant[]): string[] {
   if (grants.includes('bucket')) names.push(BUCKET);
   if (grants.includes('queues')) names.push(...QUEUES.map((queue) => queueComponentNames(queue.name).queue));
   if (grants.includes('proxyUrls')) names.push(PROXY_URLS_SECRET);
+  if (grants.includes('contentUrlSecret')) names.push(CONTENT_URL_SECRET);
   return names.sort();
 }
 
@@ -305,6 +307,11 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
     'PROXY_URLS',
     env.PROXY_URLS,
     want.grants.includes('proxyUrls') ? `<${PROXY_URLS_SECRET}.value>` : undefined,
+  );
+  expect(
+    'CONTENT_URL_SECRET',
+    env.CONTENT_URL_SECRET,
+    want.grants.includes('contentUrlSecret') ? `<${CONTENT_URL_SECRET}.value>` : undefined,
   );
 }
 

@@ -25,6 +25,7 @@ export interface Resources {
   bucket: sst.aws.Bucket;
   queues: readonly QueuePair[];
   proxyUrls: sst.Secret;
+  contentUrlSecret: sst.Secret;
   settings: StageSettings;
 }
 
@@ -63,6 +64,10 @@ export function functionArgs(spec: FunctionSpec, resources: Resources): sst.aws.
       link.push(resources.proxyUrls);
       // The variable packages/capture reads in both runtimes (locally it is set by hand).
       environment.PROXY_URLS = resources.proxyUrls.value;
+    }
+    if (grant === 'contentUrlSecret') {
+      link.push(resources.contentUrlSecret);
+      environment.CONTENT_URL_SECRET = resources.contentUrlSecret.value;
     }
   }
   return {

@@ -9,6 +9,7 @@ export const TABLE = 'Table';
 export const BUCKET = 'Bucket';
 export const API = 'Api';
 export const PROXY_URLS_SECRET = 'ProxyUrls';
+export const CONTENT_URL_SECRET = 'ContentUrlSecret';
 
 export function queueComponentNames(queueName: string): { queue: string; deadLetter: string } {
   const base = componentName(queueName);
@@ -28,6 +29,7 @@ export function linkedResources(queueNames: readonly string[]): LinkedResource[]
     { name: BUCKET, type: 'sst.aws.Bucket', properties: ['name'] },
     { name: API, type: 'sst.aws.ApiGatewayV2', properties: ['url'] },
     { name: PROXY_URLS_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
+    { name: CONTENT_URL_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
     ...queueNames.flatMap((queueName) => {
       const names = queueComponentNames(queueName);
       return [

@@ -2,7 +2,7 @@
  * Secrets are set per stage with `npx sst secret set <Name> <value> --stage <stage>` and a deploy
  * fails, naming the secret, until they are.
  */
-import { PROXY_URLS_SECRET } from './resource-names';
+import { CONTENT_URL_SECRET, PROXY_URLS_SECRET } from './resource-names';
 
 /** No egress proxies: every country goes out directly until the secret is set. */
 export const NO_PROXIES = '{}';
@@ -12,5 +12,9 @@ export function createSecrets() {
   // URLs carry credentials. The placeholder lets a stage deploy without proxies.
   const proxyUrls = new sst.Secret(PROXY_URLS_SECRET, NO_PROXIES);
   // Webhook signing secrets are per account, in the table (GET /v1/account/webhook-secret).
-  return { proxyUrls };
+
+  // Key for the HMAC-SHA256 tokens of signed content URLs (image_url, content_url); no
+  // placeholder, so a stage cannot deploy with a guessable one.
+  const contentUrlSecret = new sst.Secret(CONTENT_URL_SECRET);
+  return { proxyUrls, contentUrlSecret };
 }

@@ -7,15 +7,17 @@ import {
 import {
   type BulkBatchMessage,
   type BulkItemInput,
+  CONTENT_URL_TTL_SECONDS,
   createBulkJob,
   dynamoClient,
   quotaUsage,
   sendBulkBatches,
+  signContentToken,
   usageByEndpoint,
 } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { handler as fetchBulkCreate } from '../functions/fetch-bulk-create';
-import type { FixtureSite } from './fixtures/site';
+import { FIXTURE_JSON, type FixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
 import { startCaptureTestbed } from './support/capture-testbed';
@@ -109,8 +111,9 @@ describe('bulk jobs through the local runtime', () => {
     await expectBilledOnce(accountId, done.json, items, '/v1/scrape/bulk');
   }, 150_000);
 
-  it('reports invalid URLs per URL, fails upstream errors per item, and refuses an all-invalid job', async () => {
-    const { key } = await newAccountWithKey({ planId: 'enterprise' });
+  it('reports invalid URLs per URL, fails upstream errors per item, stores results behind signed content URLs', async () => {
+    const { key, accountId: createdAccount } = await newAccountWithKey({ planId: 'enterprise' });
+    const apiKey = key;
     const created = await api('/v1/fetch/bulk', {
       key,
       body: {
@@ -149,6 +152,36 @@ describe('bulk jobs through the local runtime', () => {
       upstream_status: 200,
       content_type: 'application/json',
     });
+    expect(items[2].content_url).toBeNull();
+    // The stored result: the origin's bytes with their content type, through the signed URL.
+    const download = await fetch(items[3].content_url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await download.json()).toEqual(FIXTURE_JSON);
+
+    // Signed anew on every read, and only by us: a changed signature or an old token is a 401.
+    const url = new URL(items[3].content_url);
+    const token = url.pathname.slice('/v1/content/'.length);
+    const [payload, signature] = token.split('.') as [string, string];
+    const flipped = `${payload}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    const tampered = await api(`/v1/content/${flipped}`);
+    expect(tampered.status).toBe(401);
+    expect(tampered.json.error).toMatchObject({ code: 'unauthorized', details: { reason: 'tampered' } });
+    const { k: objectKey } = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const old = signContentToken(
+      createdAccount,
+      objectKey,
+      Date.now() - (CONTENT_URL_TTL_SECONDS + 1) * 1000,
+    );
+    const expired = await api(`/v1/content/${old}`);
+    expect(expired.status).toBe(401);
+    expect(expired.json.error.details.reason).toBe('expired');
+    const again = await until(
+      () => api(`/v1/fetch/bulk/${created.json.id}?limit=4`, { key: apiKey }),
+      (r) => r.json.items[3].content_url !== items[3].content_url,
+      'a newly signed content_url',
+    );
+    expect(again.json.items[3].content_url).toMatch(/\/v1\/content\//);
 
     const none = await api('/v1/fetch/bulk', { key, body: { urls: ['gopher://x', 'nope'] } });
     expect(none.status).toBe(400);
@@ -212,6 +245,9 @@ describe('bulk scrape', () => {
       markdown.billed_bytes,
     );
     expect(usage.rows.find((r) => r.endpoint === '/v1/scrape/bulk')?.billable_bytes).toBe(raw.billed_bytes);
+    const envelope = await (await fetch(markdown.content_url)).json();
+    expect(envelope).toMatchObject({ statusCode: 200, custom: { job: 7 } });
+    expect(typeof envelope.formats.markdown).toBe('string');
     const deliveries = await until(
       () => api('/v1/webhook-deliveries', { key }),
       (r) => r.json?.data?.length >= 3,

@@ -50,7 +50,8 @@ function endpointOf(message: BulkBatchMessage): string {
 }
 
 function requestOf(message: BulkBatchMessage, item: ClaimedItem): Record<string, unknown> {
-  return { ...message.options, ...item.overrides, url: item.url };
+  // An item's own custom replaces the job's, as in its events.
+  return { ...message.options, custom: message.custom, ...item.overrides, url: item.url };
 }
 
 /** One slot among bulk's share of the account's concurrency, waiting briefly when all are taken. */

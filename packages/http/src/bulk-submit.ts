@@ -9,10 +9,11 @@ import {
   getBulkJob,
   listBulkItems,
   type Principal,
+  signedContentUrl,
 } from '@webcapture/service';
 import { jsonResponse } from './envelope';
 import { rawBody } from './middleware/json-body';
-import { type ApiEvent, header, stateOf } from './request';
+import { type ApiEvent, header, requestOrigin, stateOf } from './request';
 import {
   BULK_FETCH_REFUSED_FIELDS,
   type FetchBulkRequest,
@@ -151,18 +152,10 @@ export async function submitBulkJob(
   });
 }
 
-/**
- * The signed download URL of a stored result. Until the signed content URL mechanism is merged,
- * completed items carry null here; their results are stored and retained all the same.
- */
-function contentUrlOf(_key: string): string | null {
-  return null;
-}
-
-/** An item as the API shows it: the stored result becomes a content_url, signed on every read. */
-function bulkItemView(item: BulkItem) {
+/** An item as the API shows it: its stored result as a content_url, signed anew on every read. */
+function bulkItemView(item: BulkItem, contentUrl: (key: string) => string) {
   const { resultKey, ...rest } = item;
-  return { ...rest, content_url: resultKey ? contentUrlOf(resultKey) : null };
+  return { ...rest, content_url: resultKey ? contentUrl(resultKey) : null };
 }
 
 /** GET /v1/{kind}/bulk/{id}: the job and a page of its items (another kind's id is a 404). */
@@ -171,10 +164,15 @@ export async function readBulkJob(
   accountId: string,
   id: string,
   query: { limit: number; cursor?: string },
+  event: ApiEvent,
 ) {
   const job = await getBulkJob(accountId, id);
   if (!job || job.kind !== kind)
     throw new ApiError('not_found', `No ${kind} bulk job ${id} on this account.`);
   const page = await listBulkItems(job, query);
-  return jsonResponse(200, { ...job, items: page.data.map(bulkItemView), next_cursor: page.next_cursor });
+  const origin = requestOrigin(event);
+  const items = page.data.map((item) =>
+    bulkItemView(item, (key) => signedContentUrl(origin, accountId, key)),
+  );
+  return jsonResponse(200, { ...job, items, next_cursor: page.next_cursor });
 }

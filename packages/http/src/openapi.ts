@@ -141,6 +141,11 @@ const SUCCESS: Record<string, Success> = {
       'The job, cancelled: items not started are never run or billed. A finished job is returned unchanged.',
     schema: bulkJobResponse,
   },
+  'content-get': {
+    status: 302,
+    description:
+      'A signed content URL (image_url, content_url; no API key): Location is a pre-signed GET of the object, valid 60 s. Unsigned, tampered or expired: 401 unauthorized with details.reason.',
+  },
 };
 
 /** On every response, success or error (spec, Limits). */

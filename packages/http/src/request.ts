@@ -31,3 +31,13 @@ export function stateOf(event: ApiEvent): RequestState {
   }
   return state;
 }
+
+/**
+ * The API's own origin as the caller reached it, for absolute URLs in answers (signed content
+ * URLs). API Gateway sets X-Forwarded-Proto; the local server is plain HTTP.
+ */
+export function requestOrigin(event: ApiEvent): string {
+  const proto = header(event, 'x-forwarded-proto')?.split(',')[0]?.trim() || 'http';
+  const host = header(event, 'host') ?? event.requestContext.domainName;
+  return `${proto}://${host}`;
+}

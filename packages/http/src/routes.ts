@@ -162,6 +162,14 @@ export const ROUTES: readonly Route[] = [
     handler: NOT_BUILT,
     scope: 'read',
   }),
+  // Signed content URLs (image_url, content_url): the token is the credential, no API key.
+  route({
+    id: 'content-get',
+    method: 'GET',
+    path: '/v1/content/{token}',
+    handler: 'functions/content-get.ts',
+    scope: null,
+  }),
   route({
     id: 'scrape-bulk-create',
     method: 'POST',

@@ -56,8 +56,12 @@ describe('route manifest', () => {
     }
   });
 
-  it('only leaves health and plans without authentication', () => {
-    expect(ROUTES.filter((r) => r.scope === null).map((r) => r.id)).toEqual(['health', 'plans-list']);
+  it('only leaves health, plans and signed content URLs (the token is the credential) without authentication', () => {
+    expect(ROUTES.filter((r) => r.scope === null).map((r) => r.id)).toEqual([
+      'health',
+      'plans-list',
+      'content-get',
+    ]);
   });
 
   it('keeps synchronous routes inside API Gateway’s 30-second integration limit', () => {

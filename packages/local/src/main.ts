@@ -11,6 +11,7 @@ const passedThrough = [
   'WEBHOOK_RETRY_DELAYS_SECONDS',
   'WEBHOOK_SECRET_OVERLAP_SECONDS',
   'WEBHOOK_CA_FILE',
+  'CONTENT_URL_SECRET',
 ] as const;
 
 const runtime = await startLocalRuntime({

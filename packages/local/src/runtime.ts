@@ -78,6 +78,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SQS: sqs.endpoint,
       S3_FORCE_PATH_STYLE: 'true',
+      // Deployed stages take it from an SST secret; locally a fixed, documented one will do.
+      CONTENT_URL_SECRET: options.env?.CONTENT_URL_SECRET ?? 'content_url_local_development_only',
       TABLE_NAME,
       BUCKET_NAME,
       ...Object.fromEntries(queues.map((queue) => [queueEnvName(queue.definition.name), queue.url])),

@@ -5,6 +5,7 @@ export * from './bootstrap';
 export * from './bulk';
 export * from './clients';
 export * from './config';
+export * from './content-urls';
 export * from './health';
 export * from './ids';
 export * from './metering';

@@ -1,0 +1,107 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ApiError } from '@webcapture/errors';
+import { s3Client } from './clients';
+import { bucketName } from './config';
+
+/**
+ * Signed content URLs: how a client downloads an object of the private bucket (a screenshot's
+ * image_url, a bulk item's content_url) without its API key. The token names the account and the
+ * S3 key and carries its expiry; an HMAC-SHA256 over all three, keyed with CONTENT_URL_SECRET,
+ * makes it unforgeable. Records sign anew on every read, so a URL handed out is valid 600 s.
+ *
+ *   token = base64url(JSON {a: accountId, k: s3Key, e: expiry unix seconds}) "." base64url(HMAC)
+ */
+export const CONTENT_URL_TTL_SECONDS = 600;
+
+/** Where a token is redeemed: `GET /v1/content/{token}`. */
+export const CONTENT_PATH = '/v1/content/';
+
+/** How long the S3 pre-signed URL a redeemed token redirects to stays valid. */
+const REDIRECT_TTL_SECONDS = 60;
+
+export type ContentUrlRefusal = 'unsigned' | 'tampered' | 'expired';
+
+export interface ContentObject {
+  accountId: string;
+  key: string;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+interface TokenPayload {
+  a: string;
+  k: string;
+  e: number;
+}
+
+function secret(): string {
+  const value = process.env.CONTENT_URL_SECRET;
+  if (!value) throw new Error('CONTENT_URL_SECRET is not set');
+  return value;
+}
+
+function mac(payload: string): Buffer {
+  return createHmac('sha256', secret()).update(payload).digest();
+}
+
+/** A token for one object of one account, valid CONTENT_URL_TTL_SECONDS from `now`. */
+export function signContentToken(accountId: string, key: string, now: number = Date.now()): string {
+  const body: TokenPayload = {
+    a: accountId,
+    k: key,
+    e: Math.floor(now / 1000) + CONTENT_URL_TTL_SECONDS,
+  };
+  const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
+  return `${payload}.${mac(payload).toString('base64url')}`;
+}
+
+/** The absolute URL a record hands out; `baseUrl` is the API's own origin (no trailing slash). */
+export function signedContentUrl(baseUrl: string, accountId: string, key: string, now?: number): string {
+  return `${baseUrl.replace(/\/+$/, '')}${CONTENT_PATH}${signContentToken(accountId, key, now)}`;
+}
+
+function refuse(reason: ContentUrlRefusal, message: string): ApiError {
+  return new ApiError('unauthorized', message, { details: { reason } });
+}
+
+/**
+ * The object a token names, or 401 `unauthorized` with details.reason: `unsigned` (no signature
+ * part), `tampered` (signature or payload does not verify) or `expired`.
+ */
+export function verifyContentToken(token: string, now: number = Date.now()): ContentObject {
+  const dot = token.indexOf('.');
+  if (dot <= 0 || dot === token.length - 1) {
+    throw refuse('unsigned', 'This content URL is not signed. Read the record again for a signed URL.');
+  }
+  const payload = token.slice(0, dot);
+  const given = Buffer.from(token.slice(dot + 1), 'base64url');
+  const expected = mac(payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw refuse('tampered', 'The signature of this content URL does not match.');
+  }
+  let body: TokenPayload;
+  try {
+    body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenPayload;
+  } catch {
+    throw refuse('tampered', 'The signature of this content URL does not match.');
+  }
+  if (typeof body.a !== 'string' || typeof body.k !== 'string' || typeof body.e !== 'number') {
+    throw refuse('tampered', 'The signature of this content URL does not match.');
+  }
+  if (body.e * 1000 <= now) {
+    throw refuse(
+      'expired',
+      `This content URL expired at ${new Date(body.e * 1000).toISOString()}. Read the record again for a fresh one.`,
+    );
+  }
+  return { accountId: body.a, key: body.k, expiresAt: body.e };
+}
+
+/** A short-lived S3 pre-signed GET for an object of the bucket: where a redeemed token redirects. */
+export async function presignedObjectUrl(key: string): Promise<string> {
+  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucketName(), Key: key }), {
+    expiresIn: REDIRECT_TTL_SECONDS,
+  });
+}
