@@ -108,7 +108,11 @@ function failed(index: number, error: unknown, extra: Partial<BulkItemOutcome> =
 }
 
 /** Starts storing an item's result; the batch waits for every store before it commits. */
-type Store = (index: number, key: string, body: Uint8Array | string, contentType: string) => void;
+interface Store {
+  result(index: number, key: string, body: Uint8Array | string, contentType: string): void;
+  /** A cache write of the item's capture, awaited with the results. */
+  cacheWrite(index: number): (write: Promise<void>) => void;
+}
 
 async function runScrapeItem(
   message: BulkBatchMessage,
@@ -117,10 +121,13 @@ async function runScrapeItem(
 ): Promise<BulkItemOutcome> {
   const request = requestOf(message, item) as ScrapeRequest;
   try {
-    const { envelope, cache } = await scrapePage(scrapeOptions(request, newId('sc')));
+    const { envelope, cache } = await scrapePage({
+      ...scrapeOptions(request, newId('sc')),
+      deferCacheWrite: store.cacheWrite(item.index),
+    });
     const markdown = request.formats.includes('markdown');
     const key = bulkResultKey(message.accountId, message.jobId, item.index);
-    store(item.index, key, JSON.stringify(envelope), 'application/json');
+    store.result(item.index, key, JSON.stringify(envelope), 'application/json');
     return {
       index: item.index,
       status: 'completed',
@@ -147,7 +154,7 @@ async function runFetchItem(
   store: Store,
 ): Promise<BulkItemOutcome> {
   const request = requestOf(message, item) as FetchRequest;
-  const options = fetchOptions(request);
+  const options = { ...fetchOptions(request), deferCacheWrite: store.cacheWrite(item.index) };
   let record: BillingRecord | undefined;
   let upstreamStatus: number | null = null;
   try {
@@ -163,7 +170,7 @@ async function runFetchItem(
     };
     const content = fetchContent(obtained, options);
     const key = bulkResultKey(message.accountId, message.jobId, item.index);
-    store(item.index, key, content.body, content.contentType);
+    store.result(item.index, key, content.body, content.contentType);
     return {
       index: item.index,
       status: 'completed',
@@ -220,15 +227,16 @@ export async function runBulkBatch(
   }
   let outcomes: BulkItemOutcome[] = [];
   // Items capture one after another (one slot); each result is stored while the next one captures.
-  const stores = new Map<number, Promise<unknown>>();
-  const store: Store = (index, key, body, contentType) => {
-    stores.set(
-      index,
-      putBulkResult(key, body, contentType).then(
-        () => undefined,
-        (error: unknown) => error ?? new Error('storing the result failed'),
-      ),
+  const stores: { index: number; done: Promise<unknown> }[] = [];
+  const settled = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error ?? new Error('storing the result failed'),
     );
+  const store: Store = {
+    result: (index, key, body, contentType) =>
+      stores.push({ index, done: settled(putBulkResult(key, body, contentType)) }),
+    cacheWrite: (index) => (write) => stores.push({ index, done: settled(write) }),
   };
   for (const item of message.items) {
     outcomes.push(
@@ -241,11 +249,12 @@ export async function runBulkBatch(
     await hooks.afterItem?.(item.index);
   }
   const storeErrors = new Map<number, unknown>();
-  for (const [index, stored] of stores) {
-    const error = await stored;
+  for (const { index, done } of stores) {
+    const error = await done;
     if (error) storeErrors.set(index, error);
   }
-  // An item whose result could not be stored fails, and costs nothing.
+  // An item whose result (or capture) could not be stored fails, and costs nothing, as a single
+  // request whose cache write fails does.
   outcomes = outcomes.map((outcome) =>
     storeErrors.has(outcome.index) ? failed(outcome.index, storeErrors.get(outcome.index)) : outcome,
   );

@@ -1,5 +1,5 @@
 import type { ContentOptions, Metadata } from '@webcapture/content';
-import { obtainCapture } from './obtain-capture';
+import { type CaptureOptions, obtainCapture } from './obtain-capture';
 import { pageContent, reportedContentType } from './page-content';
 
 export type ScrapeFormat = 'rawHtml' | 'html' | 'markdown' | 'links' | 'images';
@@ -14,6 +14,7 @@ export interface ScrapeOptions {
   cacheTtlSeconds: number;
   content: Omit<ContentOptions, 'url' | 'outputs'>;
   custom: Record<string, unknown>;
+  deferCacheWrite?: CaptureOptions['deferCacheWrite'];
 }
 
 const EMPTY_METADATA: Metadata = {
@@ -37,6 +38,7 @@ export async function scrapePage(options: ScrapeOptions) {
     timeoutMs: options.timeoutMs,
     readMaxAgeSeconds: options.cacheTtlSeconds,
     writeTtlSeconds: options.cacheTtlSeconds,
+    deferCacheWrite: options.deferCacheWrite,
   });
   const wants = new Set(options.formats);
   const page = pageContent(capture, {
