@@ -38,6 +38,14 @@ declare module "sst" {
       "type": "sst.aws.Queue"
       "url": string
     }
+    "ScrapeRenderDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "ScrapeRenderQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
     "Table": {
       "name": string
       "type": "sst.aws.Dynamo"

@@ -4,13 +4,10 @@ import {
   deferSettlement,
   defineRoute,
   jsonResponse,
-  needsRendering,
   recordBilling,
-  scrapeBilling,
   scrapeBody,
-  scrapeOptions,
 } from '@webcapture/http';
-import { scrapePage } from '@webcapture/scraping';
+import { needsRendering, scrapeBilling, scrapeOptions, scrapePage } from '@webcapture/scraping';
 import { enqueueScrapeJob, newId, saveCompletedScrape } from '@webcapture/service';
 
 export const handler = defineRoute(
@@ -18,9 +15,11 @@ export const handler = defineRoute(
   { body: scrapeBody, precheck: checkUrlFields, metered: {} },
   async ({ body, principal, event, captureBudgetMs }) => {
     const id = newId('sc');
-    if (body.async || needsRendering(body)) {
+    const rendered = needsRendering(body);
+    if (body.async || rendered) {
       // The job settles its own admission when it has run; its slot stays held until then.
-      await enqueueScrapeJob(principal.accountId, id, body, admissionOf(event));
+      const queue = rendered ? 'scrape-render' : 'scrape-jobs';
+      await enqueueScrapeJob(principal.accountId, id, body, admissionOf(event), queue);
       deferSettlement(event);
       return jsonResponse(202, { id, status: 'queued', url: body.url, poll_url: `/v1/scrape/${id}` });
     }

@@ -1,16 +1,4 @@
-import { runScrapeJob } from '@webcapture/http';
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { fastPathCapture, scrapeJobHandler } from '@webcapture/scraping';
 
-/** One job per message; a job that throws comes back after the visibility timeout, then to the DLQ. */
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const failures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      await runScrapeJob(JSON.parse(record.body));
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'error', messageId: record.messageId, error: String(error) }));
-      failures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures: failures };
-}
+/** Async scrapes without rendering options, on the fast path. */
+export const handler = scrapeJobHandler(fastPathCapture);

@@ -31,6 +31,7 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'scrape-create': CAPTURING,
   'fetch-post': CAPTURING,
   'fetch-get': CAPTURING,
+  'schema-extract': CAPTURING,
   // GET /health checks each dependency it reports on.
   health: ['table', 'bucket', 'queues'],
   'account-get': ['table'],

@@ -28,6 +28,7 @@ import { PRODUCTION_STAGE, stageEnvironment, stageSettings } from './config';
 import {
   API_GATEWAY_MAX_SECONDS,
   BROWSER_MIN_MEMORY_MB,
+  BROWSER_STORAGE_MB,
   CHROMIUM_PACKAGE,
   CHROMIUM_VERSION,
   componentName,
@@ -289,6 +290,7 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
   const install = args.nodejs?.install;
   const installs = Array.isArray(install) ? install : Object.keys(install ?? {});
   expect('nodejs.install', installs, want.browser ? [CHROMIUM_PACKAGE] : []);
+  expect('storage', args.storage, want.browser ? megabytes(BROWSER_STORAGE_MB) : undefined);
   const env = args.environment ?? {};
   expect('TABLE_NAME', env.TABLE_NAME, `<${TABLE}.name>`);
   expect('BUCKET_NAME', env.BUCKET_NAME, `<${BUCKET}.name>`);
@@ -445,6 +447,63 @@ function checkSstEnv(write: boolean): void {
   }
 }
 
+/** What pulls Chromium into a bundle: the render package, or the browser libraries themselves. */
+const BROWSER_MODULES =
+  /(^|\/)(packages\/render\/|node_modules\/(puppeteer-core|@sparticuz\/chromium)\/)|^(puppeteer-core|@sparticuz\/chromium)(\/|$)/;
+
+/**
+ * Bundles every handler the way SST does (esbuild, our packages inlined, other packages left as
+ * imports) and fails any whose manifest entry does not say `browser: true` but whose bundle
+ * reaches Chromium. Returns how many functions bundle it.
+ */
+async function checkChromiumBundles(): Promise<number> {
+  const { build } = await import('esbuild');
+  const browserByFile = new Map<string, boolean>();
+  for (const owner of [
+    ...ROUTES.map((r) => ({ file: r.handler, browser: r.browser })),
+    ...QUEUES.map((q) => ({ file: q.worker, browser: q.browser })),
+  ]) {
+    browserByFile.set(owner.file, (browserByFile.get(owner.file) ?? false) || owner.browser);
+  }
+  browserByFile.set(FALLBACK_HANDLER, browserByFile.get(FALLBACK_HANDLER) ?? false);
+  const files = [...browserByFile.keys()].filter((file) => existsSync(join(ROOT, file)));
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: files,
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    outdir: 'out',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(plugin) {
+          // Our workspace packages are inlined (as SST does); everything else stays an import.
+          plugin.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@webcapture/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  let bundling = 0;
+  for (const output of Object.values(result.metafile.outputs)) {
+    const entry = output.entryPoint;
+    if (!entry) continue;
+    const reached = [...Object.keys(output.inputs), ...output.imports.map((i) => i.path)].filter((path) =>
+      BROWSER_MODULES.test(path),
+    );
+    if (reached.length > 0) bundling += 1;
+    if (reached.length > 0 && !browserByFile.get(entry)) {
+      fail(`${entry} bundles Chromium (${reached[0]}) but its manifest entry does not say browser: true`);
+    }
+  }
+  return bundling;
+}
+
 function chromiumUsers(): string[] {
   return [
     ...ROUTES.filter((route) => route.browser).map((route) => route.id),
@@ -460,6 +519,7 @@ checkTableSchema();
 checkChromiumPin();
 checkSstEnv(process.argv.includes('--write-sst-env'));
 const wiring = await checkWiring();
+const bundlingChromium = await checkChromiumBundles();
 
 for (const warning of warnings) console.log(`  warning: ${warning}`);
 if (problems.length > 0) {
@@ -473,3 +533,4 @@ console.log(
 console.log(
   `wiring (staging, production): ${wiring}; Chromium only in ${chromiumUsers().join(', ') || 'none'}`,
 );
+console.log(`bundles: ${bundlingChromium} handler(s) reach Chromium, each marked browser: true`);

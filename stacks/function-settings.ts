@@ -12,6 +12,8 @@ export const CHROMIUM_PACKAGE = '@sparticuz/chromium';
 export const CHROMIUM_VERSION = '147.x';
 /** Below this, Chromium on Lambda runs out of memory on ordinary pages. */
 export const BROWSER_MIN_MEMORY_MB = 1600;
+/** /tmp for renderer functions: Chromium unpacks itself there (about 300 MB) beside its profiles. */
+export const BROWSER_STORAGE_MB = 2048;
 
 /** The `$default` route only answers 404/405 envelopes. */
 export const FALLBACK_MEMORY_MB = 256;

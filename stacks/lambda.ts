@@ -6,6 +6,7 @@ import { type QueueDefinition, queueEnvName } from '../packages/service/src/queu
 import type { Grant } from './access';
 import { type StageSettings, stageEnvironment } from './config';
 import {
+  BROWSER_STORAGE_MB,
   browserInstall,
   LAMBDA_ARCHITECTURE,
   LAMBDA_RUNTIME,
@@ -78,6 +79,8 @@ export function functionArgs(spec: FunctionSpec, resources: Resources): sst.aws.
     timeout: seconds(spec.timeoutSeconds),
     link,
     environment,
-    ...(spec.browser ? { nodejs: { install: browserInstall() } } : {}),
+    ...(spec.browser
+      ? { nodejs: { install: browserInstall() }, storage: megabytes(BROWSER_STORAGE_MB) }
+      : {}),
   };
 }

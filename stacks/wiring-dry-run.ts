@@ -25,6 +25,7 @@ export interface RecordedFunction {
     architecture?: string;
     memory?: string;
     timeout?: string;
+    storage?: string;
     link?: FakeComponent[];
     environment?: Record<string, Placeholder>;
     nodejs?: { install?: Record<string, string> | string[] };

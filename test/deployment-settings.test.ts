@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startLocalRuntime } from '@webcapture/local';
 import { getAccount, quotaUsage } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOwnRuntime } from './support/own-runtime';
 
 /**
  * Settings chosen per deployment (ERROR_STYLE, KEY_ENVIRONMENT) need a runtime of their own: this
@@ -12,24 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const liveKey = `sk_live_${'L1ve'.repeat(10)}`;
 let baseUrl: string;
 let stop: () => Promise<void>;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'webcapture-live-'));
-  const runtime = await startLocalRuntime({
-    dataDir,
+  ({ baseUrl, stop } = await startOwnRuntime({
     bootstrapKey: liveKey,
-    quiet: true,
     env: { ERROR_STYLE: 'camel', KEY_ENVIRONMENT: 'live', ALLOW_PRIVATE_TARGETS: 'false' },
-  });
-  baseUrl = runtime.baseUrl;
-  stop = runtime.stop;
+  }));
 });
 
-afterAll(async () => {
-  await stop?.();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 async function get(path: string, key?: string) {
   const response = await fetch(`${baseUrl}${path}`, {

@@ -25,6 +25,8 @@ export default async function setup(project: TestProject) {
       // Webhook retries after 1 s instead of hours (4 attempts), to a receiver with the test certificate.
       WEBHOOK_RETRY_DELAYS_SECONDS: '1,1,1',
       WEBHOOK_CA_FILE: fileURLToPath(new URL('./fixtures/tls/localhost.crt', import.meta.url)),
+      // POST /v1/schema is tested on; test/schema.test.ts starts an API process with it off.
+      SCHEMA_ENABLED: 'true',
     },
   });
   project.provide('baseUrl', runtime.baseUrl);

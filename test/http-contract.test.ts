@@ -63,12 +63,6 @@ describe('envelope and routing', () => {
     expectEnvelope(await api('/v1/monitors', { key: readOnly.key }), 403, 'forbidden');
   });
 
-  it('404 for POST /v1/schema while its server-side switch is off (the spec)', async () => {
-    const { key } = await newAccountWithKey();
-    const response = await api('/v1/schema', { key, body: { url: 'https://example.com', schema: {} } });
-    expectEnvelope(response, 404, 'not_found');
-  });
-
   it('404 envelope for a path parameter with a malformed percent-encoding', async () => {
     const { key } = await newAccountWithKey();
     expectEnvelope(await api('/v1/scrape/%ZZ', { key }), 404, 'not_found');

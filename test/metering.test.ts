@@ -33,7 +33,7 @@ describe('GET /v1/usage/by-endpoint', () => {
       from: daysAgo(29),
       to: today(),
       rows: [],
-      totals: { raw_bytes: 0, billable_bytes: 0, requests: 0 },
+      totals: { raw_bytes: 0, billable_bytes: 0, requests: 0, credits: 0 },
     });
     expect(response.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
   });
@@ -52,10 +52,24 @@ describe('GET /v1/usage/by-endpoint', () => {
     const response = await api(`/v1/usage/by-endpoint?from=${daysAgo(1)}&to=${today()}`, { key });
     expect(response.status).toBe(200);
     expect(response.json.rows).toEqual([
-      { endpoint: '/v1/fetch', raw_bytes: 500, billing_multiplier: 1, billable_bytes: 500, requests: 1 },
-      { endpoint: '/v1/scrape', raw_bytes: 4000, billing_multiplier: 1.5, billable_bytes: 6000, requests: 2 },
+      {
+        endpoint: '/v1/fetch',
+        raw_bytes: 500,
+        billing_multiplier: 1,
+        billable_bytes: 500,
+        requests: 1,
+        credits: 0,
+      },
+      {
+        endpoint: '/v1/scrape',
+        raw_bytes: 4000,
+        billing_multiplier: 1.5,
+        billable_bytes: 6000,
+        requests: 2,
+        credits: 0,
+      },
     ]);
-    expect(response.json.totals).toEqual({ raw_bytes: 4500, billable_bytes: 6500, requests: 4 });
+    expect(response.json.totals).toEqual({ raw_bytes: 4500, billable_bytes: 6500, requests: 4, credits: 0 });
     expect((await quotaUsage(accountId)).settled_bytes).toBe(response.json.totals.billable_bytes);
   });
 

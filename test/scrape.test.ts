@@ -261,14 +261,4 @@ describe('POST /v1/scrape (asynchronous)', () => {
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ event: 'scrape.completed', url: hook });
   });
-
-  it('queues requests that need rendering, and fails them clearly while no renderer exists', async () => {
-    const queued = await api('/v1/scrape', {
-      key,
-      body: { url: `${site.url}/html`, cookies: [{ name: 'session', value: 'abc' }] },
-    });
-    expect(queued.status).toBe(202);
-    const done = await pollScrape(queued.json.id, (s) => s === 'completed' || s === 'failed');
-    expect(done.json).toMatchObject({ status: 'failed', error: { code: 'not_implemented' } });
-  });
 });

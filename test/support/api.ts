@@ -7,6 +7,8 @@ export interface ApiRequest {
   /** An object is sent as JSON; a string as is (malformed JSON tests). */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Another runtime than the shared one (a test file's own, see own-runtime.ts). */
+  baseUrl?: string;
 }
 
 export interface ApiResponse {
@@ -26,7 +28,7 @@ export async function api(path: string, request: ApiRequest = {}): Promise<ApiRe
     body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
+  const response = await fetch(`${request.baseUrl ?? inject('baseUrl')}${path}`, {
     method: request.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,

@@ -10,8 +10,9 @@ import {
   systemResolver,
 } from './guarded-connector';
 import { type Exchange, exchange } from './http-exchange';
-import { networkError } from './network-errors';
+import { networkError, unresolvableName } from './network-errors';
 import { isReservedAddress } from './reserved-addresses';
+import { privateAddressError } from './target-check';
 import { hostOf, parseTargetUrl } from './target-url';
 
 export interface FetchRequest {
@@ -163,20 +164,12 @@ function captureFailure(
     return new ApiError('internal_error', 'The capture was cancelled.', { details: { reason: 'aborted' } });
   }
   if (error instanceof RefusedAddressError) {
-    return new ApiError(
-      'invalid_url',
-      'The URL resolves to a private or reserved address, which is not fetched.',
-      {
-        details: {
-          url: context.url.href,
-          field: 'url',
-          reason: 'private_address',
-          redirected: context.redirected,
-        },
-      },
-    );
+    return privateAddressError(context.url, { field: 'url', redirected: context.redirected });
   }
-  return networkError(error, context.url);
+  return (
+    unresolvableName(error, context.url, { field: 'url', redirected: context.redirected }) ??
+    networkError(error, context.url)
+  );
 }
 
 function toResult(

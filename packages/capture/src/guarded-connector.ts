@@ -36,6 +36,16 @@ export class RefusedAddressError extends Error {
   }
 }
 
+/**
+ * `localhost`, `localhost.` and every name under it are loopback by definition (RFC 6761 §6.3):
+ * they are answered here as 127.0.0.1, never asked of DNS, so the guard refuses them like the
+ * address itself instead of whatever a resolver makes of them.
+ */
+export function isLocalhostName(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
 /** Resolves and checks every address of `hostname`; a name with one bad address is refused whole. */
 export async function resolveAllowed(
   hostname: string,
@@ -45,7 +55,9 @@ export async function resolveAllowed(
   const literalFamily = isIP(hostname);
   const addresses: ResolvedAddress[] = literalFamily
     ? [{ address: hostname, family: literalFamily === 6 ? 6 : 4 }]
-    : await resolve(hostname);
+    : isLocalhostName(hostname)
+      ? [{ address: '127.0.0.1', family: 4 }]
+      : await resolve(hostname);
   const refused = addresses.find(({ address }) => !isAllowed(address));
   if (refused) throw new RefusedAddressError(refused.address);
   if (addresses.length === 0)
@@ -53,7 +65,8 @@ export async function resolveAllowed(
   return addresses;
 }
 
-function guardedLookup(resolve: Resolver, isAllowed: AddressPolicy): LookupFunction {
+/** A `net.connect` lookup that resolves with `resolve` and refuses any address `isAllowed` rejects. */
+export function guardedLookup(resolve: Resolver, isAllowed: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
     resolveAllowed(hostname, resolve, isAllowed).then(
       (all) => {

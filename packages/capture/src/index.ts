@@ -7,7 +7,18 @@ export {
   type FetchResult,
   fetchPage,
 } from './fetch-page';
-export type { AddressPolicy, ResolvedAddress, Resolver } from './guarded-connector';
+export {
+  type AddressPolicy,
+  allowEveryAddress,
+  guardedLookup,
+  isLocalhostName,
+  RefusedAddressError,
+  type ResolvedAddress,
+  type Resolver,
+  resolveAllowed,
+  systemResolver,
+} from './guarded-connector';
 export { isReservedAddress } from './reserved-addresses';
-export { parseTargetUrl } from './target-url';
+export { checkTarget, privateAddressError, type TargetCheckOptions } from './target-check';
+export { hostOf, parseTargetUrl } from './target-url';
 export { postWebhook } from './webhook-post';

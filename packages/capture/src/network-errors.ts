@@ -7,11 +7,7 @@ import { ApiError } from '@webcapture/errors';
  */
 
 const REASONS: Array<[reason: string, message: string, codes: string[]]> = [
-  [
-    'dns_failure',
-    'the host name could not be resolved',
-    ['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NODATA', 'EAI_NONAME'],
-  ],
+  ['dns_failure', 'the host name could not be resolved', ['EAI_AGAIN', 'EAI_FAIL']],
   ['connection_refused', 'the connection was refused', ['ECONNREFUSED']],
   [
     'connection_reset',
@@ -60,6 +56,32 @@ function reasonFor(code: string): [reason: string, message: string] {
   if (code.startsWith('HPE_')) return ['protocol_error', 'the server sent an invalid HTTP response'];
   if (isTlsFailure(code)) return ['tls_error', 'the TLS handshake failed'];
   return ['network_error', 'the connection failed'];
+}
+
+/**
+ * A name DNS says does not exist (NXDOMAIN, no address records): getaddrinfo's answer for it. Our
+ * DNS trouble (EAI_AGAIN, EAI_FAIL) is not among them and stays a retryable 500.
+ */
+const UNRESOLVABLE = ['ENOTFOUND', 'EAI_NONAME', 'EAI_NODATA'];
+
+/**
+ * 400 invalid_url for a host name that does not exist: the caller's URL is wrong and retrying
+ * will not help, so it is not the spec's retryable internal_error (see the README's error table).
+ */
+export function unresolvableName(
+  error: unknown,
+  url: URL,
+  details: { field: string; redirected?: boolean },
+): ApiError | undefined {
+  if (!UNRESOLVABLE.includes(errorCode(error))) return undefined;
+  return new ApiError(
+    'invalid_url',
+    `The host name ${url.hostname} does not resolve (no such name in DNS).`,
+    {
+      details: { url: url.href, ...details, reason: 'dns_unresolvable' },
+      cause: error,
+    },
+  );
 }
 
 export function networkError(error: unknown, url: URL): ApiError {

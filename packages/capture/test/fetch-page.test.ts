@@ -240,10 +240,30 @@ describe('connection failures', () => {
     expect(error.details).toEqual({ reason: 'connection_refused', url: `http://127.0.0.1:${port}/` });
   });
 
-  it('reports a name that does not resolve', async () => {
+  it("reports a name that does not exist as the caller's invalid_url (400), not a retryable 500", async () => {
     const fetcher = createFetcher({
       resolve: async () => {
         throw Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.test'), { code: 'ENOTFOUND' });
+      },
+    });
+    const error = await expectApiError(
+      fetcher({ url: 'http://nowhere.test/', timeoutMs: 5000 }),
+      'invalid_url',
+    );
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('The host name nowhere.test does not resolve (no such name in DNS).');
+    expect(error.details).toEqual({
+      url: 'http://nowhere.test/',
+      field: 'url',
+      reason: 'dns_unresolvable',
+      redirected: false,
+    });
+  });
+
+  it('reports DNS trouble of our own (EAI_AGAIN) as the retryable dns_failure', async () => {
+    const fetcher = createFetcher({
+      resolve: async () => {
+        throw Object.assign(new Error('getaddrinfo EAI_AGAIN nowhere.test'), { code: 'EAI_AGAIN' });
       },
     });
     const error = await expectApiError(

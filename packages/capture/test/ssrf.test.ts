@@ -67,6 +67,18 @@ describe('literal addresses', () => {
     ['IPv4-mapped loopback, hex', () => `http://[::ffff:7f00:1]:${port()}/html`],
     ['IPv4-compatible loopback', () => `http://[::127.0.0.1]:${port()}/html`],
     ['NAT64 of loopback', () => `http://[64:ff9b::7f00:1]:${port()}/html`],
+    ['IPv4-translated loopback', () => `http://[::ffff:0:127.0.0.1]:${port()}/html`],
+    ['IPv4-translated cloud metadata', () => 'http://[::ffff:0:169.254.169.254]/'],
+    ['local-use NAT64 of private 10/8', () => 'http://[64:ff9b:1::a00:1]/'],
+    ['6to4 of loopback', () => `http://[2002:7f00:1::1]:${port()}/html`],
+    ['Teredo', () => 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/'],
+    ['IPv6 discard-only', () => 'http://[100::1]/'],
+    ['IPv6 documentation', () => 'http://[3fff::1]/'],
+    ['IPv4 benchmarking', () => 'http://198.18.0.1/'],
+    ['localhost', () => `http://localhost:${port()}/html`],
+    ['localhost with a trailing dot', () => `http://localhost.:${port()}/html`],
+    ['a name under localhost', () => `http://api.localhost:${port()}/html`],
+    ['a name under localhost, trailing dot and capitals', () => `http://A.B.LocalHost.:${port()}/html`],
     ['NAT64 of cloud metadata', () => 'http://[64:ff9b::169.254.169.254]/'],
     ['6to4 of private 10/8', () => 'http://[2002:a00:1::]/'],
     ['unique-local', () => 'http://[fc00::1]/'],
@@ -105,6 +117,15 @@ describe('literal addresses', () => {
     delete process.env.ALLOW_PRIVATE_TARGETS;
     expect((await fetchPage({ url, timeoutMs: 5000, allowPrivateTargets: true })).status).toBe(200);
     expect(privateSite.hits('/text')).toBe(2);
+  });
+
+  it('answers localhost names as loopback itself (RFC 6761), so lifting the guard reaches 127.0.0.1', async () => {
+    const url = `http://api.localhost:${privateSite.port}/text`;
+    const before = privateSite.hits('/text');
+    expect((await fetchPage({ url, timeoutMs: 5000, allowPrivateTargets: true })).remoteAddress).toBe(
+      '127.0.0.1',
+    );
+    expect(privateSite.hits('/text')).toBe(before + 1);
   });
 
   it.each([

@@ -12,6 +12,9 @@ import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
 import { UrlResolver } from './url-resolver';
 
+// Parse, text and URL primitives for packages that read pages their own way (extract).
+export { type Elem, findAll, innerText, type Node, parseHtml, rawText, textContent } from './dom';
+export { stem } from './porter-stemmer';
 export { estimateTokens } from './token-estimate';
 export type {
   ContentOptions,
@@ -26,6 +29,7 @@ export type {
   TableItem,
   Warning,
 } from './types';
+export { UrlResolver } from './url-resolver';
 export { decodeHtml };
 
 /** Parses `html` once and derives every requested output from that tree. Pure: no I/O. */

@@ -8,9 +8,10 @@ import { authenticate, authenticateRequest } from './middleware/authenticate';
 import { deliverableResponse } from './middleware/deliverable-response';
 import { errorEnvelope } from './middleware/error-envelope';
 import { jsonBody } from './middleware/json-body';
+import { checkPathId, pathId } from './middleware/path-id';
 import { rateLimitHeaders } from './middleware/rate-limit-headers';
 import { type ApiEvent, stateOf } from './request';
-import { routeById, routeByKey } from './routes';
+import { type Route, routeById, routeByKey } from './routes';
 import { validate } from './validation';
 
 export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
@@ -19,8 +20,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   bodyLimitBytes?: number;
   /** Where the request input comes from when not the JSON body (GET /v1/fetch: the query). */
   input?: (event: ApiEvent) => unknown;
-  /** Rejections the spec puts before schema validation (400s), given the raw input. */
-  precheck?: (input: unknown) => void;
+  /** Rejections the spec puts before schema validation (400s), given the raw input; may resolve names. */
+  precheck?: (input: unknown) => void | Promise<void>;
   /** Capture routes: rate, concurrency and quota admission, then settle or roll back. */
   metered?: Omit<AdmissionOptions, 'endpoint'>;
   /** Checks on the raw request that must run before the key is verified (bulk body limits). */
@@ -83,8 +84,20 @@ export function defineUnbuiltHandler() {
       throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
     }
     if (route?.scope) await authenticateRequest(event, route.scope);
+    if (route?.path.includes('{id}')) checkPathId(event, route.pathId);
     throw new ApiError('not_implemented', `${method} ${path} is part of the API but not available yet.`);
   });
+}
+
+/** A route behind a server-side switch answers 404 while it is off, before anything else runs. */
+function featureSwitch(name: NonNullable<Route['enabledBy']>): middy.MiddlewareObj<ApiEvent, HttpResponse> {
+  return {
+    before: async ({ event }) => {
+      if (featureEnabled(name)) return;
+      const { method, path } = event.requestContext.http;
+      throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
+    },
+  };
 }
 
 /** Precheck (400s), then zod (422s): the validated input waits in the request state. */
@@ -93,7 +106,7 @@ function validateInput(spec: RouteSpec<z.ZodType, z.ZodType>): middy.MiddlewareO
     before: async ({ event }) => {
       const state = stateOf(event);
       const input = spec.input ? spec.input(event) : state.body;
-      spec.precheck?.(input);
+      await spec.precheck?.(input);
       state.input = {
         body: validate(spec.body ?? z.unknown(), input, 'body'),
         query: validate(spec.query ?? z.unknown(), event.queryStringParameters, 'query'),
@@ -104,7 +117,8 @@ function validateInput(spec: RouteSpec<z.ZodType, z.ZodType>): middy.MiddlewareO
 
 /**
  * The one place the middlewares are composed, in the order of the request lifecycle: envelope
- * and rate headers wrap everything; then body size and JSON, authentication, validation, and
+ * and rate headers wrap everything; then body size and JSON, authentication, the path id's
+ * shape (the manifest's `pathId`), validation, and
  * admission on metered routes — so a request that is refused never takes a slot or a rate token.
  * Handlers receive typed, validated input and return a response; they never format errors.
  */
@@ -116,10 +130,12 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
   const route = routeById(routeId);
   registeredSpecs.set(routeId, spec);
   const chain = envelopedChain();
+  if (route.enabledBy) chain.use(featureSwitch(route.enabledBy));
   const { beforeAuth, afterAuth } = spec;
   if (beforeAuth) chain.use({ before: ({ event }) => beforeAuth(event) });
   chain.use(jsonBody(spec.bodyLimitBytes));
   if (route.scope) chain.use(authenticate(route.scope));
+  if (route.path.includes('{id}')) chain.use(pathId(route.pathId));
   if (afterAuth)
     chain.use({ before: ({ event }) => afterAuth(event, stateOf(event).principal as Principal) });
   chain.use(validateInput(spec));

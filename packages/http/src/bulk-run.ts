@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, isApiError } from '@webcapture/errors';
-import { captureForFetch, fetchContent, reportedContentType, scrapePage } from '@webcapture/scraping';
+import {
+  captureForFetch,
+  fetchContent,
+  reportedContentType,
+  scrapeOptions,
+  scrapePage,
+} from '@webcapture/scraping';
 import {
   type Admission,
   AdmissionRejected,
@@ -26,7 +32,7 @@ import {
   rollback,
 } from '@webcapture/service';
 import { type FetchRequest, fetchOptions } from './schemas/fetch';
-import { type ScrapeRequest, scrapeOptions } from './schemas/scrape';
+import type { ScrapeRequest } from './schemas/scrape';
 
 /** How long a batch waits in the worker for a free bulk slot before going back to the queue. */
 const SLOT_WAIT_MS = 5_000;

@@ -16,8 +16,8 @@ import { rawBody } from './middleware/json-body';
 import { type ApiEvent, header, requestOrigin, stateOf } from './request';
 import {
   BULK_FETCH_REFUSED_FIELDS,
+  BULK_RENDERING_FIELDS,
   type FetchBulkRequest,
-  RENDERING_FIELDS,
   type ScrapeBulkRequest,
 } from './schemas/bulk';
 import { checkUrlFields, refuseFields } from './schemas/url-fields';
@@ -74,18 +74,18 @@ export async function bulkBodyLimitAfterAuth(event: ApiEvent, principal: Princip
 }
 
 /** 400s before validation: options the kind does not serve, and a webhook_url that is not https. */
-export function scrapeBulkPrecheck(input: unknown): void {
+export async function scrapeBulkPrecheck(input: unknown): Promise<void> {
   refuseFields(
     input,
-    RENDERING_FIELDS,
+    BULK_RENDERING_FIELDS,
     'bulk scrape runs on the HTTP fast path; send rendering requests to POST /v1/scrape',
   );
-  checkUrlFields(withoutUrl(input));
+  await checkUrlFields(withoutUrl(input));
 }
 
-export function fetchBulkPrecheck(input: unknown): void {
+export async function fetchBulkPrecheck(input: unknown): Promise<void> {
   refuseFields(input, BULK_FETCH_REFUSED_FIELDS, 'bulk fetch takes plain-HTTP fetch options only');
-  checkUrlFields(withoutUrl(input));
+  await checkUrlFields(withoutUrl(input));
 }
 
 function withoutUrl(input: unknown): unknown {

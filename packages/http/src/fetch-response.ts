@@ -50,9 +50,9 @@ function fetchResponse(headers: Record<string, string>, content: FetchContent): 
 }
 
 /** Both fetch routes: scrape-only options are a 400 before anything else, then the URL checks. */
-export function fetchPrecheck(input: unknown): void {
+export async function fetchPrecheck(input: unknown): Promise<void> {
   refuseFields(input, SCRAPE_ONLY_FIELDS, 'rendering and scrape options are served by POST /v1/scrape');
-  checkUrlFields(input);
+  await checkUrlFields(input);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { STATUS_BY_CODE } from '@webcapture/errors';
+import { idPattern } from '@webcapture/service';
 import { z } from 'zod';
 import type { RouteSpec } from './api';
 import { ROUTES, type Route } from './routes';
@@ -14,6 +15,7 @@ import {
   fetchExtrasResponse,
   healthResponse,
   plansResponse,
+  schemaExtractResponse,
   scrapeAcceptedResponse,
   scrapeEnvelopeResponse,
   scrapeRecordResponse,
@@ -91,7 +93,8 @@ const SUCCESS: Record<string, Success> = {
     schema: scrapeEnvelopeResponse,
     also: {
       202: {
-        description: 'Queued: async was asked, or the request needs rendering. Poll poll_url.',
+        description:
+          'Queued: async was asked, or the request needs rendering (cookies, headers, delay_ms > 0, wait_for_selector, wait_until), which runs in headless Chromium. Poll poll_url.',
         schema: scrapeAcceptedResponse,
       },
     },
@@ -145,6 +148,12 @@ const SUCCESS: Record<string, Success> = {
     status: 302,
     description:
       'A signed content URL (image_url, content_url; no API key): Location is a pre-signed GET of the object, valid 60 s. Unsigned, tampered or expired: 401 unauthorized with details.reason.',
+  },
+  'schema-extract': {
+    status: 200,
+    description:
+      "JSON that validates against the caller's schema, with the provenance of every value (README, Schema extraction). Required properties without a valid value on the page: 422 validation_error, details.reason extraction_failed, details.missing. Bills 1 credit plus the page bandwidth. 404 while the deployment's SCHEMA_ENABLED switch is off.",
+    schema: schemaExtractResponse,
   },
 };
 
@@ -220,7 +229,7 @@ function operation(route: Route, spec: RouteSpec<z.ZodType, z.ZodType> | undefin
     name: m[1],
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: route.pathId ? { type: 'string', pattern: idPattern(route.pathId) } : { type: 'string' },
   }));
   // GET /v1/fetch reads the body schema from its query string.
   const queryFromBody = spec?.input && spec.body;

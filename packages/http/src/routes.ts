@@ -5,7 +5,7 @@
  *
  * Only type imports here: stacks/ load this file, and must not pull in the service's runtime.
  */
-import type { KeyScope } from '@webcapture/service';
+import type { IdPrefix, KeyScope } from '@webcapture/service';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
@@ -25,6 +25,12 @@ export interface Route {
   timeoutSeconds: number;
   /** A server-side switch (an environment variable that must be `true`); while off the route answers 404. */
   enabledBy?: 'SCHEMA_ENABLED';
+  /**
+   * The prefix of the `{id}` in the path (`sc` for `/v1/scrape/{id}`): an id not of that shape
+   * (isIdOf) is answered 404 before any storage call. Every route whose `{id}` names a stored
+   * resource sets it.
+   */
+  pathId?: IdPrefix;
 }
 
 const NOT_BUILT = 'functions/not-implemented.ts';
@@ -72,6 +78,7 @@ export const ROUTES: readonly Route[] = [
     path: '/v1/account/api-keys/{id}',
     handler: 'functions/api-keys-rename.ts',
     scope: 'keys',
+    pathId: 'ak',
   }),
   route({
     id: 'api-keys-revoke',
@@ -79,6 +86,7 @@ export const ROUTES: readonly Route[] = [
     path: '/v1/account/api-keys/{id}',
     handler: 'functions/api-keys-revoke.ts',
     scope: 'keys',
+    pathId: 'ak',
   }),
   route({
     id: 'usage-by-endpoint',
@@ -100,6 +108,7 @@ export const ROUTES: readonly Route[] = [
     path: '/v1/webhook-deliveries/{id}/redeliver',
     handler: 'functions/webhook-deliveries-redeliver.ts',
     scope: 'read',
+    pathId: 'wd',
   }),
   route({
     id: 'webhook-secret-get',
@@ -129,6 +138,7 @@ export const ROUTES: readonly Route[] = [
     path: '/v1/scrape/{id}',
     handler: 'functions/scrape-get.ts',
     scope: 'read',
+    pathId: 'sc',
   }),
   route({
     id: 'fetch-post',
@@ -184,6 +194,7 @@ export const ROUTES: readonly Route[] = [
     path: '/v1/scrape/bulk/{id}',
     handler: 'functions/scrape-bulk-get.ts',
     scope: 'read',
+    pathId: 'bk',
   }),
   route({
     id: 'fetch-bulk-create',
@@ -199,6 +210,7 @@ export const ROUTES: readonly Route[] = [
     path: '/v1/fetch/bulk/{id}',
     handler: 'functions/fetch-bulk-get.ts',
     scope: 'read',
+    pathId: 'bk',
   }),
   route({
     id: 'bulk-list',
@@ -213,6 +225,7 @@ export const ROUTES: readonly Route[] = [
     path: '/v1/bulk/{id}',
     handler: 'functions/bulk-cancel.ts',
     scope: 'capture',
+    pathId: 'bk',
   }),
   route({ id: 'bulk-create', method: 'POST', path: '/v1/bulk', handler: NOT_BUILT, scope: 'capture' }),
   route({
@@ -226,7 +239,7 @@ export const ROUTES: readonly Route[] = [
     id: 'schema-extract',
     method: 'POST',
     path: '/v1/schema',
-    handler: NOT_BUILT,
+    handler: 'functions/schema-extract.ts',
     scope: 'capture',
     enabledBy: 'SCHEMA_ENABLED',
   }),

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, maxHeaderSize, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError } from '@webcapture/errors';
 import { errorResponse, FALLBACK_HANDLER, type Resolution, resolveRoute } from '@webcapture/http';
@@ -6,6 +6,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { type HandlerLoader, moduleLoader } from './handler-modules';
 import { newRequestId, toHttpApiEvent } from './http-event';
 import { type FunctionConfig, FunctionTimeoutError, invoke } from './lambda-invoke';
+import { answerParserError } from './parser-errors';
 
 /** API Gateway's payload limit; larger requests never reach a function. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -93,6 +94,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       return send(res, requestId, gatewayError(500, 'Internal Server Error'));
     }
   }
+
+  server.on('clientError', answerParserError(maxHeaderSize));
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);

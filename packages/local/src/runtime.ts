@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { browserHost } from '@webcapture/render';
 import { ensureBootstrapAccount, QUEUES, queueEnvName } from '@webcapture/service';
 import { startDynamoDb } from './emulators/dynamodb';
 import { type Emulator, LOCAL_CREDENTIALS, LOCAL_REGION, localClientConfig } from './emulators/emulator';
@@ -112,6 +113,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         stopping ??= (async () => {
           await server.stop();
           await poller.stop();
+          // The rendering worker runs in this process: its Chromium would keep the process alive.
+          await browserHost().close();
           await closeAll();
           await rm(envFile, { force: true });
         })();

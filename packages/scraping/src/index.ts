@@ -2,4 +2,8 @@ export * from './capture-cache';
 export * from './fetch';
 export * from './obtain-capture';
 export * from './page-content';
+export * from './schema-extraction';
 export * from './scrape';
+export * from './scrape-billing';
+export * from './scrape-job';
+export * from './scrape-request';

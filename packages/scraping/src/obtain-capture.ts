@@ -1,4 +1,4 @@
-import { classifyBlocked, type FetchResult, fetchPage } from '@webcapture/capture';
+import { checkTarget, classifyBlocked, type FetchResult, fetchPage } from '@webcapture/capture';
 import { type CachedCapture, captureCacheKey, readCachedCapture, writeCachedCapture } from './capture-cache';
 
 export type CacheStatus = 'hit' | 'miss' | 'bypass' | 'blocked';
@@ -28,6 +28,14 @@ function cacheEligible(capture: FetchResult): boolean {
   return capture.status < 500 && capture.status !== 408 && capture.status !== 429;
 }
 
+/** Every host a cached capture was redirected through is judged again, as a live fetch would be. */
+async function checkHops(cached: CachedCapture): Promise<void> {
+  const hops = [...cached.redirects.slice(1).map((hop) => hop.url), cached.finalUrl];
+  const hosts = new Map(hops.map((hop) => [new URL(hop).host, new URL(hop)]));
+  hosts.delete(new URL(cached.url).host);
+  for (const url of hosts.values()) await checkTarget(url);
+}
+
 /**
  * The cache in front of the fast path. Pages classified as blocked (captcha or bot walls) are
  * served live and never written, so one wall never poisons later requests.
@@ -35,8 +43,14 @@ function cacheEligible(capture: FetchResult): boolean {
 export async function obtainCapture(options: CaptureOptions): Promise<ObtainedCapture> {
   const key = captureCacheKey(options);
   if (options.readMaxAgeSeconds > 0) {
+    // The SSRF guard runs before the cache, not only at connect time: a capture made while
+    // private targets were allowed, or before a name moved to a private address, is not served.
+    await checkTarget(new URL(options.url));
     const cached = await readCachedCapture(key, options.readMaxAgeSeconds);
-    if (cached) return { capture: cached, cache: 'hit' };
+    if (cached) {
+      await checkHops(cached);
+      return { capture: cached, cache: 'hit' };
+    }
   }
   const live = await fetchPage({ url: options.url, timeoutMs: options.timeoutMs, country: options.country });
   const { remoteAddress: _address, proxyCountry: _proxy, ...capture } = live;

@@ -1,4 +1,5 @@
 import type { ContentOptions, Metadata } from '@webcapture/content';
+import type { CachedCapture } from './capture-cache';
 import { type CaptureOptions, obtainCapture } from './obtain-capture';
 import { pageContent, reportedContentType } from './page-content';
 
@@ -40,6 +41,18 @@ export async function scrapePage(options: ScrapeOptions) {
     writeTtlSeconds: options.cacheTtlSeconds,
     deferCacheWrite: options.deferCacheWrite,
   });
+  return { envelope: scrapeEnvelope(capture, options), wireBytes: capture.wireBytes, cache };
+}
+
+/**
+ * The envelope of one capture. `contentType` is what the envelope reports, by default the
+ * capture's own (a rendered page is processed as the HTML of its DOM but reports its document's type).
+ */
+export function scrapeEnvelope(
+  capture: CachedCapture,
+  options: ScrapeOptions,
+  contentType: string = reportedContentType(capture),
+) {
   const wants = new Set(options.formats);
   const page = pageContent(capture, {
     ...options.content,
@@ -55,12 +68,12 @@ export async function scrapePage(options: ScrapeOptions) {
   if (wants.has('images')) formats.images = result?.images ?? [];
 
   const markdownExtras = wants.has('markdown') && result;
-  const envelope = {
+  return {
     status: 'success' as const,
     scrapeId: options.scrapeId,
     url: options.url,
     finalUrl: capture.finalUrl,
-    contentType: reportedContentType(capture),
+    contentType,
     contentLength: capture.wireBytes,
     statusCode: capture.status,
     retrievedAt: capture.retrievedAt,
@@ -71,5 +84,6 @@ export async function scrapePage(options: ScrapeOptions) {
     ...(markdownExtras && options.content.includeStats ? { stats: result.stats } : {}),
     custom: options.custom,
   };
-  return { envelope, wireBytes: capture.wireBytes, cache };
 }
+
+export type ScrapeEnvelope = ReturnType<typeof scrapeEnvelope>;

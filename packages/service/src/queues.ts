@@ -37,6 +37,18 @@ export const QUEUES: readonly QueueDefinition[] = [
     browser: false,
   },
   {
+    // Scrapes that need a browser; the only scrape function that bundles Chromium.
+    name: 'scrape-render',
+    worker: 'functions/worker-scrape-render.ts',
+    batchSize: 1,
+    // timeout_ms (at most 60 s) bounds the render; a cold start unpacks and launches Chromium first.
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 3,
+    workerTimeoutSeconds: 120,
+    workerMemoryMb: 2048,
+    browser: true,
+  },
+  {
     name: 'bulk-items',
     worker: 'functions/worker-bulk-items.ts',
     // One message (a batch of ten items, one slot) per invocation: invocations scale with the queue.

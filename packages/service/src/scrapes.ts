@@ -72,25 +72,29 @@ async function putResult(accountId: string, id: string, envelope: unknown) {
 }
 
 /**
- * Records an asynchronous scrape and queues it; the scrape-jobs worker picks it up and settles
- * (or rolls back) the admission the request was given, whose slot stays held until then.
+ * Records an asynchronous scrape and queues it; the queue's worker (scrape-jobs, or scrape-render
+ * for scrapes that need a browser) picks it up and settles (or rolls back) the admission the
+ * request was given, whose slot stays held until then.
  */
 export async function enqueueScrapeJob(
   accountId: string,
   id: string,
   request: { url: string } & Record<string, unknown>,
   admission: Admission | undefined,
+  queue: 'scrape-jobs' | 'scrape-render' = 'scrape-jobs',
 ) {
   await putRecord(accountId, id, {
     url: request.url,
     status: 'queued',
     completed_at: null,
-    request,
+    // As JSON text, not a DynamoDB map: the caller's `custom` may hold what a map cannot store
+    // (1e20, integers past 2^53, nesting deeper than 32), and must come back exactly as parsed.
+    request_json: JSON.stringify(request),
     admission,
   });
   await sqsClient().send(
     new SendMessageCommand({
-      QueueUrl: queueUrl('scrape-jobs'),
+      QueueUrl: queueUrl(queue),
       MessageBody: JSON.stringify({ accountId, id }),
     }),
   );
@@ -116,7 +120,9 @@ export async function claimScrapeJob(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { request: Attributes?.request, admission: Attributes?.admission };
+    // `request` (a map) is how jobs queued before request_json were stored.
+    const request = Attributes?.request_json ? JSON.parse(Attributes.request_json) : Attributes?.request;
+    return { request, admission: Attributes?.admission };
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;

@@ -12,12 +12,7 @@ export function rateLimitHeaders(): middy.MiddlewareObj<ApiEvent, HttpResponse> 
   const apply = async (request: middy.Request<ApiEvent, HttpResponse>) => {
     if (!request.response) return;
     const rate = await rateOf(request.event);
-    request.response.headers = {
-      ...request.response.headers,
-      'x-ratelimit-limit': String(rate.limit),
-      'x-ratelimit-remaining': String(Math.max(0, rate.remaining)),
-      'x-ratelimit-reset': String(rate.resetEpochSeconds),
-    };
+    request.response.headers = { ...request.response.headers, ...rateHeaders(rate) };
   };
   return { after: apply, onError: apply };
 }
@@ -30,6 +25,19 @@ async function rateOf(event: ApiEvent): Promise<RateState> {
     const peeked = await peekRate(state.principal.accountId).catch(() => undefined);
     if (peeked) return peeked;
   }
+  return defaultRate();
+}
+
+/** Where no account is known: the default plan's limit, untouched. */
+export function defaultRate(): RateState {
   const limit = findPlan(DEFAULT_PLAN_ID)?.requests_per_second ?? 1;
   return { limit, remaining: limit, resetEpochSeconds: Math.floor(Date.now() / 1000) + 1 };
+}
+
+export function rateHeaders(rate: RateState): Record<string, string> {
+  return {
+    'x-ratelimit-limit': String(rate.limit),
+    'x-ratelimit-remaining': String(Math.max(0, rate.remaining)),
+    'x-ratelimit-reset': String(rate.resetEpochSeconds),
+  };
 }

@@ -27,7 +27,7 @@ function urlsField<T extends z.ZodType>(item: T) {
 }
 
 /** Options that need a browser: bulk scrape does not render (yet), bulk fetch never does. */
-export const RENDERING_FIELDS = [
+export const BULK_RENDERING_FIELDS = [
   'cookies',
   'headers',
   'delay_ms',
@@ -47,14 +47,14 @@ const scrapeBulkItem = z.strictObject({
 });
 
 const { url: _url, async: _async, webhook_url: _w, events: _e, ...scrapeShared } = scrapeBody.shape;
-for (const field of RENDERING_FIELDS) delete (scrapeShared as Record<string, unknown>)[field];
+for (const field of BULK_RENDERING_FIELDS) delete (scrapeShared as Record<string, unknown>)[field];
 
 /** POST /v1/scrape/bulk: the scrape options shared by every URL, plus the job's fields. */
 export const scrapeBulkBody = z.strictObject({
   urls: urlsField(scrapeBulkItem),
   ...(scrapeShared as Omit<
     typeof scrapeBody.shape,
-    'url' | 'async' | 'webhook_url' | 'events' | (typeof RENDERING_FIELDS)[number]
+    'url' | 'async' | 'webhook_url' | 'events' | (typeof BULK_RENDERING_FIELDS)[number]
   >),
   ...jobFields,
 });

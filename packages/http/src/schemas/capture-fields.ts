@@ -1,3 +1,4 @@
+import { parse as parseSelector } from 'css-what';
 import { z } from 'zod';
 
 /** Fields scrape and fetch share, with the spec's bounds. */
@@ -53,3 +54,20 @@ export const cacheTtl = z
 export const markdownQuery = z.string().max(200, 'must be at most 200 characters').default('');
 
 export const markdownMode = z.enum(['article', 'raw', 'llm']).default('article');
+
+/** A CSS selector, checked here so a typo is a 422 at once rather than a render that waits in vain. */
+export const cssSelector = z
+  .string()
+  .min(1)
+  .max(500)
+  .refine(
+    (value) => {
+      try {
+        parseSelector(value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be a valid CSS selector, e.g. "#content" or "main article"' },
+  );

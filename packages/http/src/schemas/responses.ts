@@ -75,9 +75,10 @@ export const usageResponse = z.strictObject({
       billing_multiplier: z.number(),
       billable_bytes: int,
       requests: int,
+      credits: int.describe('credits charged (POST /v1/schema: 1 per request; 0 elsewhere)'),
     }),
   ),
-  totals: z.strictObject({ raw_bytes: int, billable_bytes: int, requests: int }),
+  totals: z.strictObject({ raw_bytes: int, billable_bytes: int, requests: int, credits: int }),
 });
 
 export const webhookDeliveryResponse = z.strictObject({
@@ -163,8 +164,10 @@ export const scrapeEnvelopeResponse = z.strictObject({
   contentType: z
     .string()
     .describe('media type of the body; application/octet-stream when the origin sent none'),
-  contentLength: int.describe('wire bytes, compressed as the origin sent them'),
-  statusCode: int.describe("the origin's HTTP status"),
+  contentLength: int.describe(
+    'wire bytes, compressed as the origin sent them (billed); for a rendered page, every byte the browser downloaded for it, document and subresources',
+  ),
+  statusCode: int.describe("the origin's HTTP status (for a rendered page, the main document's)"),
   retrievedAt: timestamp,
   formats: z
     .strictObject({
@@ -174,7 +177,9 @@ export const scrapeEnvelopeResponse = z.strictObject({
       links: links.optional(),
       images: images.optional(),
     })
-    .describe('only the requested formats; text is null for binary bodies'),
+    .describe(
+      'only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed',
+    ),
   metadata: z.strictObject({
     title: z.string().nullable(),
     description: z.string().nullable(),
@@ -226,6 +231,48 @@ export const fetchExtrasResponse = z.strictObject({
   tables: z.array(tableItem).optional(),
   warnings: z.array(warningItem).optional(),
   stats: statsObject.optional(),
+});
+
+/** POST /v1/schema: `data` validates against the caller's schema; `fields` is its provenance. */
+export const schemaExtractResponse = z.strictObject({
+  status: z.literal('success'),
+  id: z.string().regex(/^sx_/),
+  url: z.string(),
+  final_url: z.string(),
+  status_code: int.describe("the origin's HTTP status"),
+  content_type: z.string(),
+  content_length: int.describe('wire bytes, compressed as the origin sent them (the billed bandwidth)'),
+  retrieved_at: timestamp,
+  data: z
+    .record(z.string(), z.unknown())
+    .describe("the extracted object; validated against the caller's schema with ajv before it is sent"),
+  fields: z
+    .record(
+      z.string(),
+      z.strictObject({
+        source: z.enum([
+          'json-ld',
+          'microdata',
+          'rdfa',
+          'meta',
+          'label',
+          'heading',
+          'list',
+          'table',
+          'text',
+          'page',
+        ]),
+        path: z
+          .string()
+          .describe('where on the page: a path into the structured data, a meta tag, or quoted text'),
+        confidence: z.number().min(0).max(1),
+      }),
+    )
+    .describe('JSON pointer of each placed value (e.g. /offers/0/price) → where it came from'),
+  unsupported_keywords: z
+    .array(z.string())
+    .describe('keywords of the schema that the answer satisfies but that do not steer extraction'),
+  custom: z.record(z.string(), z.unknown()),
 });
 
 const bulkError = z.strictObject({

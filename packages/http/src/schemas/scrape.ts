@@ -1,7 +1,6 @@
-import type { CacheStatus, ScrapeOptions } from '@webcapture/scraping';
-import { BILLING_FACTORS, type BillingRecord } from '@webcapture/service';
+import type { ScrapeRequestFields } from '@webcapture/scraping';
 import { z } from 'zod';
-import { cacheTtl, country, custom, markdownMode, markdownQuery } from './capture-fields';
+import { cacheTtl, country, cssSelector, custom, markdownMode, markdownQuery } from './capture-fields';
 
 export const SCRAPE_FORMATS = ['rawHtml', 'html', 'markdown', 'links', 'images'] as const;
 
@@ -25,12 +24,40 @@ export const scrapeBody = z.strictObject({
     .default(['rawHtml'])
     .transform((formats) => [...new Set(formats)]),
   country,
-  cookies: z.array(cookie).max(100).default([]),
-  headers: z.record(z.string().min(1), z.string()).default({}),
-  delay_ms: z.number().int().min(0).max(10_000).default(0),
+  cookies: z
+    .array(cookie)
+    .max(100)
+    .default([])
+    .describe(
+      'Rendering: cookies set for the target before navigation (without domain: the target host only).',
+    ),
+  headers: z
+    .record(z.string().min(1), z.string())
+    .default({})
+    .describe(
+      'Rendering: sent on the navigation and on requests to the target origin, never to third parties.',
+    ),
+  delay_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(0)
+    .describe(
+      'Rendering: wait this long after the page is ready (and the selector appeared) before reading it.',
+    ),
   timeout_ms: z.number().int().min(1000).max(60_000).default(30_000),
-  wait_for_selector: z.string().min(1).max(500).optional(),
-  wait_until: z.enum(['load', 'domcontentloaded', 'networkidle']).optional(),
+  wait_for_selector: cssSelector
+    .optional()
+    .describe(
+      'Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time.',
+    ),
+  wait_until: z
+    .enum(['load', 'domcontentloaded', 'networkidle'])
+    .optional()
+    .describe(
+      'Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.',
+    ),
   async: z.boolean().default(false),
   webhook_url: z.string().optional().describe('https:// only; receives scrape.completed / scrape.failed.'),
   events: z
@@ -54,55 +81,5 @@ export const scrapeBody = z.strictObject({
 
 export type ScrapeRequest = z.output<typeof scrapeBody>;
 
-/** Cookies, headers, a delay or a wait condition need a browser: the request goes async. */
-export function needsRendering(request: ScrapeRequest): boolean {
-  return (
-    request.cookies.length > 0 ||
-    Object.keys(request.headers).length > 0 ||
-    request.delay_ms > 0 ||
-    request.wait_for_selector !== undefined ||
-    request.wait_until !== undefined
-  );
-}
-
-/** The request in the terms of the scraping package; also used by the scrape-jobs worker. */
-export function scrapeOptions(request: ScrapeRequest, scrapeId: string): ScrapeOptions {
-  // The markdown* extras only take effect when markdown is among the formats (spec).
-  const markdown = request.formats.includes('markdown');
-  return {
-    scrapeId,
-    url: request.url,
-    formats: request.formats,
-    country: request.country,
-    timeoutMs: request.timeout_ms,
-    cacheTtlSeconds: request.cache_ttl,
-    custom: request.custom,
-    content: {
-      mode: request.markdownMode,
-      query: request.markdownQuery,
-      links: request.markdownLinks,
-      compact: request.markdownCompact,
-      filterImages: request.markdownFilterImages,
-      includeMedia: markdown && request.markdownIncludeMedia,
-      includeWarnings: markdown && request.markdownIncludeWarnings,
-      includeStats: markdown && request.markdownIncludeStats,
-      removeBase64Images: request.removeBase64Images,
-    },
-  };
-}
-
-/** What a scrape bills: its wire bytes, at 1.5 when markdown is among the formats. */
-export function scrapeBilling(
-  request: ScrapeRequest,
-  envelope: { contentLength: number; statusCode: number },
-  cache: CacheStatus,
-): BillingRecord {
-  const markdown = request.formats.includes('markdown');
-  return {
-    endpoint: markdown ? '/v1/scrape (markdown)' : '/v1/scrape',
-    wireBytes: envelope.contentLength,
-    factor: BILLING_FACTORS[markdown ? 'scrape.markdown' : 'scrape'],
-    cacheHit: cache === 'hit',
-    upstreamStatus: envelope.statusCode,
-  };
-}
+// The pipeline's own description of a request must stay what this schema produces.
+const _sameShape: (request: ScrapeRequest) => ScrapeRequestFields = (request) => request;

@@ -1,5 +1,11 @@
-import { parseTargetUrl } from '@webcapture/capture';
-import { ApiError, rejectedField } from '@webcapture/errors';
+import {
+  checkTarget,
+  hostOf,
+  isLocalhostName,
+  parseTargetUrl,
+  privateAddressError,
+} from '@webcapture/capture';
+import { ApiError, isApiError, rejectedField } from '@webcapture/errors';
 
 function asObject(input: unknown): Record<string, unknown> {
   return input && typeof input === 'object' && !Array.isArray(input)
@@ -7,31 +13,49 @@ function asObject(input: unknown): Record<string, unknown> {
     : {};
 }
 
+const privateTargetsAllowed = () => process.env.ALLOW_PRIVATE_TARGETS === 'true';
+
 /**
  * 400 invalid_url for a malformed URL or a refused scheme, before field validation: the spec
- * gives URLs their own error, with details url, field and reason.
+ * gives URLs their own error, with details url, field and reason. The SSRF guard's part: a
+ * localhost name (RFC 6761) as `url` is refused here, before admission; other `url`s are judged
+ * by the capture pipeline, before its cache and at connect time. `webhook_url` is called later,
+ * by a worker, so it is resolved and judged now: a private one is refused at request time.
  */
-export function checkUrlFields(input: unknown): void {
+export async function checkUrlFields(input: unknown): Promise<void> {
   const body = asObject(input);
-  if (typeof body.url === 'string') parseTargetUrl(body.url);
-  if (typeof body.webhook_url === 'string') {
-    let scheme: string | undefined;
-    try {
-      scheme = new URL(body.webhook_url).protocol;
-    } catch {
-      throw new ApiError('invalid_url', 'webhook_url is not a valid URL.', {
-        details: { url: body.webhook_url, field: 'webhook_url', reason: 'malformed' },
-      });
+  if (typeof body.url === 'string') {
+    const url = parseTargetUrl(body.url);
+    if (!privateTargetsAllowed() && isLocalhostName(hostOf(url))) {
+      throw privateAddressError(url, { field: 'url' });
     }
-    if (scheme !== 'https:') {
-      throw new ApiError(
-        'invalid_url',
-        'webhook_url must use https://; http:// and other schemes are refused.',
-        {
-          details: { url: body.webhook_url, field: 'webhook_url', reason: 'scheme_unsupported' },
-        },
-      );
-    }
+  }
+  if (typeof body.webhook_url === 'string') await checkWebhookUrl(body.webhook_url);
+}
+
+async function checkWebhookUrl(raw: string): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ApiError('invalid_url', 'webhook_url is not a valid URL.', {
+      details: { url: raw, field: 'webhook_url', reason: 'malformed' },
+    });
+  }
+  if (url.protocol !== 'https:') {
+    throw new ApiError(
+      'invalid_url',
+      'webhook_url must use https://; http:// and other schemes are refused.',
+      {
+        details: { url: raw, field: 'webhook_url', reason: 'scheme_unsupported' },
+      },
+    );
+  }
+  try {
+    await checkTarget(url, { field: 'webhook_url' });
+  } catch (error) {
+    // DNS trouble of our own does not refuse the request: every delivery is guarded again.
+    if (isApiError(error) && error.code === 'invalid_url') throw error;
   }
 }
 

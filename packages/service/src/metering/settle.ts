@@ -169,7 +169,7 @@ function addUsage(admission: Admission, settlement: Settlement, sign: 1 | -1) {
         Key: usageRowKey(admission.accountId, day, settlement.endpoint),
         UpdateExpression:
           'SET #type = :type, #day = :day, endpoint = :endpoint ' +
-          'ADD raw_bytes :raw, billable_bytes :billable, requests :one',
+          'ADD raw_bytes :raw, billable_bytes :billable, requests :one, credits :credits',
         ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
         ExpressionAttributeValues: {
           ':type': 'usage',
@@ -178,6 +178,7 @@ function addUsage(admission: Admission, settlement: Settlement, sign: 1 | -1) {
           ':raw': sign * settlement.rawBytes,
           ':billable': sign * settlement.billableBytes,
           ':one': sign,
+          ':credits': sign * settlement.creditsCharged,
         },
       }),
     ),

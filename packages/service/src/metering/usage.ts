@@ -16,13 +16,15 @@ export interface UsageRow {
   billing_multiplier: number;
   billable_bytes: number;
   requests: number;
+  /** Credits charged (schema extraction's fixed charge; 0 for bandwidth-only endpoints). */
+  credits: number;
 }
 
 export interface UsageReport {
   from: string;
   to: string;
   rows: UsageRow[];
-  totals: { raw_bytes: number; billable_bytes: number; requests: number };
+  totals: { raw_bytes: number; billable_bytes: number; requests: number; credits: number };
 }
 
 /** GET /v1/usage/by-endpoint: days from..to (YYYY-MM-DD, inclusive, UTC) summed per endpoint. */
@@ -30,7 +32,7 @@ export async function usageByEndpoint(
   accountId: string,
   range: { from: string; to: string },
 ): Promise<UsageReport> {
-  const byEndpoint = new Map<string, { raw: number; billable: number; requests: number }>();
+  const byEndpoint = new Map<string, { raw: number; billable: number; requests: number; credits: number }>();
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamoClient().send(
@@ -48,10 +50,11 @@ export async function usageByEndpoint(
     );
     for (const item of page.Items ?? []) {
       const endpoint = item.endpoint as string;
-      const sum = byEndpoint.get(endpoint) ?? { raw: 0, billable: 0, requests: 0 };
+      const sum = byEndpoint.get(endpoint) ?? { raw: 0, billable: 0, requests: 0, credits: 0 };
       sum.raw += Number(item.raw_bytes ?? 0);
       sum.billable += Number(item.billable_bytes ?? 0);
       sum.requests += Number(item.requests ?? 0);
+      sum.credits += Number(item.credits ?? 0);
       byEndpoint.set(endpoint, sum);
     }
     start = page.LastEvaluatedKey;
@@ -66,12 +69,14 @@ export async function usageByEndpoint(
       billing_multiplier: Math.round((sum.billable / sum.raw) * 10_000) / 10_000,
       billable_bytes: sum.billable,
       requests: sum.requests,
+      credits: sum.credits,
     }));
-  const totals = { raw_bytes: 0, billable_bytes: 0, requests: 0 };
+  const totals = { raw_bytes: 0, billable_bytes: 0, requests: 0, credits: 0 };
   for (const sum of byEndpoint.values()) {
     totals.raw_bytes += sum.raw;
     totals.billable_bytes += sum.billable;
     totals.requests += sum.requests;
+    totals.credits += sum.credits;
   }
   return { from: range.from, to: range.to, rows, totals };
 }

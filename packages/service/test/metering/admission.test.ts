@@ -42,6 +42,7 @@ describe('quota accounting', () => {
       raw_bytes: 50 * 1000,
       billable_bytes: usage.settled_bytes,
       requests: 50,
+      credits: 0,
     });
 
     // Used up: the next request is refused at admission.
@@ -67,10 +68,24 @@ describe('quota accounting', () => {
     const today = dayOf(new Date());
     const report = await usageByEndpoint(accountId, { from: today, to: today });
     expect(report.rows).toEqual([
-      { endpoint: '/v1/fetch', raw_bytes: 2000, billing_multiplier: 0.25, billable_bytes: 500, requests: 1 },
-      { endpoint: '/v1/scrape', raw_bytes: 2000, billing_multiplier: 1.5, billable_bytes: 3000, requests: 1 },
+      {
+        endpoint: '/v1/fetch',
+        raw_bytes: 2000,
+        billing_multiplier: 0.25,
+        billable_bytes: 500,
+        requests: 1,
+        credits: 0,
+      },
+      {
+        endpoint: '/v1/scrape',
+        raw_bytes: 2000,
+        billing_multiplier: 1.5,
+        billable_bytes: 3000,
+        requests: 1,
+        credits: 0,
+      },
     ]);
-    expect(report.totals).toEqual({ raw_bytes: 4000, billable_bytes: 3500, requests: 2 });
+    expect(report.totals).toEqual({ raw_bytes: 4000, billable_bytes: 3500, requests: 2, credits: 0 });
   });
 
   it('a failed capture costs nothing: the estimate is rolled back and the slot freed', async () => {
@@ -86,7 +101,7 @@ describe('quota accounting', () => {
       from: today,
       to: today,
       rows: [],
-      totals: { raw_bytes: 0, billable_bytes: 0, requests: 0 },
+      totals: { raw_bytes: 0, billable_bytes: 0, requests: 0, credits: 0 },
     });
   });
 
@@ -97,7 +112,7 @@ describe('quota accounting', () => {
     const today = dayOf(new Date());
     const report = await usageByEndpoint(accountId, { from: '2000-01-01', to: today });
     expect(report.rows.map((row) => row.endpoint)).toEqual(['/v1/fetch']);
-    expect(report.totals).toEqual({ raw_bytes: 10, billable_bytes: 10, requests: 2 });
+    expect(report.totals).toEqual({ raw_bytes: 10, billable_bytes: 10, requests: 2, credits: 0 });
     const before = await usageByEndpoint(accountId, { from: '2000-01-01', to: '2000-01-02' });
     expect(before.rows).toEqual([]);
   });

@@ -41,7 +41,12 @@ async function expectChargedOnce(accountId: string) {
     requests: 1,
     leases: 0,
   });
-  expect(await usageTotals(accountId)).toEqual({ raw_bytes: 1000, billable_bytes: 1500, requests: 1 });
+  expect(await usageTotals(accountId)).toEqual({
+    raw_bytes: 1000,
+    billable_bytes: 1500,
+    requests: 1,
+    credits: 0,
+  });
 }
 
 describe('settle, repeated or interrupted', () => {
@@ -75,7 +80,12 @@ describe('settle, repeated or interrupted', () => {
     await expect(settle(admission, MARKDOWN_1000)).rejects.toMatchObject({ code: 'ECONNRESET' });
     expect(lost()).toBeGreaterThan(1); // the SDK's own retries were lost too
     expect(await quotaUsage(accountId)).toMatchObject({ settled_bytes: 0, pending_bytes: 0, leases: 0 });
-    expect(await usageTotals(accountId)).toEqual({ raw_bytes: 0, billable_bytes: 0, requests: 0 });
+    expect(await usageTotals(accountId)).toEqual({
+      raw_bytes: 0,
+      billable_bytes: 0,
+      requests: 0,
+      credits: 0,
+    });
     // The one slot is free now, not when the lease expires.
     expect(await rejection(admit({ accountId, endpoint: '/v1/scrape' }))).toBeUndefined();
   });
@@ -88,7 +98,12 @@ describe('settle, repeated or interrupted', () => {
     await settle(admission, MARKDOWN_1000);
     expect(lost()).toBe(6);
     expect((await quotaUsage(accountId)).settled_bytes).toBe(1500);
-    expect(await usageTotals(accountId)).toEqual({ raw_bytes: 1000, billable_bytes: 1500, requests: 1 });
+    expect(await usageTotals(accountId)).toEqual({
+      raw_bytes: 1000,
+      billable_bytes: 1500,
+      requests: 1,
+      credits: 0,
+    });
   });
 
   it('a charged request never fails over its usage row: it is logged for reconciliation', async () => {

@@ -1,5 +1,4 @@
 import { ApiError, isApiError } from '@webcapture/errors';
-import { scrapePage } from '@webcapture/scraping';
 import {
   claimScrapeJob,
   enqueueWebhook,
@@ -8,7 +7,11 @@ import {
   type ScrapeError,
   settle,
 } from '@webcapture/service';
-import { needsRendering, type ScrapeRequest, scrapeBilling, scrapeOptions } from './schemas/scrape';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { CacheStatus } from './obtain-capture';
+import { type ScrapeEnvelope, scrapePage } from './scrape';
+import { scrapeBilling } from './scrape-billing';
+import { needsRendering, type ScrapeRequestFields, scrapeOptions } from './scrape-request';
 
 /** Webhook bodies carry the envelope while it stays small; larger results are fetched by id. */
 const INLINE_RESULT_MAX_BYTES = 200 * 1024;
@@ -25,24 +28,58 @@ function asScrapeError(error: unknown): ScrapeError {
   };
 }
 
+/** How a queue's jobs are captured: the fast path, or the browser (scraping/rendered). */
+export type JobCapture = (
+  request: ScrapeRequestFields,
+  scrapeId: string,
+) => Promise<{ envelope: ScrapeEnvelope; cache: CacheStatus }>;
+
+/** Async jobs without rendering options. */
+export const fastPathCapture: JobCapture = (request, scrapeId) => {
+  if (needsRendering(request)) {
+    // POST /v1/scrape queues these on scrape-render; only a message from an older release lands here.
+    throw new ApiError(
+      'internal_error',
+      'This scrape needs a browser and was queued for the fast path; send it again.',
+      {
+        details: { reason: 'wrong_queue' },
+      },
+    );
+  }
+  // cache_ttl is honoured on the synchronous path only: an async scrape always goes to the origin.
+  return scrapePage(scrapeOptions({ ...request, cache_ttl: 0 }, scrapeId));
+};
+
+/** An SQS handler running one job per message; a job that throws comes back after the visibility timeout, then goes to the DLQ. */
+export function scrapeJobHandler(capture: JobCapture) {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const failures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      try {
+        await runScrapeJob(JSON.parse(record.body), capture);
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', messageId: record.messageId, error: String(error) }));
+        failures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures: failures };
+  };
+}
+
 /**
  * Runs one queued scrape. Claiming the job first makes a redelivered message a no-op, so the
  * worker is idempotent; capture failures end the job as failed rather than retrying forever.
  */
-export async function runScrapeJob(message: { accountId: string; id: string }): Promise<void> {
+export async function runScrapeJob(
+  message: { accountId: string; id: string },
+  capture: JobCapture = fastPathCapture,
+): Promise<void> {
   const job = await claimScrapeJob(message.accountId, message.id);
   if (!job) return;
-  const request = job.request as ScrapeRequest;
+  const request = job.request as unknown as ScrapeRequestFields;
   let outcome: { envelope: unknown } | { error: ScrapeError };
   try {
-    if (needsRendering(request)) {
-      throw new ApiError(
-        'not_implemented',
-        'Rendering (cookies, headers, delay_ms, wait conditions) is not available yet; send the request without them.',
-      );
-    }
-    // cache_ttl is honoured on the synchronous path only: an async scrape always goes to the origin.
-    const { envelope, cache } = await scrapePage(scrapeOptions({ ...request, cache_ttl: 0 }, message.id));
+    const { envelope, cache } = await capture(request, message.id);
     // May refuse with 402 quota_exceeded (and roll back): the job then fails, costing nothing.
     if (job.admission) await settle(job.admission, scrapeBilling(request, envelope, cache));
     outcome = { envelope };
@@ -56,7 +93,7 @@ export async function runScrapeJob(message: { accountId: string; id: string }): 
 
 async function notify(
   message: { accountId: string; id: string },
-  request: ScrapeRequest,
+  request: ScrapeRequestFields,
   outcome: { envelope: unknown } | { error: ScrapeError },
 ) {
   const completed = 'envelope' in outcome;

@@ -1,0 +1,24 @@
+export { BrowserHost, type BrowserHostOptions, chromiumExecutable } from './browser-host';
+export { GuardProxy, type GuardProxyOptions, type ProxyRefusal } from './guard-proxy';
+export { imageSize } from './image-size';
+export { RenderTimeout, renderFailure } from './render-errors';
+export { type RenderedPage, renderPage } from './render-page';
+export {
+  type ImageFormat,
+  type Screenshot,
+  type ScreenshotOptions,
+  screenshotPage,
+  takeScreenshot,
+} from './screenshot';
+export {
+  browserHost,
+  type Captured,
+  capturePage,
+  type PageInfo,
+  type PageRequest,
+  type RenderCookie,
+  type RenderGuardOptions,
+  type TrafficReport,
+  type WaitUntil,
+  withPage,
+} from './with-page';

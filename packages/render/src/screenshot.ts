@@ -1,0 +1,67 @@
+import { ApiError } from '@webcapture/errors';
+import type { Page } from 'puppeteer-core';
+import { imageSize } from './image-size';
+import { type Captured, capturePage, type PageRequest, type RenderGuardOptions } from './with-page';
+
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
+
+export interface ScreenshotOptions {
+  /** The whole scrollable page instead of the viewport. */
+  fullPage?: boolean;
+  /** Clip to the first element matching this CSS selector. */
+  selector?: string;
+  /** Default png. */
+  format?: ImageFormat;
+  /** 0–100, jpeg and webp only. */
+  quality?: number;
+  /** A transparent background where the page sets none (png and webp). */
+  omitBackground?: boolean;
+}
+
+export interface Screenshot {
+  image: Uint8Array;
+  format: ImageFormat;
+  /** Real pixel size of the image (CSS size × device scale factor). */
+  width: number;
+  height: number;
+}
+
+/** Screenshots a page that `withPage` has loaded; a selector that matches nothing fails the capture. */
+export async function screenshotPage(page: Page, options: ScreenshotOptions = {}): Promise<Screenshot> {
+  const format = options.format ?? 'png';
+  const settings = {
+    type: format,
+    ...(format !== 'png' && options.quality !== undefined ? { quality: options.quality } : {}),
+    omitBackground: options.omitBackground ?? false,
+    // Faster PNG compression: a little larger, much quicker to encode.
+    optimizeForSpeed: true,
+  };
+  let image: Uint8Array;
+  if (options.selector) {
+    const element = await page.$(options.selector);
+    if (!element) {
+      throw new ApiError('internal_error', `No element matches the selector ${options.selector}.`, {
+        details: { reason: 'selector_not_found', selector: options.selector },
+      });
+    }
+    image = await element.screenshot(settings);
+  } else {
+    image = await page.screenshot({
+      ...settings,
+      fullPage: options.fullPage ?? false,
+      captureBeyondViewport: false,
+    });
+  }
+  const size = imageSize(image);
+  if (!size) throw new ApiError('internal_error', 'The browser returned an image it could not describe.');
+  return { image, format, ...size };
+}
+
+/** Loads a page (fresh context, guard proxy, waits) and screenshots it. */
+export function takeScreenshot(
+  request: PageRequest,
+  shot: ScreenshotOptions = {},
+  options: RenderGuardOptions = {},
+): Promise<Captured<Screenshot>> {
+  return capturePage(request, (page) => screenshotPage(page, shot), options);
+}

@@ -1,0 +1,292 @@
+import {
+  type AddressPolicy,
+  isReservedAddress,
+  parseTargetUrl,
+  type Resolver,
+  systemResolver,
+} from '@webcapture/capture';
+import type { HTTPRequest, HTTPResponse, Page, Target } from 'puppeteer-core';
+import { type BrowserContext, BrowserHost } from './browser-host';
+import { GuardProxy } from './guard-proxy';
+import { RenderTimeout, renderFailure } from './render-errors';
+
+export type WaitUntil = 'load' | 'domcontentloaded' | 'networkidle';
+
+export interface RenderCookie {
+  name: string;
+  value: string;
+  /** Without one the cookie is set for the target's host only. */
+  domain?: string;
+  path?: string;
+  secure?: boolean;
+  httpOnly?: boolean;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+  /** Unix seconds. */
+  expires?: number;
+}
+
+export interface PageRequest {
+  url: string;
+  /** Set in the capture's fresh context before navigation. */
+  cookies?: RenderCookie[];
+  /** Sent on the navigation and on every request to the target's origin, never to third parties. */
+  headers?: Record<string, string>;
+  /** Default `load`. `networkidle`: at most two requests in flight for 500 ms. */
+  waitUntil?: WaitUntil;
+  waitForSelector?: string;
+  /** Waited after the page is ready (and the selector is there). */
+  delayMs?: number;
+  /** One deadline for everything: context, navigation, waits, delay and the caller's work. */
+  timeoutMs: number;
+  viewport?: { width: number; height: number; deviceScaleFactor?: number };
+}
+
+/** Injection points and per-capture caps; production uses the defaults. */
+export interface RenderGuardOptions {
+  /** Lifts the SSRF guard; default process.env.ALLOW_PRIVATE_TARGETS === 'true'. */
+  allowPrivateTargets?: boolean;
+  resolve?: Resolver;
+  isAllowedAddress?: AddressPolicy;
+  /** Bytes the page may download in all; default 50 MiB. */
+  maxBytes?: number;
+  /** Proxied requests and tunnels; default 1000. */
+  maxRequests?: number;
+  /** The browser to use; default the process-wide host. */
+  host?: BrowserHost;
+}
+
+/** What is known about a loaded page when the caller's work starts. */
+export interface PageInfo {
+  url: string;
+  /** page.url() when the work started: after redirects and script navigations. */
+  finalUrl: string;
+  /** The main document's HTTP status (after redirects). */
+  status: number;
+  /** The main document's media type, lower-cased, without parameters; null when not sent. */
+  contentType: string | null;
+}
+
+/** What the guard proxy saw for the whole capture. */
+export interface TrafficReport {
+  /** Bytes received from origins for the document and every subresource: what the capture downloaded. */
+  bytes: number;
+  requests: number;
+  /** Requests and connections the guard refused (reserved addresses, caps, unreachable origins). */
+  blocked: number;
+  /** Caps reached: the page was captured with what it had loaded by then. */
+  limits: Array<'bytes' | 'requests'>;
+}
+
+const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+const DEFAULT_MAX_REQUESTS = 1000;
+/** Opening or closing a context takes milliseconds; a browser that needs longer is hung. */
+const CONTEXT_TIMEOUT_MS = 10_000;
+
+const WAIT_EVENTS = {
+  load: 'load',
+  domcontentloaded: 'domcontentloaded',
+  networkidle: 'networkidle2',
+} as const;
+
+let defaultHost: BrowserHost | undefined;
+
+/** The process-wide browser host (one Chromium per warm process). */
+export function browserHost(): BrowserHost {
+  defaultHost ??= new BrowserHost();
+  return defaultHost;
+}
+
+/**
+ * Loads `request.url` in a fresh incognito context behind a guard proxy of its own, waits as asked,
+ * then runs `work` on the page. The context and proxy are closed whatever happens; a browser that
+ * cannot close the context in time is killed. Rejects with an ApiError (see README: Errors).
+ */
+export async function withPage<T>(
+  request: PageRequest,
+  work: (page: Page, info: PageInfo) => Promise<T>,
+  options: RenderGuardOptions = {},
+): Promise<{ value: T; info: PageInfo; traffic: TrafficReport }> {
+  const target = parseTargetUrl(request.url);
+  const deadline = Date.now() + request.timeoutMs;
+  const guarded = !(options.allowPrivateTargets ?? process.env.ALLOW_PRIVATE_TARGETS === 'true');
+  const proxy = new GuardProxy({
+    resolve: options.resolve ?? systemResolver,
+    isAllowed: guarded
+      ? (options.isAllowedAddress ?? ((address) => !isReservedAddress(address)))
+      : () => true,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    maxRequests: options.maxRequests ?? DEFAULT_MAX_REQUESTS,
+  });
+  const host = options.host ?? browserHost();
+  const proxyServer = await proxy.start();
+  let context: BrowserContext | undefined;
+  let phase = 'starting the browser';
+  const timer = deadlineTimer(deadline);
+  try {
+    context = await timer.race(openContext(host, proxyServer), () => phase);
+    const opened = context;
+    const run = async () => {
+      phase = 'opening the page';
+      const page = await opened.newPage();
+      await preparePage(page, host, request, target);
+      phase = `waiting for ${request.waitUntil ?? 'load'}`;
+      const response = await page.goto(target.href, {
+        waitUntil: WAIT_EVENTS[request.waitUntil ?? 'load'],
+        timeout: 0,
+      });
+      if (request.waitForSelector) {
+        phase = `waiting for the selector ${request.waitForSelector}`;
+        await page.waitForSelector(request.waitForSelector, { timeout: 0 });
+      }
+      if (request.delayMs) {
+        phase = `the ${request.delayMs} ms delay`;
+        await new Promise((resolve) => setTimeout(resolve, request.delayMs));
+      }
+      phase = 'reading the page';
+      const info = pageInfo(request.url, page, response);
+      return { value: await work(page, info), info };
+    };
+    const { value, info } = await timer.race(run(), () => phase);
+    return { value, info, traffic: trafficOf(proxy) };
+  } catch (error) {
+    throw renderFailure(error, { request, refusals: proxy.refusals });
+  } finally {
+    timer.clear();
+    if (context) await closeContext(host, context);
+    proxy.close();
+  }
+}
+
+/** What a finished capture reports: the page, its traffic, when it was read, and the work's result. */
+export type Captured<T> = T & PageInfo & TrafficReport & { retrievedAt: string };
+
+/** `withPage`, flattened: the work's fields beside the page's and the traffic's. */
+export async function capturePage<T extends object>(
+  request: PageRequest,
+  work: (page: Page, info: PageInfo) => Promise<T>,
+  options: RenderGuardOptions = {},
+): Promise<Captured<T>> {
+  const { value, info, traffic } = await withPage(request, work, options);
+  return { ...info, ...traffic, ...value, retrievedAt: new Date().toISOString() };
+}
+
+async function openContext(host: BrowserHost, proxyServer: string): Promise<BrowserContext> {
+  const browser = await host.browser();
+  const options = {
+    proxyServer,
+    proxyBypassList: ['<-loopback>'],
+    downloadBehavior: { policy: 'deny' as const },
+  };
+  try {
+    return await withTimeout(browser.createBrowserContext(options), CONTEXT_TIMEOUT_MS);
+  } catch (error) {
+    // A browser that cannot open a context is crashed or hung: replace it and try once more.
+    host.discard(browser);
+    const fresh = await host.browser();
+    return withTimeout(fresh.createBrowserContext(options), CONTEXT_TIMEOUT_MS).catch(() => {
+      throw error;
+    });
+  }
+}
+
+async function closeContext(host: BrowserHost, context: BrowserContext): Promise<void> {
+  try {
+    await withTimeout(context.close(), CONTEXT_TIMEOUT_MS);
+  } catch {
+    // A disconnected browser has nothing to close; a hung one must not serve the next capture.
+    host.discard(context.browser());
+  }
+}
+
+async function preparePage(page: Page, host: BrowserHost, request: PageRequest, target: URL): Promise<void> {
+  // A hostile page's alert()/confirm() would block it, and its popups would load more pages.
+  page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
+  page.browserContext().on('targetcreated', (created: Target) => {
+    if (created.opener() && created.type() === 'page')
+      void created
+        .page()
+        .then((popup) => popup?.close())
+        .catch(() => {});
+  });
+  // Independent CDP calls: sent together, so setup costs one round trip, not three.
+  const viewport = request.viewport;
+  await Promise.all([
+    page.setUserAgent({ userAgent: await host.userAgent(page.browser()) }),
+    viewport
+      ? page.setViewport({ ...viewport, deviceScaleFactor: viewport.deviceScaleFactor ?? 1 })
+      : undefined,
+    request.cookies?.length
+      ? page.browserContext().setCookie(
+          ...request.cookies.map((cookie) => ({
+            ...cookie,
+            domain: cookie.domain ?? target.hostname,
+            path: cookie.path ?? '/',
+          })),
+        )
+      : undefined,
+  ]);
+  const headers = request.headers ?? {};
+  if (Object.keys(headers).length > 0) {
+    await page.setRequestInterception(true);
+    page.on('request', (intercepted: HTTPRequest) => {
+      if (intercepted.isInterceptResolutionHandled()) return;
+      const sameOrigin = originOf(intercepted.url()) === target.origin;
+      void intercepted
+        .continue(sameOrigin ? { headers: { ...intercepted.headers(), ...headers } } : undefined)
+        .catch(() => {});
+    });
+  }
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function pageInfo(url: string, page: Page, response: HTTPResponse | null): PageInfo {
+  const contentType = response?.headers()['content-type'];
+  return {
+    url,
+    finalUrl: page.url(),
+    status: response?.status() ?? 200,
+    contentType: contentType ? (contentType.split(';')[0] ?? '').trim().toLowerCase() || null : null,
+  };
+}
+
+function trafficOf(proxy: GuardProxy): TrafficReport {
+  return {
+    bytes: proxy.bytesIn,
+    requests: proxy.requests,
+    blocked: proxy.refusals.length,
+    limits: [...proxy.limitsHit],
+  };
+}
+
+/** One deadline for the capture: `race` rejects with RenderTimeout naming what was awaited. */
+function deadlineTimer(deadline: number) {
+  const timers: NodeJS.Timeout[] = [];
+  return {
+    race<T>(promise: Promise<T>, phase: () => string): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        timers.push(setTimeout(() => reject(new RenderTimeout(phase())), Math.max(0, deadline - Date.now())));
+        promise.then(resolve, reject);
+      });
+    },
+    clear() {
+      for (const timer of timers) clearTimeout(timer);
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer from the browser within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
