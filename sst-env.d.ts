@@ -46,6 +46,14 @@ declare module "sst" {
       "type": "sst.aws.Queue"
       "url": string
     }
+    "ScreenshotsDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "ScreenshotsQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
     "Table": {
       "name": string
       "type": "sst.aws.Dynamo"

@@ -32,6 +32,8 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'fetch-post': CAPTURING,
   'fetch-get': CAPTURING,
   'schema-extract': CAPTURING,
+  // Answers with the record, whose image_url it signs.
+  'screenshots-create': [...CAPTURING, 'contentUrlSecret'],
   // GET /health checks each dependency it reports on.
   health: ['table', 'bucket', 'queues'],
   'account-get': ['table'],
@@ -68,6 +70,8 @@ export const WORKER_GRANTS: Record<string, readonly Grant[]> = {
   // Reads the account's signing secret and records each attempt in the table; holds a message
   // back (its visibility) until the next attempt is due.
   webhooks: ['table', 'queues'],
+  // Renders like the screenshots route; its webhooks carry a signed image_url.
+  screenshots: [...WORKER_DEFAULT, 'proxyUrls', 'contentUrlSecret'],
 };
 
 export function routeGrants(route: Route): readonly Grant[] {

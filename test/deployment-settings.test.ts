@@ -39,7 +39,7 @@ describe('a production-like deployment', () => {
   });
 
   it('refuses to capture private addresses (ALLOW_PRIVATE_TARGETS is off, as on AWS), charging nothing', async () => {
-    for (const path of ['/v1/scrape', '/v1/fetch']) {
+    for (const path of ['/v1/scrape', '/v1/fetch', '/v1/screenshots']) {
       const response = await fetch(`${baseUrl}${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json' },

@@ -19,6 +19,8 @@ import {
   scrapeAcceptedResponse,
   scrapeEnvelopeResponse,
   scrapeRecordResponse,
+  screenshotAcceptedResponse,
+  screenshotRecordResponse,
   usageResponse,
   webhookDeliveryPageResponse,
   webhookDeliveryResponse,
@@ -143,6 +145,22 @@ const SUCCESS: Record<string, Success> = {
     description:
       'The job, cancelled: items not started are never run or billed. A finished job is returned unchanged.',
     schema: bulkJobResponse,
+  },
+  'screenshots-create': {
+    status: 200,
+    description: 'Done within the hold (at most 28 s): the completed screenshot, image_url signed for 600 s.',
+    schema: screenshotRecordResponse,
+    also: {
+      202: {
+        description: 'async=true, or not done within the hold: the screenshot continues; poll poll_url.',
+        schema: screenshotAcceptedResponse,
+      },
+    },
+  },
+  'screenshots-get': {
+    status: 200,
+    description: 'The screenshot; image_url (signed anew on every read, valid 600 s) once completed.',
+    schema: screenshotRecordResponse,
   },
   'content-get': {
     status: 302,

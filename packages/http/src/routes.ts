@@ -160,7 +160,7 @@ export const ROUTES: readonly Route[] = [
     id: 'screenshots-create',
     method: 'POST',
     path: '/v1/screenshots',
-    handler: NOT_BUILT,
+    handler: 'functions/screenshots-create.ts',
     scope: 'capture',
     browser: true,
     memoryMb: 2048,
@@ -169,7 +169,7 @@ export const ROUTES: readonly Route[] = [
     id: 'screenshots-get',
     method: 'GET',
     path: '/v1/screenshots/{id}',
-    handler: NOT_BUILT,
+    handler: 'functions/screenshots-get.ts',
     scope: 'read',
   }),
   // Signed content URLs (image_url, content_url): the token is the credential, no API key.

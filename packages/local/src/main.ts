@@ -12,6 +12,7 @@ const passedThrough = [
   'WEBHOOK_SECRET_OVERLAP_SECONDS',
   'WEBHOOK_CA_FILE',
   'CONTENT_URL_SECRET',
+  'SCREENSHOT_HOLD_MS',
 ] as const;
 
 const runtime = await startLocalRuntime({

@@ -5,6 +5,7 @@ export { RenderTimeout, renderFailure } from './render-errors';
 export { type RenderedPage, renderPage } from './render-page';
 export {
   type ImageFormat,
+  MAX_FULL_PAGE_HEIGHT,
   type Screenshot,
   type ScreenshotOptions,
   screenshotPage,

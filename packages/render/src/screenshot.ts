@@ -26,6 +26,15 @@ export interface Screenshot {
   height: number;
 }
 
+/** Full-page screenshots stop at this many CSS pixels from the top. */
+export const MAX_FULL_PAGE_HEIGHT = 16_384;
+
+function pageHeight(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0),
+  );
+}
+
 /** Screenshots a page that `withPage` has loaded; a selector that matches nothing fails the capture. */
 export async function screenshotPage(page: Page, options: ScreenshotOptions = {}): Promise<Screenshot> {
   const format = options.format ?? 'png';
@@ -45,6 +54,14 @@ export async function screenshotPage(page: Page, options: ScreenshotOptions = {}
       });
     }
     image = await element.screenshot(settings);
+  } else if (options.fullPage && (await pageHeight(page)) > MAX_FULL_PAGE_HEIGHT) {
+    // A page this tall would take seconds and gigabytes: its top MAX_FULL_PAGE_HEIGHT pixels.
+    const width = page.viewport()?.width ?? 1280;
+    image = await page.screenshot({
+      ...settings,
+      clip: { x: 0, y: 0, width, height: MAX_FULL_PAGE_HEIGHT },
+      captureBeyondViewport: true,
+    });
   } else {
     image = await page.screenshot({
       ...settings,

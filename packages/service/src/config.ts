@@ -66,3 +66,12 @@ export function errorStyle(): ErrorStyle {
 export function s3ForcePathStyle(): boolean {
   return env('S3_FORCE_PATH_STYLE') === 'true';
 }
+
+/** The spec's longest synchronous screenshot hold. */
+export const SCREENSHOT_MAX_HOLD_MS = 28_000;
+
+/** How long POST /v1/screenshots holds the call: SCREENSHOT_HOLD_MS (tests), at most 28 s. */
+export function screenshotHoldMs(): number {
+  const configured = Number(env('SCREENSHOT_HOLD_MS'));
+  return configured > 0 ? Math.min(configured, SCREENSHOT_MAX_HOLD_MS) : SCREENSHOT_MAX_HOLD_MS;
+}

@@ -13,6 +13,7 @@ export * from './pagination';
 export * from './plans';
 export * from './queues';
 export * from './scrapes';
+export * from './screenshots';
 export * from './table-schema';
 export * from './webhook-attempts';
 export * from './webhook-secrets';

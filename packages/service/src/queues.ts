@@ -24,6 +24,17 @@ export interface QueueDefinition {
   localConcurrency?: number;
 }
 
+/** Workers that render in Chromium: one page at a time, room for the browser. */
+const BROWSER_WORKER = {
+  batchSize: 1,
+  // timeout_ms (at most 60 s) bounds the render; a cold start unpacks and launches Chromium first.
+  visibilityTimeoutSeconds: 180,
+  maxReceiveCount: 3,
+  workerTimeoutSeconds: 120,
+  workerMemoryMb: 2048,
+  browser: true,
+} as const;
+
 export const QUEUES: readonly QueueDefinition[] = [
   {
     name: 'scrape-jobs',
@@ -40,13 +51,7 @@ export const QUEUES: readonly QueueDefinition[] = [
     // Scrapes that need a browser; the only scrape function that bundles Chromium.
     name: 'scrape-render',
     worker: 'functions/worker-scrape-render.ts',
-    batchSize: 1,
-    // timeout_ms (at most 60 s) bounds the render; a cold start unpacks and launches Chromium first.
-    visibilityTimeoutSeconds: 180,
-    maxReceiveCount: 3,
-    workerTimeoutSeconds: 120,
-    workerMemoryMb: 2048,
-    browser: true,
+    ...BROWSER_WORKER,
   },
   {
     name: 'bulk-items',
@@ -73,6 +78,12 @@ export const QUEUES: readonly QueueDefinition[] = [
     workerTimeoutSeconds: 30,
     workerMemoryMb: 256,
     browser: false,
+  },
+  {
+    // Screenshots not done within the synchronous hold, and every ?async=true one.
+    name: 'screenshots',
+    worker: 'functions/worker-screenshots.ts',
+    ...BROWSER_WORKER,
   },
 ];
 

@@ -4,6 +4,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import { nowIso } from './ids';
+import { claimJobRecord } from './job-claims';
 import type { Admission } from './metering';
 
 /** How long GET /v1/scrape/{id} can read a scrape back. */
@@ -108,25 +109,11 @@ export async function claimScrapeJob(
   accountId: string,
   id: string,
 ): Promise<{ request: Record<string, unknown>; admission?: Admission } | undefined> {
-  try {
-    const { Attributes } = await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: recordKey(accountId, id),
-        UpdateExpression: 'SET #status = :processing',
-        ConditionExpression: '#status = :queued',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':processing': 'processing', ':queued': 'queued' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    // `request` (a map) is how jobs queued before request_json were stored.
-    const request = Attributes?.request_json ? JSON.parse(Attributes.request_json) : Attributes?.request;
-    return { request, admission: Attributes?.admission };
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+  const claimed = await claimJobRecord(recordKey(accountId, id), 'queued');
+  if (!claimed) return undefined;
+  // `request` (a map) is how jobs queued before request_json were stored.
+  const request = claimed.request_json ? JSON.parse(claimed.request_json as string) : claimed.request;
+  return { request: request as Record<string, unknown>, admission: claimed.admission as Admission };
 }
 
 export async function finishScrapeJob(

@@ -205,20 +205,20 @@ export const scrapeAcceptedResponse = z.strictObject({
   poll_url: z.string(),
 });
 
+const jobError = z.strictObject({
+  code: z.string(),
+  message: z.string(),
+  http_status: int,
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+
 export const scrapeRecordResponse = z.strictObject({
   id: z.string().regex(/^sc_/),
   status: z.enum(['queued', 'processing', 'completed', 'failed']),
   url: z.string(),
   created_at: timestamp,
   completed_at: timestamp.nullable(),
-  error: z
-    .strictObject({
-      code: z.string(),
-      message: z.string(),
-      http_status: int,
-      details: z.record(z.string(), z.unknown()).optional(),
-    })
-    .nullable(),
+  error: jobError.nullable(),
   result: scrapeEnvelopeResponse.optional().describe('present once completed'),
 });
 
@@ -273,6 +273,34 @@ export const schemaExtractResponse = z.strictObject({
     .array(z.string())
     .describe('keywords of the schema that the answer satisfies but that do not steer extraction'),
   custom: z.record(z.string(), z.unknown()),
+});
+
+/** POST /v1/screenshots when not done within the hold, or with ?async=true. */
+export const screenshotAcceptedResponse = z.strictObject({
+  id: z.string().regex(/^ss_/),
+  status: z.literal('pending'),
+  url: z.string(),
+  poll_url: z.string(),
+});
+
+/** POST /v1/screenshots (done within the hold) and GET /v1/screenshots/{id}. */
+export const screenshotRecordResponse = z.strictObject({
+  id: z.string().regex(/^ss_/),
+  status: z.enum(['pending', 'processing', 'completed', 'failed']),
+  url: z.string(),
+  final_url: z.string().nullable().describe('after redirects; once completed'),
+  format: z.enum(['png', 'jpeg', 'webp']),
+  width: int.nullable().describe('pixels of the image (CSS pixels × device_scale_factor); once completed'),
+  height: int.nullable().describe('pixels of the image; once completed'),
+  bytes: int.nullable().describe('size of the image; once completed'),
+  created_at: timestamp,
+  completed_at: timestamp.nullable(),
+  custom: z.record(z.string(), z.unknown()),
+  error: jobError.nullable(),
+  image_url: z
+    .string()
+    .nullable()
+    .describe('once completed: a signed URL of the image, valid 600 s, signed anew on every read'),
 });
 
 const bulkError = z.strictObject({

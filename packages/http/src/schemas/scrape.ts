@@ -4,7 +4,7 @@ import { cacheTtl, country, cssSelector, custom, markdownMode, markdownQuery } f
 
 export const SCRAPE_FORMATS = ['rawHtml', 'html', 'markdown', 'links', 'images'] as const;
 
-const cookie = z.strictObject({
+export const cookie = z.strictObject({
   name: z.string().min(1),
   value: z.string(),
   domain: z.string().optional(),

@@ -1,0 +1,214 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ApiError, isApiError } from '@webcapture/errors';
+import { dynamoClient, s3Client, sqsClient } from './clients';
+import { bucketName, queueUrl, tableName } from './config';
+import { signedContentUrl } from './content-urls';
+import { nowIso } from './ids';
+import { claimJobRecord } from './job-claims';
+import type { Admission } from './metering';
+import type { ScrapeError } from './scrapes';
+
+/** How long GET /v1/screenshots/{id} can read a screenshot (and its image) back. */
+export const SCREENSHOT_RETENTION_SECONDS = 7 * 24 * 3600;
+
+/** The S3 prefix of screenshot images; the bucket's lifecycle drops them after the retention. */
+export const SCREENSHOT_PREFIX = 'screenshots/';
+
+export type ScreenshotStatus = 'pending' | 'processing' | 'completed' | 'failed';
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
+
+/** GET /v1/screenshots/{id}; image_url is signed anew on every read (valid 600 s). */
+export interface ScreenshotRecord {
+  id: string;
+  status: ScreenshotStatus;
+  url: string;
+  final_url: string | null;
+  format: ImageFormat;
+  /** The image's real pixel size (CSS size × device_scale_factor), once completed. */
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  created_at: string;
+  completed_at: string | null;
+  custom: Record<string, unknown>;
+  error: ScrapeError | null;
+  image_url: string | null;
+}
+
+/** What a finished capture left: the image is already in the bucket under `imageKey`. */
+export interface ScreenshotResult {
+  finalUrl: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+const recordKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `SHOT#${id}` });
+
+export const screenshotImageKey = (accountId: string, id: string, format: ImageFormat) =>
+  `${SCREENSHOT_PREFIX}${accountId}/${id}.${format === 'jpeg' ? 'jpg' : format}`;
+
+/**
+ * A new screenshot record. `job` is the pipeline's input (kept for the worker), `origin` the API
+ * origin the caller used, so a webhook sent by the worker can carry a signed image_url too.
+ */
+export async function createScreenshot(input: {
+  accountId: string;
+  id: string;
+  url: string;
+  format: ImageFormat;
+  custom: Record<string, unknown>;
+  status: 'pending' | 'processing';
+  origin: string;
+  job: Record<string, unknown>;
+}): Promise<void> {
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...recordKey(input.accountId, input.id),
+        type: 'screenshot',
+        id: input.id,
+        status: input.status,
+        url: input.url,
+        format: input.format,
+        // As JSON text, as queued scrapes do: `custom` may hold what a DynamoDB map cannot store
+        // (1e20, integers past 2^53, nesting deeper than 32) and must come back as parsed.
+        custom_json: JSON.stringify(input.custom),
+        origin: input.origin,
+        job_json: JSON.stringify(input.job),
+        created_at: nowIso(),
+        completed_at: null,
+        error: null,
+        expiresAt: Math.floor(Date.now() / 1000) + SCREENSHOT_RETENTION_SECONDS,
+      },
+    }),
+  );
+}
+
+/**
+ * Hands a screenshot to the screenshots worker: the record goes (back) to pending with the
+ * admission the worker settles, then the message is sent.
+ */
+export async function enqueueScreenshot(
+  accountId: string,
+  id: string,
+  admission: Admission | undefined,
+): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: recordKey(accountId, id),
+      UpdateExpression: 'SET #status = :pending, admission = :admission',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending', ':admission': admission ?? null },
+    }),
+  );
+  await sqsClient().send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl('screenshots'),
+      MessageBody: JSON.stringify({ accountId, id }),
+    }),
+  );
+}
+
+export interface ClaimedScreenshot {
+  job: Record<string, unknown>;
+  admission?: Admission;
+  origin: string;
+}
+
+/**
+ * Moves a pending screenshot to processing; undefined when another delivery of the same message
+ * already took it (SQS is at-least-once), which keeps the worker idempotent.
+ */
+export async function claimScreenshot(accountId: string, id: string): Promise<ClaimedScreenshot | undefined> {
+  const claimed = await claimJobRecord(recordKey(accountId, id), 'pending');
+  if (!claimed) return undefined;
+  return {
+    job: JSON.parse(claimed.job_json as string),
+    admission: (claimed.admission as Admission | null) ?? undefined,
+    origin: claimed.origin as string,
+  };
+}
+
+export async function putScreenshotImage(key: string, image: Uint8Array, format: ImageFormat): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: bucketName(),
+      Key: key,
+      Body: image,
+      ContentType: `image/${format}`,
+    }),
+  );
+}
+
+/** Ends a screenshot: completed with its image's facts, or failed with the error. */
+export async function finishScreenshot(
+  accountId: string,
+  id: string,
+  outcome: { result: ScreenshotResult & { imageKey: string } } | { error: ScrapeError },
+): Promise<void> {
+  const done = 'result' in outcome;
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: recordKey(accountId, id),
+      UpdateExpression:
+        'SET #status = :status, completed_at = :now, #error = :error, final_url = :final, width = :w, height = :h, #bytes = :bytes, image_key = :key',
+      ExpressionAttributeNames: { '#status': 'status', '#error': 'error', '#bytes': 'bytes' },
+      ExpressionAttributeValues: {
+        ':status': done ? 'completed' : 'failed',
+        ':now': nowIso(),
+        ':error': done ? null : outcome.error,
+        ':final': done ? outcome.result.finalUrl : null,
+        ':w': done ? outcome.result.width : null,
+        ':h': done ? outcome.result.height : null,
+        ':bytes': done ? outcome.result.bytes : null,
+        ':key': done ? outcome.result.imageKey : null,
+      },
+    }),
+  );
+}
+
+/**
+ * The caller's own screenshot, image_url signed for `origin` now; another account's id is
+ * indistinguishable from an unknown one.
+ */
+export async function getScreenshot(
+  accountId: string,
+  id: string,
+  origin?: string,
+): Promise<ScreenshotRecord | undefined> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: recordKey(accountId, id), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  const completed = Item.status === 'completed' && typeof Item.image_key === 'string';
+  return {
+    id: Item.id,
+    status: Item.status,
+    url: Item.url,
+    final_url: Item.final_url ?? null,
+    format: Item.format,
+    width: Item.width ?? null,
+    height: Item.height ?? null,
+    bytes: Item.bytes ?? null,
+    created_at: Item.created_at,
+    completed_at: Item.completed_at ?? null,
+    custom: JSON.parse(Item.custom_json ?? '{}'),
+    error: Item.error ?? null,
+    image_url: completed ? signedContentUrl(origin ?? Item.origin, accountId, Item.image_key) : null,
+  };
+}
+
+/** What a failed job records and its webhook carries: the error envelope's fields. */
+export function jobError(error: unknown): ScrapeError {
+  const known = isApiError(error)
+    ? error
+    : new ApiError('internal_error', 'The screenshot failed inside the service; retry with backoff.');
+  const { code, message, status, details } = known;
+  return details ? { code, message, http_status: status, details } : { code, message, http_status: status };
+}
