@@ -114,9 +114,13 @@ describe('bulk jobs through the local runtime', () => {
   it('reports invalid URLs per URL, fails upstream errors per item, stores results behind signed content URLs', async () => {
     const { key, accountId: createdAccount } = await newAccountWithKey({ planId: 'enterprise' });
     const apiKey = key;
+    // A custom nested deeper than DynamoDB's 32 levels, with a number beyond 2^53: kept as JSON text.
+    let deep: Record<string, unknown> = { n: 1e20 };
+    for (let i = 0; i < 40; i++) deep = { d: deep };
     const created = await api('/v1/fetch/bulk', {
       key,
       body: {
+        custom: deep,
         urls: [
           'ftp://example.com/a',
           'not a url',
@@ -140,6 +144,7 @@ describe('bulk jobs through the local runtime', () => {
     ]);
     const done = await finished('fetch', created.json.id, key);
     expect(done.json.counts).toMatchObject({ total: 4, completed: 1, failed: 3 });
+    expect(done.json.custom).toEqual(deep);
     const items = await allItems('fetch', created.json.id, key);
     expect(items[2]).toMatchObject({
       status: 'failed',

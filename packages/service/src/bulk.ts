@@ -205,7 +205,8 @@ export async function createBulkJob(input: CreateBulkJobInput): Promise<BulkJob>
         started_at: null,
         completed_at: null,
         cancelled_at: null,
-        custom: input.custom,
+        // As JSON text: any custom the request accepts (1e20, nesting beyond DynamoDB's 32 levels) round-trips.
+        custom_json: JSON.stringify(input.custom),
         webhook_url: input.webhook?.url ?? null,
         events: input.webhook?.events ?? [],
         expiresAt: expiry(now),
@@ -221,12 +222,8 @@ export async function createBulkJob(input: CreateBulkJobInput): Promise<BulkJob>
     ...batchKey(id, batch),
     type: 'bulk_batch',
     batch,
-    items: entries.map(({ index, url, overrides, error }) => ({
-      index,
-      url,
-      ...(overrides && Object.keys(overrides).length ? { overrides } : {}),
-      ...(error ? { error } : {}),
-    })),
+    // The listing needs the URL (and a refusal); the overrides travel in the batch's message only.
+    items: entries.map(({ index, url, error }) => ({ index, url, ...(error ? { error } : {}) })),
     status: entries.some((entry) => !entry.error) ? 'queued' : 'done',
     expiresAt: expiry(now),
   }));
@@ -321,7 +318,7 @@ function toJob(record: JobRecord): BulkJob {
     started_at: (record.started_at as string | null) ?? null,
     completed_at: (record.completed_at as string | null) ?? null,
     cancelled_at: (record.cancelled_at as string | null) ?? null,
-    custom: (record.custom as Record<string, unknown>) ?? {},
+    custom: typeof record.custom_json === 'string' ? JSON.parse(record.custom_json) : {},
     webhook_url: (record.webhook_url as string | null) ?? null,
     events: (record.events as string[]) ?? [],
   };
