@@ -14,6 +14,14 @@ declare module "sst" {
       "name": string
       "type": "sst.aws.Bucket"
     }
+    "BulkItemsDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "BulkItemsQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
     "ContentUrlSecret": {
       "type": "sst.sst.Secret"
       "value": string

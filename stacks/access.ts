@@ -39,11 +39,22 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'account-get': ['table'],
   'usage-by-endpoint': ['table'],
   'webhook-deliveries-list': ['table'],
+  // Bulk submissions record the job and queue its batches; the bulk-items worker captures.
+  'scrape-bulk-create': ['table', 'queues'],
+  'fetch-bulk-create': ['table', 'queues'],
+  'bulk-cancel': ['table'],
   // Redelivery queues the delivery again.
   'webhook-deliveries-redeliver': ['table', 'queues'],
   // Redeems signed content URLs: verifies the token, pre-signs a GET of the object.
   'content-get': ['bucket', 'contentUrlSecret'],
 };
+
+/** Routes with the capture scope that capture nothing themselves (so they get no proxy map). */
+export const NON_CAPTURING_ROUTES: readonly string[] = [
+  'scrape-bulk-create',
+  'fetch-bulk-create',
+  'bulk-cancel',
+];
 
 /** The `$default` route only writes 404/405 envelopes; the table is there for key lookups. */
 export const FALLBACK_GRANTS: readonly Grant[] = ['table'];
@@ -54,6 +65,8 @@ const WORKER_DEFAULT: readonly Grant[] = ['table', 'bucket', 'queues'];
 export const WORKER_GRANTS: Record<string, readonly Grant[]> = {
   // Runs queued scrapes on the fast path, so it captures like the scrape route.
   'scrape-jobs': [...WORKER_DEFAULT, 'proxyUrls'],
+  // Runs bulk scrape and fetch items on the fast path, stores results, re-queues busy batches.
+  'bulk-items': [...WORKER_DEFAULT, 'proxyUrls'],
   // Reads the account's signing secret and records each attempt in the table; holds a message
   // back (its visibility) until the next attempt is due.
   webhooks: ['table', 'queues'],

@@ -18,6 +18,7 @@ import { TABLE_SCHEMA } from '../packages/service/src/table-schema';
 import {
   FALLBACK_GRANTS,
   type Grant,
+  NON_CAPTURING_ROUTES,
   ROUTE_GRANTS,
   routeGrants,
   WORKER_GRANTS,
@@ -194,7 +195,10 @@ function checkGrants(): void {
   // The proxy map holds credentials: every built capture route needs it, no other route gets it.
   for (const route of ROUTES) {
     const proxied = routeGrants(route).includes('proxyUrls');
-    const captures = route.scope === 'capture' && route.handler !== NOT_IMPLEMENTED_HANDLER;
+    const captures =
+      route.scope === 'capture' &&
+      route.handler !== NOT_IMPLEMENTED_HANDLER &&
+      !NON_CAPTURING_ROUTES.includes(route.id);
     if (proxied !== captures) {
       fail(`route ${route.id} ${captures ? 'captures without' : 'does not capture but gets'} the proxy map`);
     }

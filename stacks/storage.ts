@@ -8,6 +8,9 @@ const CACHE_EXPIRY = '8 days';
 /** Screenshot images are readable 7 days (SCREENSHOT_RETENTION_SECONDS); one spare day. */
 const SCREENSHOTS_PREFIX = 'screenshots/';
 const SCREENSHOTS_EXPIRY = '8 days';
+/** Bulk item results are readable for 7 days (BULK_RETENTION_SECONDS); one spare day here too. */
+const BULK_PREFIX = 'bulk/';
+const BULK_EXPIRY = '8 days';
 
 export function storage(options: { production: boolean }) {
   const { partitionKey, sortKey, ttlAttribute, listingIndex } = TABLE_SCHEMA;
@@ -34,6 +37,7 @@ export function storage(options: { production: boolean }) {
     lifecycle: [
       { id: 'expire-cache', prefix: CACHE_PREFIX, expiresIn: CACHE_EXPIRY },
       { id: 'expire-screenshots', prefix: SCREENSHOTS_PREFIX, expiresIn: SCREENSHOTS_EXPIRY },
+      { id: 'expire-bulk-results', prefix: BULK_PREFIX, expiresIn: BULK_EXPIRY },
     ],
   });
 

@@ -24,6 +24,10 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   precheck?: (input: unknown) => void | Promise<void>;
   /** Capture routes: rate, concurrency and quota admission, then settle or roll back. */
   metered?: Omit<AdmissionOptions, 'endpoint'>;
+  /** Checks on the raw request that must run before the key is verified (bulk body limits). */
+  beforeAuth?: (event: ApiEvent) => void;
+  /** Checks that need the caller's account, before validation (the account's max_bulk_size). */
+  afterAuth?: (event: ApiEvent, principal: Principal) => Promise<void>;
 }
 
 /** Time kept back from a capture to build, store and send the answer. */
@@ -127,9 +131,13 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
   registeredSpecs.set(routeId, spec);
   const chain = envelopedChain();
   if (route.enabledBy) chain.use(featureSwitch(route.enabledBy));
+  const { beforeAuth, afterAuth } = spec;
+  if (beforeAuth) chain.use({ before: ({ event }) => beforeAuth(event) });
   chain.use(jsonBody(spec.bodyLimitBytes));
   if (route.scope) chain.use(authenticate(route.scope));
   if (route.path.includes('{id}')) chain.use(pathId(route.pathId));
+  if (afterAuth)
+    chain.use({ before: ({ event }) => afterAuth(event, stateOf(event).principal as Principal) });
   chain.use(validateInput(spec));
   if (spec.metered) chain.use(admission({ endpoint: route.path, ...spec.metered }));
   // Last in, so its check runs first on the way out: before admission settles the charge.

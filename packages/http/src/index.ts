@@ -1,4 +1,6 @@
 export * from './api';
+export * from './bulk-run';
+export * from './bulk-submit';
 export * from './envelope';
 export * from './fetch-response';
 export * from './middleware/admission';
@@ -9,6 +11,7 @@ export * from './request';
 export * from './routes';
 export * from './schema-response';
 export * from './schemas/api-keys';
+export * from './schemas/bulk';
 export * from './schemas/fetch';
 export * from './schemas/responses';
 export * from './schemas/schema-extract';

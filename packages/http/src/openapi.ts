@@ -8,6 +8,10 @@ import {
   apiKeyCreatedResponse,
   apiKeyPageResponse,
   apiKeyResponse,
+  bulkAcceptedResponse,
+  bulkJobPageResponse,
+  bulkJobResponse,
+  bulkJobWithItemsResponse,
   fetchExtrasResponse,
   healthResponse,
   plansResponse,
@@ -109,6 +113,39 @@ const SUCCESS: Record<string, Success> = {
     schema: fetchExtrasResponse,
   },
   'fetch-get': { status: 200, description: 'As POST /v1/fetch.', schema: fetchExtrasResponse },
+  'scrape-bulk-create': {
+    status: 202,
+    description:
+      'The job, queued; poll poll_url. Refused URLs are listed in invalid_urls (and are failed items).',
+    schema: bulkAcceptedResponse,
+  },
+  'fetch-bulk-create': {
+    status: 202,
+    description:
+      'The job, queued; poll poll_url. Refused URLs are listed in invalid_urls (and are failed items).',
+    schema: bulkAcceptedResponse,
+  },
+  'scrape-bulk-get': {
+    status: 200,
+    description: 'The job and a page of its items (limit, cursor); content_url on completed items.',
+    schema: bulkJobWithItemsResponse,
+  },
+  'fetch-bulk-get': {
+    status: 200,
+    description: 'The job and a page of its items (limit, cursor); content_url on completed items.',
+    schema: bulkJobWithItemsResponse,
+  },
+  'bulk-list': {
+    status: 200,
+    description: "The caller's bulk jobs of every kind, newest first; `status` filters to one state.",
+    schema: bulkJobPageResponse,
+  },
+  'bulk-cancel': {
+    status: 200,
+    description:
+      'The job, cancelled: items not started are never run or billed. A finished job is returned unchanged.',
+    schema: bulkJobResponse,
+  },
   'screenshots-create': {
     status: 200,
     description: 'Done within the hold (at most 28 s): the completed screenshot, image_url signed for 600 s.',

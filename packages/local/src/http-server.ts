@@ -10,6 +10,11 @@ import { answerParserError } from './parser-errors';
 
 /** API Gateway's payload limit; larger requests never reach a function. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * Lambda's synchronous invocation payload limit (6 MB: 6,291,456 bytes), which applies to the whole
+ * event — body, headers and all — so the largest body a function can receive is a little under it.
+ */
+export const MAX_INVOKE_PAYLOAD_BYTES = 6 * 1024 * 1024;
 
 const FALLBACK_FUNCTION = { id: 'fallback', memoryMb: 256, timeoutSeconds: 29 };
 
@@ -64,6 +69,13 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       pathParameters: matched?.params,
       requestId,
     });
+    // Only a large body can push the event past the limit; the rest are not serialised for nothing.
+    if (
+      body.length > 4 * 1024 * 1024 &&
+      Buffer.byteLength(JSON.stringify(event)) > MAX_INVOKE_PAYLOAD_BYTES
+    ) {
+      return send(res, requestId, gatewayError(413, 'Request Entity Too Large'));
+    }
     try {
       const result = await invoke(await loadHandler(fn.file), event, fn);
       return send(res, requestId, structured(result));

@@ -36,15 +36,28 @@ export interface QueuePoller {
 export function startQueuePoller({ client, queues, loadHandler, log }: QueuePollerOptions): QueuePoller {
   let running = true;
   const loops = queues.map(async (queue) => {
+    // Lambda scales its pollers itself; locally a queue may keep several invocations in flight.
+    const limit = Math.max(1, queue.definition.localConcurrency ?? 1);
+    const inFlight = new Set<Promise<void>>();
     while (running) {
+      if (inFlight.size >= limit) {
+        await Promise.race(inFlight);
+        continue;
+      }
       try {
-        await pollOnce(client, queue, loadHandler, log);
+        const messages = await receive(client, queue);
+        if (!messages.length) continue;
+        const work: Promise<void> = handleBatch(client, queue, messages, loadHandler, log)
+          .catch((error: unknown) => console.error(`queue ${queue.definition.name}: batch failed`, error))
+          .finally(() => inFlight.delete(work));
+        inFlight.add(work);
       } catch (error) {
         if (!running) break;
         console.error(`queue ${queue.definition.name}: polling failed`, error);
         await new Promise((resolve) => setTimeout(resolve, ERROR_BACKOFF_MS));
       }
     }
+    await Promise.all(inFlight);
   });
   return {
     async stop() {
@@ -54,12 +67,8 @@ export function startQueuePoller({ client, queues, loadHandler, log }: QueuePoll
   };
 }
 
-async function pollOnce(
-  client: SQSClient,
-  queue: ProvisionedQueue,
-  loadHandler: HandlerLoader,
-  log: QueuePollerOptions['log'],
-): Promise<void> {
+/** One receive of at most the queue's batch size: the event of one invocation. */
+async function receive(client: SQSClient, queue: ProvisionedQueue): Promise<Message[]> {
   const { definition } = queue;
   const { Messages: received = [] } = await client.send(
     new ReceiveMessageCommand({
@@ -73,11 +82,20 @@ async function pollOnce(
       MessageAttributeNames: ['All'],
     }),
   );
-  if (!received.length) return;
   // The emulator returns a message twice in one batch if it became visible again during the wait;
   // the later copy holds the receipt handle that still works.
-  const messages = [...new Map(received.map((message) => [message.MessageId, message])).values()];
+  return [...new Map(received.map((message) => [message.MessageId, message])).values()];
+}
 
+/** Invokes the worker with one batch, then deletes what succeeded. */
+async function handleBatch(
+  client: SQSClient,
+  queue: ProvisionedQueue,
+  messages: Message[],
+  loadHandler: HandlerLoader,
+  log: QueuePollerOptions['log'],
+): Promise<void> {
+  const { definition } = queue;
   const started = Date.now();
   const failed = await failedMessageIds(queue, messages, loadHandler);
   const done = messages.filter((message) => !failed.has(message.MessageId ?? ''));

@@ -31,6 +31,8 @@ export interface LocalRuntime {
   baseUrl: string;
   /** Everything the runtime put into process.env: resource names, endpoints, credentials, options.env. */
   env: Record<string, string>;
+  /** The queue poller's own SQS client (benchmarks count its requests). */
+  pollerSqsClient: SQSClient;
   stop(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     return {
       baseUrl: server.baseUrl,
       env,
+      pollerSqsClient: sqsClient,
       stop() {
         stopping ??= (async () => {
           await server.stop();

@@ -1,6 +1,6 @@
 import type { ContentOptions } from '@webcapture/content';
 import { ApiError, invalidField } from '@webcapture/errors';
-import { type ObtainedCapture, obtainCapture } from './obtain-capture';
+import { type CaptureOptions, type ObtainedCapture, obtainCapture } from './obtain-capture';
 import { pageContent, pageKind, UNTYPED_CONTENT_TYPE } from './page-content';
 
 /** Fetch with cache_ttl 0 still writes cache-eligible results, kept this long. */
@@ -13,6 +13,7 @@ export interface FetchOptions {
   timeoutMs: number;
   cacheTtlSeconds: number;
   content: Omit<ContentOptions, 'url' | 'outputs'>;
+  deferCacheWrite?: CaptureOptions['deferCacheWrite'];
 }
 
 /** What a successful fetch answers: its media type and body. */
@@ -32,6 +33,7 @@ export function captureForFetch(options: FetchOptions): Promise<ObtainedCapture>
     timeoutMs: options.timeoutMs,
     readMaxAgeSeconds: options.cacheTtlSeconds,
     writeTtlSeconds: options.cacheTtlSeconds || FETCH_SKIP_READ_WRITE_TTL_SECONDS,
+    deferCacheWrite: options.deferCacheWrite,
   });
 }
 

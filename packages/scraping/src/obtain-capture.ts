@@ -11,6 +11,11 @@ export interface CaptureOptions {
   readMaxAgeSeconds: number;
   /** TTL a fresh capture is written with; 0 writes nothing. */
   writeTtlSeconds: number;
+  /**
+   * Hands the cache write to the caller instead of awaiting it (bulk items: the next item
+   * captures while this one is written; the batch awaits every write before it commits).
+   */
+  deferCacheWrite?: (write: Promise<void>) => void;
 }
 
 export interface ObtainedCapture {
@@ -51,7 +56,9 @@ export async function obtainCapture(options: CaptureOptions): Promise<ObtainedCa
   const { remoteAddress: _address, proxyCountry: _proxy, ...capture } = live;
   if (classifyBlocked(live).blocked) return { capture, cache: 'blocked' };
   if (options.writeTtlSeconds > 0 && cacheEligible(live)) {
-    await writeCachedCapture(key, capture, options.writeTtlSeconds);
+    const write = writeCachedCapture(key, capture, options.writeTtlSeconds);
+    if (options.deferCacheWrite) options.deferCacheWrite(write);
+    else await write;
   }
   return { capture, cache: options.readMaxAgeSeconds > 0 ? 'miss' : 'bypass' };
 }

@@ -1,6 +1,6 @@
 import type { ContentOptions, Metadata } from '@webcapture/content';
 import type { CachedCapture } from './capture-cache';
-import { obtainCapture } from './obtain-capture';
+import { type CaptureOptions, obtainCapture } from './obtain-capture';
 import { pageContent, reportedContentType } from './page-content';
 
 export type ScrapeFormat = 'rawHtml' | 'html' | 'markdown' | 'links' | 'images';
@@ -15,6 +15,7 @@ export interface ScrapeOptions {
   cacheTtlSeconds: number;
   content: Omit<ContentOptions, 'url' | 'outputs'>;
   custom: Record<string, unknown>;
+  deferCacheWrite?: CaptureOptions['deferCacheWrite'];
 }
 
 const EMPTY_METADATA: Metadata = {
@@ -38,6 +39,7 @@ export async function scrapePage(options: ScrapeOptions) {
     timeoutMs: options.timeoutMs,
     readMaxAgeSeconds: options.cacheTtlSeconds,
     writeTtlSeconds: options.cacheTtlSeconds,
+    deferCacheWrite: options.deferCacheWrite,
   });
   return { envelope: scrapeEnvelope(capture, options), wireBytes: capture.wireBytes, cache };
 }

@@ -2,6 +2,7 @@ export * from './account-view';
 export * from './accounts';
 export * from './api-keys';
 export * from './bootstrap';
+export * from './bulk';
 export * from './clients';
 export * from './config';
 export * from './content-urls';

@@ -17,6 +17,11 @@ export interface QueueDefinition {
   workerTimeoutSeconds: number;
   workerMemoryMb: number;
   browser: boolean;
+  /**
+   * Local runtime only: worker invocations in flight at once (Lambda scales its SQS pollers and
+   * invocations itself). Default 1: receive, invoke, delete, then receive again.
+   */
+  localConcurrency?: number;
 }
 
 /** Workers that render in Chromium: one page at a time, room for the browser. */
@@ -47,6 +52,19 @@ export const QUEUES: readonly QueueDefinition[] = [
     name: 'scrape-render',
     worker: 'functions/worker-scrape-render.ts',
     ...BROWSER_WORKER,
+  },
+  {
+    name: 'bulk-items',
+    worker: 'functions/worker-bulk-items.ts',
+    // One message (a batch of ten items, one slot) per invocation: invocations scale with the queue.
+    batchSize: 1,
+    // A batch runs its items one after another: up to 10 × the 60 s timeout_ms, plus margins.
+    visibilityTimeoutSeconds: 960,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 900,
+    workerMemoryMb: 1024,
+    browser: false,
+    localConcurrency: 50,
   },
   {
     name: 'webhooks',

@@ -302,3 +302,66 @@ export const screenshotRecordResponse = z.strictObject({
     .nullable()
     .describe('once completed: a signed URL of the image, valid 600 s, signed anew on every read'),
 });
+
+const bulkError = z.strictObject({
+  code: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** A bulk job (README, Bulk jobs): its state, counts, what it has billed, and its times. */
+export const bulkJobResponse = z.strictObject({
+  id: z.string().regex(/^bk_/),
+  kind: z.enum(['scrape', 'fetch']),
+  status: z
+    .enum(['queued', 'running', 'completed', 'failed', 'cancelled'])
+    .describe(
+      'queued → running → completed (some item completed) or failed (none did); queued or running → cancelled',
+    ),
+  counts: z.strictObject({
+    total: int,
+    queued: int,
+    running: int,
+    completed: int,
+    failed: int,
+    cancelled: int,
+  }),
+  billed_bytes: int.describe('billable bytes charged for this job so far'),
+  created_at: timestamp,
+  started_at: timestamp.nullable(),
+  completed_at: timestamp.nullable(),
+  cancelled_at: timestamp.nullable(),
+  custom: z.record(z.string(), z.unknown()),
+  webhook_url: z.string().nullable(),
+  events: z.array(z.string()),
+});
+
+export const bulkAcceptedResponse = bulkJobResponse.extend({
+  poll_url: z.string(),
+  invalid_urls: z
+    .array(z.strictObject({ index: int, url: z.string(), error: bulkError }))
+    .describe('URLs refused at submission; they are items with status failed, never run or billed'),
+});
+
+export const bulkItemResponse = z.strictObject({
+  index: int,
+  url: z.string(),
+  status: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
+  upstream_status: int.nullable(),
+  content_type: z.string().nullable().describe("the origin's media type"),
+  content_length: int.nullable().describe('wire bytes as the origin sent them'),
+  billed_bytes: int,
+  error: bulkError.nullable(),
+  completed_at: timestamp.nullable(),
+  content_url: z
+    .string()
+    .nullable()
+    .describe('completed items: the stored result, signed anew on every read, valid 600 s'),
+});
+
+export const bulkJobWithItemsResponse = bulkJobResponse.extend({
+  items: z.array(bulkItemResponse),
+  next_cursor: z.string().nullable(),
+});
+
+export const bulkJobPageResponse = page(bulkJobResponse);

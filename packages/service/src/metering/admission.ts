@@ -37,6 +37,12 @@ export interface AdmitInput {
   estimateBytes?: number;
   /** Credits pre-charged by a credit-metered request (schema extraction); default 0. */
   creditCost?: number;
+  /**
+   * A batch of bulk items (README, Bulk jobs): takes one slot among at most half the account's
+   * concurrency, so synchronous traffic always keeps the other half, and is not counted in the
+   * per-second request rate (the job's POST was the request).
+   */
+  bulk?: boolean;
   now?: Date;
 }
 
@@ -111,6 +117,7 @@ async function admitWithTerms(
   const second = Math.floor(nowMs / 1000);
   const month = monthOf(now);
   const { limits } = terms;
+  const concurrency = input.bulk ? bulkConcurrency(limits.concurrency) : limits.concurrency;
   const estimateBytes = Math.max(0, Math.round(input.estimateBytes ?? DEFAULT_ESTIMATE_BYTES));
   const creditCost = Math.max(0, Math.round(input.creditCost ?? 0));
   const creditMax = creditCeiling(terms) - creditCost;
@@ -120,7 +127,7 @@ async function admitWithTerms(
     resetEpochSeconds: second + 1,
   });
   if (creditMax < 0) throw creditRejection(terms, creditCost, rateOf(0));
-  if (fullWindows.get(input.accountId) === second) {
+  if (!input.bulk && fullWindows.get(input.accountId) === second) {
     throw rateRejection(rateOf(limits.requests_per_second), nowMs);
   }
 
@@ -134,7 +141,6 @@ async function admitWithTerms(
     ...(seen?.emptyBuckets ?? []).flatMap((prefix) => Object.values(bucketAttrs(prefix))),
   ];
   const names: Record<string, string> = {
-    '#r': rateAttr(second),
     '#settled': attrs.settled,
     '#pending': attrs.pending,
     '#inflight': INFLIGHT,
@@ -143,16 +149,20 @@ async function admitWithTerms(
   };
   const values: Record<string, unknown> = {
     ':one': 1,
-    ':rps': limits.requests_per_second,
-    ':conc': limits.concurrency,
+    ':conc': concurrency,
     ':quota': limits.monthly_quota_bytes,
     ':est': estimateBytes,
   };
-  let add = '#r :one, #pending :est, #inflight :one, #ln :one, #lb :est';
+  let add = '#pending :est, #inflight :one, #ln :one, #lb :est';
   let condition =
-    '(attribute_not_exists(#r) OR #r < :rps) AND ' +
     '(attribute_not_exists(#inflight) OR #inflight < :conc) AND ' +
     '(attribute_not_exists(#settled) OR #settled < :quota)';
+  if (!input.bulk) {
+    names['#r'] = rateAttr(second);
+    values[':rps'] = limits.requests_per_second;
+    add = `#r :one, ${add}`;
+    condition = `(attribute_not_exists(#r) OR #r < :rps) AND ${condition}`;
+  }
   if (creditCost > 0) {
     names['#credits'] = attrs.credits;
     names['#lc'] = lease.c;
@@ -211,7 +221,7 @@ async function admitWithTerms(
       rememberGarbage(input.accountId, old, nowMs);
       const count = numberAt(old, rateAttr(second));
       const rate = rateOf(count);
-      if (count >= limits.requests_per_second) {
+      if (!input.bulk && count >= limits.requests_per_second) {
         rememberFullWindow(input.accountId, second);
         throw rateRejection(rate, nowMs);
       }
@@ -230,10 +240,10 @@ async function admitWithTerms(
       }
       if (creditCost > 0 && numberAt(old, attrs.credits) > creditMax)
         throw creditRejection(terms, creditCost, rate);
-      if (numberAt(old, INFLIGHT) >= limits.concurrency) {
+      if (numberAt(old, INFLIGHT) >= concurrency) {
         const purged = purgeTried ? 0 : await purgeExpiredLeases(input.accountId, old, nowMs, trips);
         purgeTried = true;
-        if (purged === 0) throw concurrencyRejection(limits.concurrency, rate);
+        if (purged === 0) throw concurrencyRejection(concurrency, rate);
       }
       // Otherwise the item changed between the write and the read-back, or a removed attribute
       // was written again meanwhile: try again, without removals.
@@ -243,6 +253,11 @@ async function admitWithTerms(
       });
     }
   }
+}
+
+/** Slots bulk batches may hold at once: half the account's, at least one. */
+export function bulkConcurrency(concurrency: number): number {
+  return Math.max(1, Math.floor(concurrency / 2));
 }
 
 function rateRejection(rate: RateState, nowMs: number): AdmissionRejected {

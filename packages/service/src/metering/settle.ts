@@ -128,7 +128,7 @@ function rememberSettled(admission: Admission, settled: number): void {
   settledSeen.set(key, Math.max(settled, settledSeen.get(key) ?? 0));
 }
 
-function endMarker(admission: Admission, outcome: 'settled' | 'rolled_back'): TransactItem {
+export function endMarker(admission: Admission, outcome: 'settled' | 'rolled_back'): TransactItem {
   return {
     Put: {
       TableName: tableName(),
@@ -183,7 +183,7 @@ function chargeMeter(
 }
 
 /** ADD clauses that take the request's lease out of its bucket, `inflight` and the pending bytes. */
-function releaseLease(
+export function releaseLease(
   admission: Admission,
   names: Record<string, string>,
   values: Record<string, unknown>,

@@ -1,0 +1,208 @@
+/**
+ * Bulk jobs end to end against the local runtime and the fixture site: a fetch job and a scrape
+ * job (markdown) of N URLs, from the POST until the job reads completed, beside a plain p-limit
+ * loop doing the same GETs (and, for scrape, the same markdown conversion) at the same
+ * concurrency in the same run. Counts every DynamoDB and SQS request (each HTTP attempt the SDK
+ * sends, the queue poller's receives and deletes included) while the job runs.
+ *
+ *   npx tsx bench/bulk.ts [items=1000] [concurrency=50]
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { processHtml } from '@webcapture/content';
+import { startLocalRuntime } from '@webcapture/local';
+import {
+  createAccount,
+  createApiKey,
+  dynamoClient,
+  QUEUES,
+  setAccountOverrides,
+  sqsClient,
+} from '@webcapture/service';
+import pLimit from 'p-limit';
+import { startFixtureSite } from '../test/fixtures/site';
+
+const items = Number(process.argv[2] ?? 1000);
+const concurrency = Number(process.argv[3] ?? 50);
+
+const timings = new Map<string, number>();
+const counts = { dynamo: 0, sqs: 0, byCommand: new Map<string, number>(), errors: new Map<string, number>() };
+
+type CountingMiddleware = (
+  next: (args: unknown) => Promise<unknown>,
+  context: { commandName?: string },
+) => (args: unknown) => Promise<unknown>;
+
+function count(
+  client: {
+    middlewareStack: { add(middleware: never, options: { step: 'deserialize'; name: string }): void };
+  },
+  service: 'dynamo' | 'sqs',
+): void {
+  const middleware: CountingMiddleware = (next, context) => async (args) => {
+    counts[service]++;
+    const name = `${service}:${context.commandName}`;
+    counts.byCommand.set(name, (counts.byCommand.get(name) ?? 0) + 1);
+    const t = performance.now();
+    try {
+      return await next(args);
+    } finally {
+      timings.set(name, (timings.get(name) ?? 0) + performance.now() - t);
+    }
+    try {
+      return await next(args);
+    } catch (error) {
+      const error_ = `${name}:${(error as Error).name}`;
+      counts.errors.set(error_, (counts.errors.get(error_) ?? 0) + 1);
+      throw error;
+    }
+  };
+  // Below the retry middleware: one count per HTTP attempt.
+  client.middlewareStack.add(middleware as never, { step: 'deserialize', name: 'benchCountRequests' });
+}
+
+function resetCounts(): void {
+  counts.dynamo = 0;
+  counts.sqs = 0;
+  counts.byCommand.clear();
+  counts.errors.clear();
+}
+
+interface Row {
+  kind: string;
+  way: string;
+  seconds: number;
+  itemsPerSecond: number;
+  dynamoPerItem?: number;
+  sqsPerItem?: number;
+}
+
+async function plainLoop(urls: string[], convert: boolean): Promise<number> {
+  const limit = pLimit(concurrency);
+  const started = performance.now();
+  await Promise.all(
+    urls.map((url) =>
+      limit(async () => {
+        const response = await fetch(url);
+        const body = await response.text();
+        if (convert) processHtml(body, { url, outputs: ['markdown'] });
+      }),
+    ),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+/** Polls the job until it ends; returns how long it took, how often it polled, and the poll. */
+async function bulkJob(baseUrl: string, key: string, kind: 'fetch' | 'scrape', urls: string[]) {
+  const body = kind === 'scrape' ? { urls, formats: ['markdown'], cache_ttl: 0 } : { urls, cache_ttl: 0 };
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const started = performance.now();
+  const created = await fetch(`${baseUrl}/v1/${kind}/bulk`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  const job = (await created.json()) as { id: string };
+  if (created.status !== 202) throw new Error(`POST answered ${created.status}: ${JSON.stringify(job)}`);
+  const poll = async () => {
+    const read = await fetch(`${baseUrl}/v1/${kind}/bulk/${job.id}?limit=1`, { headers });
+    return (await read.json()) as { status: string; counts: { completed: number } };
+  };
+  for (let polls = 1; ; polls++) {
+    const state = await poll();
+    if (state.status !== 'queued' && state.status !== 'running') {
+      if (state.counts.completed !== urls.length) throw new Error(`job ended ${JSON.stringify(state)}`);
+      return { seconds: (performance.now() - started) / 1000, polls, poll };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'webcapture-bench-'));
+  const runtime = await startLocalRuntime({
+    dataDir,
+    quiet: true,
+    env: { KEY_ENVIRONMENT: 'test', ALLOW_PRIVATE_TARGETS: 'true' },
+  });
+  Object.assign(process.env, runtime.env);
+  const site = await startFixtureSite();
+  const rows: Row[] = [];
+  try {
+    count(dynamoClient(), 'dynamo');
+    count(sqsClient(), 'sqs');
+    count(runtime.pollerSqsClient, 'sqs');
+    const account = await createAccount({ name: 'bench', planId: 'enterprise' });
+    // Bulk may hold half the account's slots: give it exactly `concurrency`.
+    await setAccountOverrides(account.id, { requests_per_second: 100_000, concurrency: 2 * concurrency });
+    const { key } = await createApiKey(account.id, { name: 'bench' });
+    const bulkQueue = QUEUES.find((queue) => queue.name === 'bulk-items');
+    console.log(
+      `bulk-items queue: ${bulkQueue?.localConcurrency} local invocations in flight × ${bulkQueue?.batchSize} message of 10 items; ` +
+        `bulk slots ${concurrency}; plain loop concurrency ${concurrency}; ${items} items`,
+    );
+
+    // Warm-up: connections, module loading, JIT.
+    await bulkJob(
+      runtime.baseUrl,
+      key,
+      'fetch',
+      Array.from({ length: 20 }, (_, i) => `${site.url}/html?warm=${i}`),
+    );
+    await plainLoop(
+      Array.from({ length: 20 }, (_, i) => `${site.url}/html?warmplain=${i}`),
+      true,
+    );
+
+    for (const kind of ['fetch', 'scrape'] as const) {
+      const urls = (tag: string) => Array.from({ length: items }, (_, i) => `${site.url}/html?${tag}=${i}`);
+      const plainSeconds = await plainLoop(urls(`${kind}plain`), kind === 'scrape');
+      rows.push({
+        kind,
+        way: `plain p-limit(${concurrency})`,
+        seconds: plainSeconds,
+        itemsPerSecond: items / plainSeconds,
+      });
+      resetCounts();
+      const { seconds, polls, poll } = await bulkJob(runtime.baseUrl, key, kind, urls(`${kind}bulk`));
+      const jobCounts = { dynamo: counts.dynamo, sqs: counts.sqs };
+      // The benchmark's own polling (GET of the job) is not the job's work: measure one poll, take them out.
+      const beforePoll = counts.dynamo;
+      await poll();
+      const perPoll = counts.dynamo - beforePoll;
+      rows.push({
+        kind,
+        way: 'bulk job',
+        seconds,
+        itemsPerSecond: items / seconds,
+        dynamoPerItem: (jobCounts.dynamo - polls * perPoll) / items,
+        sqsPerItem: jobCounts.sqs / items,
+      });
+      console.log(`${kind}: ${polls} polls of ${perPoll} DynamoDB requests each left out`);
+      console.log(`${kind}: requests by command`, Object.fromEntries([...counts.byCommand].sort()));
+      console.log(
+        `${kind}: avg ms`,
+        Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v / (counts.byCommand.get(k) ?? 1))])),
+      );
+      timings.clear();
+      if (counts.errors.size) console.log(`${kind}: errors`, Object.fromEntries(counts.errors));
+    }
+    console.log('\n| job | way | seconds | items/s | ratio | DynamoDB req/item | SQS req/item |');
+    console.log('|---|---|---:|---:|---:|---:|---:|');
+    for (const row of rows) {
+      const plain = rows.find((r) => r.kind === row.kind && r.way !== 'bulk job');
+      const ratio = plain ? row.itemsPerSecond / plain.itemsPerSecond : Number.NaN;
+      console.log(
+        `| ${row.kind} | ${row.way} | ${row.seconds.toFixed(1)} | ${row.itemsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${row.dynamoPerItem?.toFixed(2) ?? '–'} | ${row.sqsPerItem?.toFixed(2) ?? '–'} |`,
+      );
+    }
+  } finally {
+    await site.close();
+    await runtime.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

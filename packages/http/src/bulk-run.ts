@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiError, isApiError } from '@webcapture/errors';
+import {
+  captureForFetch,
+  fetchContent,
+  reportedContentType,
+  scrapeOptions,
+  scrapePage,
+} from '@webcapture/scraping';
+import {
+  type Admission,
+  AdmissionRejected,
+  admit,
+  BILLING_FACTORS,
+  type BillingRecord,
+  type BulkBatchMessage,
+  type BulkItemError,
+  type BulkItemOutcome,
+  billableBytes,
+  bulkResultKey,
+  type ClaimedItem,
+  chargeOnFailure,
+  claimBulkBatch,
+  commitBulkBatch,
+  DEFAULT_ESTIMATE_BYTES,
+  effectiveFactor,
+  enqueueWebhook,
+  finishBulkJobIfDone,
+  newId,
+  putBulkResult,
+  rollback,
+} from '@webcapture/service';
+import { type FetchRequest, fetchOptions } from './schemas/fetch';
+import type { ScrapeRequest } from './schemas/scrape';
+
+/** How long a batch waits in the worker for a free bulk slot before going back to the queue. */
+const SLOT_WAIT_MS = 5_000;
+/** A claim outlives the batch's own timeouts by this much before another worker may take it over. */
+const CLAIM_MARGIN_MS = 30_000;
+
+export interface BulkRunHooks {
+  /** The clock claims and leases are judged by (tests move it past a lease). */
+  now?: () => number;
+  /** Called after each item has run, before the batch is committed: a crash there loses nothing. */
+  afterItem?: (index: number) => void | Promise<void>;
+  /** Called after the commit, before webhooks: a crash there bills nothing twice. */
+  afterCommit?: () => void | Promise<void>;
+}
+
+/** done: acknowledge; retry: some items are held by another live worker; requeue: no slot now. */
+export type BulkBatchResult = 'done' | 'retry' | 'requeue';
+
+function endpointOf(message: BulkBatchMessage): string {
+  return `/v1/${message.kind}/bulk`;
+}
+
+function requestOf(message: BulkBatchMessage, item: ClaimedItem): Record<string, unknown> {
+  // An item's own custom replaces the job's, as in its events.
+  return { ...message.options, custom: message.custom, ...item.overrides, url: item.url };
+}
+
+/** One slot among bulk's share of the account's concurrency, waiting briefly when all are taken. */
+async function admitBatch(message: BulkBatchMessage): Promise<Admission | 'busy'> {
+  const deadline = Date.now() + SLOT_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await admit({
+        accountId: message.accountId,
+        endpoint: endpointOf(message),
+        estimateBytes: DEFAULT_ESTIMATE_BYTES * message.items.length,
+        bulk: true,
+      });
+    } catch (error) {
+      if (!(error instanceof AdmissionRejected) || error.code !== 'concurrency_limit') throw error;
+      if (Date.now() > deadline) return 'busy';
+      // Backing off keeps waiting batches from hammering the account's meter item.
+      await sleep(Math.min(2000, 200 * 2 ** attempt) * (0.5 + Math.random() / 2));
+    }
+  }
+}
+
+function asItemError(error: unknown): BulkItemError {
+  const apiError = isApiError(error)
+    ? error
+    : new ApiError('internal_error', 'The capture failed inside the service.');
+  return {
+    code: apiError.code,
+    message: apiError.message,
+    ...(apiError.details ? { details: apiError.details } : {}),
+  };
+}
+
+function charge(record: BillingRecord): BulkItemOutcome['charge'] {
+  const rawBytes = Math.max(0, Math.round(record.wireBytes));
+  return {
+    endpoint: record.endpoint as string,
+    rawBytes,
+    billableBytes: billableBytes(rawBytes, effectiveFactor(record)),
+  };
+}
+
+function failed(index: number, error: unknown, extra: Partial<BulkItemOutcome> = {}): BulkItemOutcome {
+  return {
+    index,
+    status: 'failed',
+    upstreamStatus: null,
+    contentType: null,
+    contentLength: null,
+    resultKey: null,
+    error: asItemError(error),
+    ...extra,
+  };
+}
+
+/** Starts storing an item's result; the batch waits for every store before it commits. */
+interface Store {
+  result(index: number, key: string, body: Uint8Array | string, contentType: string): void;
+  /** A cache write of the item's capture, awaited with the results. */
+  cacheWrite(index: number): (write: Promise<void>) => void;
+}
+
+async function runScrapeItem(
+  message: BulkBatchMessage,
+  item: ClaimedItem,
+  store: Store,
+): Promise<BulkItemOutcome> {
+  const request = requestOf(message, item) as ScrapeRequest;
+  try {
+    const { envelope, cache } = await scrapePage({
+      ...scrapeOptions(request, newId('sc')),
+      deferCacheWrite: store.cacheWrite(item.index),
+    });
+    const markdown = request.formats.includes('markdown');
+    const key = bulkResultKey(message.accountId, message.jobId, item.index);
+    store.result(item.index, key, JSON.stringify(envelope), 'application/json');
+    return {
+      index: item.index,
+      status: 'completed',
+      upstreamStatus: envelope.statusCode,
+      contentType: envelope.contentType,
+      contentLength: envelope.contentLength,
+      resultKey: key,
+      error: null,
+      charge: charge({
+        endpoint: `${endpointOf(message)}${markdown ? ' (markdown)' : ''}`,
+        wireBytes: envelope.contentLength,
+        factor: BILLING_FACTORS[markdown ? 'scrape.markdown' : 'scrape'],
+        cacheHit: cache === 'hit',
+      }),
+    };
+  } catch (error) {
+    return failed(item.index, error);
+  }
+}
+
+async function runFetchItem(
+  message: BulkBatchMessage,
+  item: ClaimedItem,
+  store: Store,
+): Promise<BulkItemOutcome> {
+  const request = requestOf(message, item) as FetchRequest;
+  const options = { ...fetchOptions(request), deferCacheWrite: store.cacheWrite(item.index) };
+  let record: BillingRecord | undefined;
+  let upstreamStatus: number | null = null;
+  try {
+    const obtained = await captureForFetch(options);
+    const markdown = request.format === 'markdown';
+    upstreamStatus = obtained.capture.status;
+    record = {
+      endpoint: `${endpointOf(message)}${markdown ? ' (markdown)' : ''}`,
+      wireBytes: obtained.capture.wireBytes,
+      factor: BILLING_FACTORS[markdown ? 'fetch.markdown' : 'fetch'],
+      cacheHit: obtained.cache === 'hit',
+      upstreamStatus,
+    };
+    const content = fetchContent(obtained, options);
+    const key = bulkResultKey(message.accountId, message.jobId, item.index);
+    store.result(item.index, key, content.body, content.contentType);
+    return {
+      index: item.index,
+      status: 'completed',
+      upstreamStatus,
+      contentType: reportedContentType(obtained.capture),
+      contentLength: obtained.capture.wireBytes,
+      resultKey: key,
+      error: null,
+      charge: charge(record),
+    };
+  } catch (error) {
+    // The spec's charged exception: a cached non-2xx answer stays billed at the cache-hit rate.
+    const kept = record && chargeOnFailure(record, 0).bandwidth ? charge(record) : undefined;
+    return failed(item.index, error, { upstreamStatus, ...(kept ? { charge: kept } : {}) });
+  }
+}
+
+/**
+ * One SQS message: a batch of a job's items. Admission (one slot), claim (one transaction), the
+ * items one after another, then one commit transaction that records them and bills them together.
+ */
+export async function runBulkBatch(
+  message: BulkBatchMessage,
+  hooks: BulkRunHooks = {},
+): Promise<BulkBatchResult> {
+  const now = hooks.now ?? Date.now;
+  let admission: Admission | undefined;
+  let refusal: unknown;
+  try {
+    const admitted = await admitBatch(message);
+    if (admitted === 'busy') return 'requeue';
+    admission = admitted;
+  } catch (error) {
+    // Quota used up, billing state: the items fail at no charge, like single requests would.
+    if (!isApiError(error)) throw error;
+    refusal = error;
+  }
+  const token = randomUUID();
+  const budgetMs = message.items.reduce(
+    (sum, item) => sum + Number(requestOf(message, item).timeout_ms ?? 60_000),
+    0,
+  );
+  const claim = await claimBulkBatch(message, token, now() + budgetMs + CLAIM_MARGIN_MS, now()).catch(
+    async (error: unknown) => {
+      if (admission) await rollback(admission);
+      throw error;
+    },
+  );
+  if (claim !== 'claimed') {
+    if (admission) await rollback(admission);
+    if (claim === 'done') await finishJob(message);
+    // Held by another worker's live claim: come back later, in case that worker dies.
+    return claim === 'held' ? 'retry' : 'done';
+  }
+  let outcomes: BulkItemOutcome[] = [];
+  // Items capture one after another (one slot); each result is stored while the next one captures.
+  const stores: { index: number; done: Promise<unknown> }[] = [];
+  const settled = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error ?? new Error('storing the result failed'),
+    );
+  const store: Store = {
+    result: (index, key, body, contentType) =>
+      stores.push({ index, done: settled(putBulkResult(key, body, contentType)) }),
+    cacheWrite: (index) => (write) => stores.push({ index, done: settled(write) }),
+  };
+  for (const item of message.items) {
+    outcomes.push(
+      refusal
+        ? failed(item.index, refusal)
+        : message.kind === 'scrape'
+          ? await runScrapeItem(message, item, store)
+          : await runFetchItem(message, item, store),
+    );
+    await hooks.afterItem?.(item.index);
+  }
+  const storeErrors = new Map<number, unknown>();
+  for (const { index, done } of stores) {
+    const error = await done;
+    if (error) storeErrors.set(index, error);
+  }
+  // An item whose result (or capture) could not be stored fails, and costs nothing, as a single
+  // request whose cache write fails does.
+  outcomes = outcomes.map((outcome) =>
+    storeErrors.has(outcome.index) ? failed(outcome.index, storeErrors.get(outcome.index)) : outcome,
+  );
+  let result = await commitBulkBatch(message, token, outcomes, admission);
+  if (result === 'quota_exceeded') {
+    // The batch's charge does not fit in what is left of the month: its billed items fail, free.
+    if (admission) await rollback(admission);
+    const quota = new ApiError(
+      'quota_exceeded',
+      'The monthly quota ran out before this item could be billed; nothing was charged.',
+    );
+    outcomes = outcomes.map((outcome) => (outcome.charge ? failed(outcome.index, quota) : outcome));
+    result = await commitBulkBatch(message, token, outcomes, undefined);
+  }
+  if (result === 'lost_claim') {
+    // Another worker took the batch over after our lease ran out; its outcome stands.
+    if (admission) await rollback(admission);
+    return 'done';
+  }
+  await hooks.afterCommit?.();
+  await notifyItems(message, outcomes);
+  await finishJob(message);
+  return 'done';
+}
+
+async function notifyItems(message: BulkBatchMessage, outcomes: BulkItemOutcome[]): Promise<void> {
+  const webhook = message.webhook;
+  if (!webhook) return;
+  const byIndex = new Map(message.items.map((item) => [item.index, item]));
+  await Promise.all(
+    outcomes.map((outcome) => {
+      const event = outcome.status === 'completed' ? 'bulk.item.completed' : 'bulk.item.failed';
+      if (!webhook.events.includes(event)) return undefined;
+      const item = byIndex.get(outcome.index);
+      return enqueueWebhook({
+        accountId: message.accountId,
+        url: webhook.url,
+        event,
+        payload: {
+          job_id: message.jobId,
+          kind: message.kind,
+          index: outcome.index,
+          url: item?.url,
+          status: outcome.status,
+          upstream_status: outcome.upstreamStatus,
+          content_type: outcome.contentType,
+          content_length: outcome.contentLength,
+          error: outcome.error,
+          result_url: `/v1/${message.kind}/bulk/${message.jobId}`,
+          custom: (item?.overrides?.custom as Record<string, unknown> | undefined) ?? message.custom,
+        },
+      });
+    }),
+  );
+}
+
+/** Ends the job when this batch was its last; exactly one caller wins and sends bulk.completed. */
+async function finishJob(message: BulkBatchMessage): Promise<void> {
+  const job = await finishBulkJobIfDone(message.accountId, message.jobId);
+  if (!job || !message.webhook?.events.includes('bulk.completed')) return;
+  await enqueueWebhook({
+    accountId: message.accountId,
+    url: message.webhook.url,
+    event: 'bulk.completed',
+    payload: { ...job, result_url: `/v1/${message.kind}/bulk/${message.jobId}` },
+  });
+}

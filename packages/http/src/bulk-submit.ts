@@ -1,0 +1,178 @@
+import { parseTargetUrl } from '@webcapture/capture';
+import { ApiError, isApiError } from '@webcapture/errors';
+import {
+  accountLimits,
+  type BulkItem,
+  type BulkItemInput,
+  type BulkKind,
+  createBulkJob,
+  getBulkJob,
+  listBulkItems,
+  type Principal,
+  signedContentUrl,
+} from '@webcapture/service';
+import { jsonResponse } from './envelope';
+import { rawBody } from './middleware/json-body';
+import { type ApiEvent, header, requestOrigin, stateOf } from './request';
+import {
+  BULK_FETCH_REFUSED_FIELDS,
+  BULK_RENDERING_FIELDS,
+  type FetchBulkRequest,
+  type ScrapeBulkRequest,
+} from './schemas/bulk';
+import { checkUrlFields, refuseFields } from './schemas/url-fields';
+
+const MiB = 1024 * 1024;
+/** Spec, Limits: a streamed bulk body (no Content-Length) over 2 MB, refused before the key is checked. */
+export const BULK_STREAMED_LIMIT_BYTES = 2 * MiB;
+/** Spec, Limits: a declared Content-Length over 20 MB, refused before the key is checked. */
+export const BULK_DECLARED_LIMIT_BYTES = 20 * MiB;
+
+function tooLarge(message: string, details: Record<string, unknown>): ApiError {
+  return new ApiError('request_too_large', message, { details });
+}
+
+/**
+ * The pre-authentication tiers of the spec's Limits table: they look at the request only, never
+ * at the key store, so an oversized body costs no lookup.
+ */
+export function bulkBodyLimitsBeforeAuth(event: ApiEvent): void {
+  const declared = header(event, 'content-length');
+  if (declared === undefined) {
+    const bytes = rawBody(event).length;
+    if (bytes > BULK_STREAMED_LIMIT_BYTES) {
+      throw tooLarge(
+        `A bulk body sent without Content-Length may be at most ${BULK_STREAMED_LIMIT_BYTES} bytes; this one is ${bytes}.`,
+        { limit_bytes: BULK_STREAMED_LIMIT_BYTES, received_bytes: bytes, reason: 'streamed_body' },
+      );
+    }
+    return;
+  }
+  const length = Number(declared);
+  if (!Number.isFinite(length) || length > BULK_DECLARED_LIMIT_BYTES) {
+    throw tooLarge(
+      `A bulk body may declare at most ${BULK_DECLARED_LIMIT_BYTES} bytes; this one declares ${declared}.`,
+      { limit_bytes: BULK_DECLARED_LIMIT_BYTES, declared_bytes: declared, reason: 'declared_length' },
+    );
+  }
+}
+
+/** After authentication: the account's max_bulk_size (2 MiB standard, 16 MiB on the largest plans). */
+export async function bulkBodyLimitAfterAuth(event: ApiEvent, principal: Principal): Promise<void> {
+  const bytes = rawBody(event).length;
+  const { max_bulk_size_bytes: limit } = await accountLimits(principal.accountId);
+  if (bytes > limit) {
+    throw tooLarge(
+      `This account's bulk jobs may be at most ${limit} bytes (max_bulk_size); this one is ${bytes}.`,
+      {
+        limit_bytes: limit,
+        received_bytes: bytes,
+        reason: 'max_bulk_size',
+      },
+    );
+  }
+}
+
+/** 400s before validation: options the kind does not serve, and a webhook_url that is not https. */
+export async function scrapeBulkPrecheck(input: unknown): Promise<void> {
+  refuseFields(
+    input,
+    BULK_RENDERING_FIELDS,
+    'bulk scrape runs on the HTTP fast path; send rendering requests to POST /v1/scrape',
+  );
+  await checkUrlFields(withoutUrl(input));
+}
+
+export async function fetchBulkPrecheck(input: unknown): Promise<void> {
+  refuseFields(input, BULK_FETCH_REFUSED_FIELDS, 'bulk fetch takes plain-HTTP fetch options only');
+  await checkUrlFields(withoutUrl(input));
+}
+
+function withoutUrl(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  const { url: _url, ...rest } = input as Record<string, unknown>;
+  return rest;
+}
+
+type BulkRequest = ScrapeBulkRequest | FetchBulkRequest;
+
+/**
+ * One job item per submitted URL. Item objects were validated with the body; only the fields an
+ * item names (in the raw request, before defaults) override the shared options.
+ */
+function itemsOf(urls: BulkRequest['urls'], rawUrls: unknown): BulkItemInput[] {
+  const raws = Array.isArray(rawUrls) ? rawUrls : [];
+  return urls.map((entry, index) => {
+    const parsed = (typeof entry === 'string' ? { url: entry } : entry) as Record<string, unknown>;
+    const raw = raws[index];
+    const url = parsed.url as string;
+    const overrides: Record<string, unknown> = {};
+    if (raw && typeof raw === 'object') {
+      for (const name of Object.keys(raw)) if (name !== 'url') overrides[name] = parsed[name];
+    }
+    try {
+      parseTargetUrl(url);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      return { url, error: { code: error.code, message: error.message, details: error.details } };
+    }
+    return { url, overrides };
+  });
+}
+
+/** POST /v1/{scrape,fetch}/bulk: records and queues the job; 202 with the job and where to poll it. */
+export async function submitBulkJob(
+  kind: BulkKind,
+  request: BulkRequest,
+  principal: Principal,
+  event: ApiEvent,
+) {
+  const { urls, webhook_url, events, custom, ...options } = request;
+  const items = itemsOf(urls, (stateOf(event).body as { urls?: unknown } | undefined)?.urls);
+  const invalid = items
+    .map((item, index) => ({ index, url: item.url, error: item.error }))
+    .filter((item) => item.error);
+  if (invalid.length === items.length) {
+    throw new ApiError('invalid_url', 'None of the URLs can be fetched; see details.items.', {
+      details: { field: 'urls', items: invalid.slice(0, 100) },
+    });
+  }
+  const job = await createBulkJob({
+    accountId: principal.accountId,
+    kind,
+    options,
+    items,
+    webhook: webhook_url ? { url: webhook_url, events } : null,
+    custom,
+  });
+  return jsonResponse(202, {
+    ...job,
+    poll_url: `/v1/${kind}/bulk/${job.id}`,
+    invalid_urls: invalid.map(({ index, url, error }) => ({ index, url, error })),
+  });
+}
+
+/** An item as the API shows it: its stored result as a content_url, signed anew on every read. */
+function bulkItemView(item: BulkItem, contentUrl: (key: string) => string) {
+  const { resultKey, ...rest } = item;
+  return { ...rest, content_url: resultKey ? contentUrl(resultKey) : null };
+}
+
+/** GET /v1/{kind}/bulk/{id}: the job and a page of its items (another kind's id is a 404). */
+export async function readBulkJob(
+  kind: BulkKind,
+  accountId: string,
+  id: string,
+  query: { limit: number; cursor?: string },
+  event: ApiEvent,
+) {
+  const job = await getBulkJob(accountId, id);
+  if (!job || job.kind !== kind)
+    throw new ApiError('not_found', `No ${kind} bulk job ${id} on this account.`);
+  const page = await listBulkItems(job, query);
+  const origin = requestOrigin(event);
+  const items = page.data.map((item) =>
+    bulkItemView(item, (key) => signedContentUrl(origin, accountId, key)),
+  );
+  return jsonResponse(200, { ...job, items, next_cursor: page.next_cursor });
+}
