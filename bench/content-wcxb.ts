@@ -5,7 +5,7 @@
  * against @mozilla/readability run on the same pages, with WCXB's published peer figures beside.
  *
  * Usage: npx tsx bench/content-wcxb.ts [--corpus wcxb|fundus|both] [--types forum,product]
- *   [--limit N] [--every K] [--jobs N] [--no-readability] [--no-timing] [--worst N] [--verbose]
+ *   [--limit N] [--every K] [--jobs N] [--mode article|raw|llm] [--no-readability] [--no-timing] [--worst N] [--verbose]
  *
  * --every K scores every K-th page (a quick, type-balanced subset); --jobs N splits the pages over
  * N child processes. Readability's output does not change between runs, so its text is cached in
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { Readability } from '@mozilla/readability';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { processHtml } from '../packages/content/src/index';
+import { type Mode, processHtml } from '../packages/content/src/index';
 import { htmlToText } from './lib/html-text';
 import { markdownToScoringText, scorePage } from './lib/shingle-score';
 
@@ -50,6 +50,7 @@ interface Args {
   worst: number;
   verbose: boolean;
   child: boolean;
+  mode: Mode;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -68,6 +69,7 @@ function parseArgs(argv: string[]): Args {
     worst: Number(val('--worst') ?? 0),
     verbose: argv.includes('--verbose'),
     child: argv.includes('--child'),
+    mode: (val('--mode') as Mode | undefined) ?? 'article',
   };
 }
 
@@ -245,7 +247,7 @@ function scoreOne(page: Page, args: Args): PageResult {
   const score = page.corpus === 'wcxb' ? wordF1 : shingleF1;
 
   const t0 = performance.now();
-  const result = processHtml(html, { url: page.url, outputs: ['markdown', 'metadata'], mode: 'article' });
+  const result = processHtml(html, { url: page.url, outputs: ['markdown', 'metadata'], mode: args.mode });
   const articleMs = performance.now() - t0;
   let rawMs = 0;
   if (args.timing) {

@@ -12,6 +12,7 @@ import {
   replaceNode,
   textContent,
 } from './dom';
+import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { linkWeight, measureTexts } from './text-measure';
 
@@ -508,6 +509,8 @@ class Extraction {
       for (let p = topCandidate.parent; p && p !== page && elementChildren(p).length === 1; p = p.parent) {
         topCandidate = p;
       }
+      topCandidate = repeatedEntryContainer(topCandidate, page, measures) ?? topCandidate;
+      topCandidate = proseRegion(topCandidate, page, measures);
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     return this.mergeSiblings(topCandidate);
