@@ -138,9 +138,9 @@ function collect(root: Elem): Collected {
         // A <time> in the article's header: its publication date when nothing declares one.
         if (a.datetime && unlikelyDepth === 0 && (headerDepth > 0 || a.pubdate !== undefined))
           c.values['time:datetime'] ??= a.datetime;
-        // Any other <time> outside navigation and sidebars: the last resort (blogs and forums
-        // put their post date in a bare <time>).
-        if (a.datetime && unlikelyDepth === 0) c.values['time:first'] ??= a.datetime;
+        // Any other <time> outside navigation, sidebars and running text: the last resort (blogs
+        // and forums put their post date in a bare <time>; one inside a sentence dates an event).
+        if (a.datetime && unlikelyDepth === 0 && !hasAncestor(el, 'p')) c.values['time:first'] ??= a.datetime;
         break;
       case 'p':
         if (!c.firstParagraph) {
