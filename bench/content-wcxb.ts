@@ -5,11 +5,13 @@
  * against @mozilla/readability run on the same pages, with WCXB's published peer figures beside.
  *
  * Usage: npx tsx bench/content-wcxb.ts [--corpus wcxb|fundus|both] [--types forum,product]
- *   [--limit N] [--every K] [--jobs N] [--mode article|raw|llm] [--no-readability] [--no-timing] [--worst N] [--verbose]
+ *   [--limit N] [--every K] [--jobs N] [--mode article|raw|llm] [--no-readability] [--readability-cached] [--no-timing] [--worst N] [--verbose]
  *
  * --every K scores every K-th page (a quick, type-balanced subset); --jobs N splits the pages over
  * N child processes. Readability's output does not change between runs, so its text is cached in
- * node_modules/.cache/content-wcxb (delete it after upgrading @mozilla/readability).
+ * node_modules/.cache/content-wcxb (delete it after upgrading @mozilla/readability);
+ * --readability-cached scores Readability only on the pages already cached (a quick run on a busy
+ * machine) and says on how many.
  */
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +48,7 @@ interface Args {
   every: number;
   jobs: number;
   readability: boolean;
+  readabilityCachedOnly: boolean;
   timing: boolean;
   worst: number;
   verbose: boolean;
@@ -65,6 +68,7 @@ function parseArgs(argv: string[]): Args {
     every: Number(val('--every') ?? 1),
     jobs: Number(val('--jobs') ?? 1),
     readability: !argv.includes('--no-readability'),
+    readabilityCachedOnly: argv.includes('--readability-cached'),
     timing: !argv.includes('--no-timing'),
     worst: Number(val('--worst') ?? 0),
     verbose: argv.includes('--verbose'),
@@ -223,9 +227,10 @@ const dayOf = (s: string | null): string => (s ?? '').slice(0, 10);
 
 const virtualConsole = new VirtualConsole();
 
-function readabilityText(page: Page, html: string): string {
+function readabilityText(page: Page, html: string, cachedOnly: boolean): string | null {
   const path = join(CACHE, page.corpus, `${page.folder}.txt`);
   if (existsSync(path)) return readFileSync(path, 'utf8');
+  if (cachedOnly) return null;
   let text = '';
   try {
     const dom = new JSDOM(html, { url: page.url, virtualConsole });
@@ -256,7 +261,7 @@ function scoreOne(page: Page, args: Args): PageResult {
     rawMs = performance.now() - t1;
   }
   const ourText = markdownToScoringText(result.markdown ?? '');
-  const rdText = args.readability ? readabilityText(page, html) : null;
+  const rdText = args.readability ? readabilityText(page, html, args.readabilityCachedOnly) : null;
   const m = result.metadata;
   return {
     corpus: page.corpus,
@@ -298,6 +303,29 @@ const mean = (xs: number[]): number => (xs.length ? xs.reduce((s, x) => s + x, 0
 const f3 = (x: number): string => x.toFixed(3);
 const pct = (n: number, d: number): string => (d ? `${((100 * n) / d).toFixed(1)}%` : '–');
 
+/**
+ * Readability's mean F1 over the pages it was scored on; with --readability-cached that may be a
+ * subset, so the cell then says how many pages and what ours scores on those same pages.
+ */
+function readabilityCell(rs: PageResult[], snippets = true): string {
+  const scored = rs.filter((r) => r.rd !== null);
+  let cell = f3(mean(scored.map((r) => r.rd?.f1 ?? 0)));
+  if (scored.length < rs.length)
+    cell += ` (${scored.length} pages; ours on them ${f3(mean(scored.map((r) => r.ours.f1)))})`;
+  if (snippets) {
+    const withT = scored.reduce((s, r) => s + r.withTotal, 0);
+    const withoutT = scored.reduce((s, r) => s + r.withoutTotal, 0);
+    cell += ` snippets ${pct(
+      scored.reduce((s, r) => s + r.rdWithHit, 0),
+      withT,
+    )} / ${pct(
+      scored.reduce((s, r) => s + r.rdWithoutHit, 0),
+      withoutT,
+    )}`;
+  }
+  return cell;
+}
+
 function report(results: PageResult[], args: Args): void {
   const wcxb = results.filter((r) => r.corpus === 'wcxb');
   if (wcxb.length) {
@@ -313,15 +341,7 @@ function report(results: PageResult[], args: Args): void {
       const goal = g === 'all' ? '≥ 0.88' : g === 'article' ? '≥ 0.95' : '≥ 0.75';
       const withT = rs.reduce((s, r) => s + r.withTotal, 0);
       const withoutT = rs.reduce((s, r) => s + r.withoutTotal, 0);
-      const rdCell = args.readability
-        ? `${f3(mean(rs.map((r) => r.rd?.f1 ?? 0)))} (snippets ${pct(
-            rs.reduce((s, r) => s + r.rdWithHit, 0),
-            withT,
-          )} / ${pct(
-            rs.reduce((s, r) => s + r.rdWithoutHit, 0),
-            withoutT,
-          )})`
-        : '–';
+      const rdCell = args.readability ? readabilityCell(rs) : '–';
       console.log(
         `| ${g} | ${rs.length} | **${f3(mean(rs.map((r) => r.ours.f1)))}** | ${f3(mean(rs.map((r) => r.ours.p)))} | ${f3(
           mean(rs.map((r) => r.ours.r)),
@@ -362,7 +382,7 @@ function report(results: PageResult[], args: Args): void {
     const langs = [...new Set(fundus.map((r) => r.group))].sort();
     for (const g of ['all', ...langs]) {
       const rs = g === 'all' ? fundus : fundus.filter((r) => r.group === g);
-      const rd = args.readability ? f3(mean(rs.map((r) => r.rd?.f1 ?? 0))) : '–';
+      const rd = args.readability ? readabilityCell(rs, false) : '–';
       const ours = f3(mean(rs.map((r) => r.ours.f1)));
       console.log(`| ${g} | ${rs.length} | ${g === 'all' ? `**${ours}**` : ours} | ${rd} |`);
     }
