@@ -12,6 +12,8 @@ import {
   replaceNode,
   textContent,
 } from './dom';
+import { findItemGrid } from './item-grid';
+import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { linkWeight, measureTexts } from './text-measure';
 
@@ -96,6 +98,11 @@ const CONTENT_ELEMS = new Set(['img', 'embed', 'object', 'iframe']);
 const CHAR_THRESHOLD = 500;
 const TOP_CANDIDATES = 5;
 const MIN_ALTERNATIVE_CANDIDATES = 3;
+/** An item grid joins the content when it holds this share of the content's text (before it / after it)… */
+const GRID_RATIO_BEFORE = 1.5;
+const GRID_RATIO_AFTER = 2.5;
+/** …and at least this share of the page's text (a related-posts rail beside an article does not). */
+const GRID_PAGE_SHARE = 0.35;
 
 interface Flags {
   stripUnlikely: boolean;
@@ -109,6 +116,8 @@ export interface ArticleResult {
   /** Author line found in the content (removed from it), if any. */
   byline: string | null;
   textLength: number;
+  /** Text of an item grid joined to the content (item-grid.ts). */
+  gridTextLength: number;
 }
 
 /** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
@@ -125,7 +134,9 @@ export function extractArticle(body: Elem, title: string): ArticleResult {
     page.tag = 'body';
     page.parent = null;
     const result = new Extraction(flags, title).run(page);
-    if (result.textLength >= CHAR_THRESHOLD) return result;
+    // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
+    // by class name and leave a teaser grid behind.
+    if (result.textLength - result.gridTextLength >= CHAR_THRESHOLD) return result;
     attempts.push(result);
   }
   attempts.sort((a, b) => b.textLength - a.textLength);
@@ -277,6 +288,8 @@ class Extraction {
   private readonly scores = new Map<Elem, number>();
   private byline: string | null = null;
   private dataTables = new Set<Elem>();
+  /** Item grids the page is made of (item-grid.ts): exempt from conditional cleaning. */
+  private readonly kept = new Set<Elem>();
 
   constructor(
     private readonly flags: Flags,
@@ -290,7 +303,9 @@ class Extraction {
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
     this.prepArticle(content);
-    return { content, byline: this.byline, textLength: normalizedLength(content) };
+    let gridTextLength = 0;
+    for (const grid of this.kept) if (isAttached(grid, content)) gridTextLength += normalizedLength(grid);
+    return { content, byline: this.byline, textLength: normalizedLength(content), gridTextLength };
   }
 
   private classWeight(el: Elem): number {
@@ -508,9 +523,33 @@ class Extraction {
       for (let p = topCandidate.parent; p && p !== page && elementChildren(p).length === 1; p = p.parent) {
         topCandidate = p;
       }
+      topCandidate = repeatedEntryContainer(topCandidate, page, measures) ?? topCandidate;
+      topCandidate = proseRegion(topCandidate, page, measures);
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
-    return this.mergeSiblings(topCandidate);
+    const grid = findItemGrid(page, measures);
+    const pageText = measures.get(page)?.text ?? 0;
+    if (!grid || grid.text < GRID_PAGE_SHARE * pageText) return this.mergeSiblings(topCandidate);
+    if (isAttached(grid.container, topCandidate)) {
+      this.kept.add(grid.container);
+      return this.mergeSiblings(topCandidate);
+    }
+    if (isAttached(topCandidate, grid.container)) {
+      this.kept.add(grid.container);
+      return this.mergeSiblings(grid.container);
+    }
+    const article = this.mergeSiblings(topCandidate);
+    if (isAttached(grid.container, article)) return article;
+    // A grid after the content is as often a related-items rail as the page's own list.
+    const before = precedes(grid.container, topCandidate);
+    if (grid.text < (before ? GRID_RATIO_BEFORE : GRID_RATIO_AFTER) * normalizedLength(article))
+      return article;
+    this.kept.add(grid.container);
+    removeNode(grid.container);
+    grid.container.parent = article;
+    if (before) article.children.unshift(grid.container);
+    else article.children.push(grid.container);
+    return article;
   }
 
   /** When several near-equal candidates share an ancestor, the article is that ancestor. */
@@ -639,6 +678,7 @@ class Extraction {
     }
     if (tag === 'table' && this.dataTables.has(node)) return false;
     if (this.hasDataTableAncestor(node)) return false;
+    for (let p: Elem | null = node; p; p = p.parent) if (this.kept.has(p)) return false;
     if (hasAncestor(node, 'code', 3)) return false;
     if (findAll(node, (e) => e.tag === 'table').some((t) => this.dataTables.has(t))) return false;
     const weight = this.classWeight(node);
@@ -694,6 +734,17 @@ function textDensity(el: Elem, tags: ReadonlySet<string>, textLength: number): n
   let childrenLength = 0;
   for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += normalizedLength(child);
   return childrenLength / textLength;
+}
+
+/** Whether `a` comes before `b` in document order (neither contains the other). */
+function precedes(a: Elem, b: Elem): boolean {
+  const pathA = [a, ...ancestors(a, 1000)].reverse();
+  const pathB = [b, ...ancestors(b, 1000)].reverse();
+  let i = 0;
+  while (pathA[i] === pathB[i]) i++;
+  const parent = pathA[i - 1];
+  if (!parent) return false;
+  return parent.children.indexOf(pathA[i] as Elem) < parent.children.indexOf(pathB[i] as Elem);
 }
 
 function isAttached(node: Elem, root: Elem): boolean {

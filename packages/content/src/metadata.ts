@@ -1,5 +1,5 @@
 import { MAYBE_CANDIDATE, UNLIKELY, UNLIKELY_ROLES } from './article';
-import { classAndId, type Elem, findAll, innerText, rawText, textContent } from './dom';
+import { classAndId, type Elem, findAll, hasAncestor, innerText, rawText, textContent } from './dom';
 import { isHidden } from './page-cleanup';
 import type { Metadata } from './types';
 import type { UrlResolver } from './url-resolver';
@@ -110,7 +110,8 @@ function collect(root: Elem): Collected {
         if (a.lang || a['xml:lang']) c.lang = (a.lang ?? a['xml:lang'] ?? '').trim() || null;
         break;
       case 'title':
-        if (!c.title) c.title = textContent(el).trim();
+        // An SVG's <title> names the drawing, not the document.
+        if (!c.title && !hasAncestor(el, 'svg')) c.title = textContent(el).replace(/\s+/g, ' ').trim();
         return;
       case 'meta':
         readMeta(a, c);
@@ -137,6 +138,9 @@ function collect(root: Elem): Collected {
         // A <time> in the article's header: its publication date when nothing declares one.
         if (a.datetime && unlikelyDepth === 0 && (headerDepth > 0 || a.pubdate !== undefined))
           c.values['time:datetime'] ??= a.datetime;
+        // Any other <time> outside navigation, sidebars and running text: the last resort (blogs
+        // and forums put their post date in a bare <time>; one inside a sentence dates an event).
+        if (a.datetime && unlikelyDepth === 0 && !hasAncestor(el, 'p')) c.values['time:first'] ??= a.datetime;
         break;
       case 'p':
         if (!c.firstParagraph) {
@@ -449,20 +453,17 @@ export function extractMetadata(
   const ld = readJsonLd(c.jsonLd, pageTitle);
   const ip = c.itemprops;
   const articleAuthor = v['article:author'] && !isUrl(v['article:author']) ? v['article:author'] : undefined;
-  const title = firstOf(
-    ld.title,
-    v['dc:title'],
-    v['dcterm:title'],
-    v['og:title'],
-    v['weibo:article:title'],
-    v['weibo:webpage:title'],
-    v.title,
-    v['twitter:title'],
-    v['parsely-title'],
-  );
+  // The document's title as the page states it (OpenGraph's has its own field, ogTitle); the
+  // article's headline, cleaned of site-name decoration, is what extraction matches headings to.
+  const title =
+    firstOf(
+      c.title,
+      v['og:title'],
+      c.h1s.find((h) => h.trim() !== ''),
+    ) ?? firstOf(ld.title, v['dc:title'], v['dcterm:title'], v['twitter:title'], v['parsely-title']);
   const resolve = (u: string | null): string | null => (u ? resolver.resolve(u) : null);
   const metadata: Metadata = {
-    title: title ?? (pageTitle() || ip.headline || null),
+    title: title ?? (pageTitle() || ld.title || ip.headline || null),
     description: firstOf(
       ld.description,
       v['dc:description'],
@@ -506,6 +507,7 @@ export function extractMetadata(
       v['dcterm:date'],
       v.date,
       v['time:datetime'],
+      v['time:first'],
     ),
     siteName: firstOf(ld.siteName, v['og:site_name']),
   };

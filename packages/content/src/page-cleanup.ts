@@ -1,4 +1,4 @@
-import { type Elem, isRawTextTag, removeNode } from './dom';
+import { type Elem, findAll, findFirst, innerText, isRawTextTag, removeNode, unwrap } from './dom';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
 const NON_CONTENT_TAGS = new Set([
@@ -78,11 +78,37 @@ export interface CleanupOptions {
   removeBase64Images: boolean;
 }
 
+/** A `<noscript>` holding at least this much text can be the page's content. */
+const MIN_NOSCRIPT_TEXT = 200;
+const ESCAPED_TAG = /<\/?[a-z][a-z0-9]*[\s>/]/i;
+
+/**
+ * Pages rendered by script (forums, single-page apps) often serve their whole content to
+ * crawlers inside `<noscript>`. When the noscript text outweighs everything else in the body, the
+ * substantial `<noscript>` elements are unwrapped so their content is the page's.
+ */
+function promoteNoscriptContent(root: Elem): void {
+  const body = findFirst(root, 'body') ?? root;
+  const noscripts = findAll(body, (e) => e.tag === 'noscript').map((el) => {
+    const text = el.children.map((c) => innerText(c)).join(' ');
+    // Escaped markup (a tracking pixel written as text) is not readable content.
+    return { el, text: ESCAPED_TAG.test(text) ? 0 : text.length };
+  });
+  const inside = noscripts.reduce((n, x) => n + x.text, 0);
+  if (inside < MIN_NOSCRIPT_TEXT || inside < 2 * innerText(body).length) return;
+  for (const { el, text } of noscripts) if (text >= MIN_NOSCRIPT_TEXT && el.parent) unwrap(el);
+}
+
 /**
  * Removes scripts, styles, hidden and tracking elements in place, and repairs lazy images.
  * `<head>` is left alone except for script-like content, since metadata was read from it already.
  */
 export function cleanupPage(root: Elem, options: CleanupOptions): void {
+  if (root.tag === '#document') promoteNoscriptContent(root);
+  cleanTree(root, options);
+}
+
+function cleanTree(root: Elem, options: CleanupOptions): void {
   const kids = root.children;
   for (let i = kids.length - 1; i >= 0; i--) {
     const child = kids[i];
@@ -93,7 +119,7 @@ export function cleanupPage(root: Elem, options: CleanupOptions): void {
       continue;
     }
     if (tag === 'head' || tag === 'title') {
-      if (tag === 'head') cleanupPage(child, options);
+      if (tag === 'head') cleanTree(child, options);
       continue;
     }
     if (isHidden(child)) {
@@ -114,6 +140,6 @@ export function cleanupPage(root: Elem, options: CleanupOptions): void {
       removeNode(child);
       continue;
     }
-    cleanupPage(child, options);
+    cleanTree(child, options);
   }
 }

@@ -10,7 +10,7 @@ describe('metadata', () => {
       '<title>Page title - Site</title><meta name="description" content="Plain description"><meta property="og:title" content="OG title"><meta property="og:description" content="OG description"><meta property="og:image" content="/img/cover.jpg"><link rel="canonical" href="/canonical">',
     );
     expect(m).toMatchObject({
-      title: 'OG title',
+      title: 'Page title - Site',
       description: 'OG description',
       language: 'de-AT',
       canonicalUrl: 'https://example.com/canonical',
@@ -20,11 +20,22 @@ describe('metadata', () => {
     });
   });
 
-  it('leaves OpenGraph fields null when absent and strips site names from <title>', () => {
+  it('leaves OpenGraph fields null when absent and keeps <title> as the document states it', () => {
     const m = meta('<title>A rather long headline here | The Site</title>');
     expect(m.ogDescription).toBeNull();
     expect(m.ogImage).toBeNull();
-    expect(m.title).toBe('A rather long headline here');
+    expect(m.title).toBe('A rather long headline here | The Site');
+  });
+
+  it('titles the document by <title>, then og:title, then the main heading; an SVG title is not one', () => {
+    const svg = '<svg><title>Logo</title></svg>';
+    expect(
+      meta('<title>\n  Doc  title\n</title><meta property="og:title" content="OG">', '<h1>Heading</h1>')
+        .title,
+    ).toBe('Doc title');
+    expect(meta('<meta property="og:title" content="OG">', `${svg}<h1>Heading</h1>`).title).toBe('OG');
+    expect(meta('', `${svg}<h1></h1><h1>Main heading</h1>`).title).toBe('Main heading');
+    expect(meta('<title>Doc</title><meta property="og:title" content="OG">').ogTitle).toBe('OG');
   });
 
   it('prefers JSON-LD article facts and normalizes publishedAt to ISO 8601', () => {

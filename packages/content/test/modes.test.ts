@@ -110,3 +110,21 @@ describe('BM25 query filter', () => {
     expect(md(doc, { query: '   ' })).toContain('Fishing boats');
   });
 });
+
+describe('content served inside <noscript>', () => {
+  const posts = `<noscript><div class="post"><b>ann</b>${para('first')}</div><div class="post"><b>bob</b>${para('second')}</div></noscript>`;
+
+  it('is the page when it outweighs the rest of the body (script-rendered forums)', () => {
+    const page = `<html><body><header>Site</header><div id="app"></div>${posts}</body></html>`;
+    for (const mode of ['raw', 'article'] as const) {
+      const out = md(page, { mode });
+      expect(out).toContain('The first paragraph explains');
+      expect(out).toContain('The second paragraph explains');
+    }
+  });
+
+  it('stays hidden beside a page that has its own content', () => {
+    const page = `<html><body><article>${para('own')}${para('other')}</article><noscript><p>Please enable JavaScript to use all of this site.</p></noscript></body></html>`;
+    expect(md(page, { mode: 'raw' })).not.toContain('enable JavaScript');
+  });
+});

@@ -1,0 +1,61 @@
+import { type Elem, elementChildren, findAll } from './dom';
+import { signature } from './repeated-entries';
+import type { TextMeasure } from './text-measure';
+
+/*
+ * Category pages, product grids and content indexes: the main content is a grid or list of item
+ * cards (a linked title, a price or a short text). Each card is mostly link text, so the article
+ * scorer treats the grid as navigation. A grid is recognised structurally — at least MIN_ITEMS
+ * siblings of one tag-and-class shape, each holding a link and more text than a menu entry — and
+ * outside the page's chrome (nav, header, footer, aside and their ARIA roles).
+ */
+
+const MIN_ITEMS = 4;
+/** Menu entries are a word or two; a card has a title and usually a price or a line of text. */
+const MIN_AVERAGE_ITEM_TEXT = 24;
+const MAX_ITEM_TEXT = 1500;
+const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'menu']);
+const CHROME_ROLES = new Set(['navigation', 'menu', 'menubar', 'banner', 'contentinfo', 'complementary']);
+
+function inChrome(el: Elem, page: Elem): boolean {
+  for (let p: Elem | null = el; p && p !== page; p = p.parent) {
+    if (CHROME_TAGS.has(p.tag)) return true;
+    const role = p.attrs.role;
+    if (role && CHROME_ROLES.has(role)) return true;
+  }
+  return false;
+}
+
+function hasLink(el: Elem): boolean {
+  return el.tag === 'a' || findAll(el, (e) => e.tag === 'a' && e.attrs.href !== undefined).length > 0;
+}
+
+export interface ItemGrid {
+  container: Elem;
+  items: Elem[];
+  text: number;
+}
+
+/** The grid of item cards holding the most text on `page`, or null. */
+export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): ItemGrid | null {
+  let best: ItemGrid | null = null;
+  for (const container of findAll(page, (e) => e.children.length >= MIN_ITEMS)) {
+    const groups = new Map<string, Elem[]>();
+    for (const child of elementChildren(container)) {
+      const text = measures.get(child)?.text ?? 0;
+      if (text === 0 || text > MAX_ITEM_TEXT) continue;
+      const sig = signature(child);
+      const group = groups.get(sig) ?? [];
+      group.push(child);
+      groups.set(sig, group);
+    }
+    for (const items of groups.values()) {
+      if (items.length < MIN_ITEMS) continue;
+      const text = items.reduce((s, e) => s + (measures.get(e)?.text ?? 0), 0);
+      if (text / items.length < MIN_AVERAGE_ITEM_TEXT || (best && text <= best.text)) continue;
+      if (items.filter(hasLink).length < items.length * 0.75 || inChrome(container, page)) continue;
+      best = { container, items, text };
+    }
+  }
+  return best;
+}
