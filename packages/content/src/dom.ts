@@ -102,12 +102,14 @@ class FastTokenizer extends (Tokenizer as unknown as new (
 export function parseHtml(html: string, fast = true): Elem {
   const root = new Elem('#document', {}, null);
   let current = root;
+  let base: Elem | null = null;
   const parser = new Parser(
     {
       onopentag(name, attribs) {
         const el = new Elem(name, attribs, current);
         current.children.push(el);
         current = el;
+        if (base === null && name === 'base') base = el;
       },
       onclosetag() {
         if (current.parent) current = current.parent;
@@ -127,7 +129,20 @@ export function parseHtml(html: string, fast = true): Elem {
     },
   );
   parser.end(html);
+  parsedBase.set(root, base);
   return root;
+}
+
+/** The first `<base>` of each document parseHtml built, noted while parsing. */
+const parsedBase = new WeakMap<Elem, Elem | null>();
+
+/**
+ * The document's first `<base>` element (document order, as `findFirst`) as it was parsed: for a
+ * tree from parseHtml it is known without walking the whole page, which has none most often.
+ */
+export function baseElement(doc: Elem): Elem | null {
+  const parsed = parsedBase.get(doc);
+  return parsed !== undefined ? parsed : findFirst(doc, 'base');
 }
 
 export function isRawTextTag(tag: string): boolean {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Node, parseHtml } from '../src/dom';
+import { baseElement, cloneNode, type Elem, findFirst, type Node, parseHtml } from '../src/dom';
 
 /** The tree as plain data, parents left out. */
 function shape(node: Node): unknown {
@@ -33,5 +33,21 @@ describe('parseHtml fast tokenizer', () => {
     const fast = shape(parseHtml(html));
     expect(JSON.stringify(fast).length).toBeGreaterThan(1000);
     expect(fast).toEqual(shape(parseHtml(html, false)));
+  });
+});
+
+describe('baseElement', () => {
+  it('is the first <base> in document order, noted while parsing', () => {
+    const doc = parseHtml(
+      '<html><head><title>t</title><base href="/a/"></head><body><base href="/b/"></body>',
+    );
+    expect(baseElement(doc)?.attrs.href).toBe('/a/');
+    expect(baseElement(doc)).toBe(findFirst(doc, 'base'));
+  });
+
+  it('is null when the page has none, and found by walking for trees built otherwise', () => {
+    expect(baseElement(parseHtml('<p>no base</p>'))).toBeNull();
+    const copy = cloneNode(parseHtml('<div><base href="x"></div>')) as Elem;
+    expect(baseElement(copy)?.attrs.href).toBe('x');
   });
 });
