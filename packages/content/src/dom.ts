@@ -95,6 +95,22 @@ class FastTokenizer extends (Tokenizer as unknown as new (
   }
 }
 
+/** One internalized string per tag name. */
+const TAG_NAMES = new Map<string, string>();
+
+/**
+ * The tag name as the one internalized string for it (a property key), so the many `tag === 'p'`
+ * tests and tag-set lookups in later passes compare pointers instead of characters.
+ */
+function internTag(name: string): string {
+  let tag = TAG_NAMES.get(name);
+  if (tag === undefined) {
+    tag = Object.keys({ [name]: 0 })[0] ?? name;
+    TAG_NAMES.set(name, tag);
+  }
+  return tag;
+}
+
 /**
  * Parses HTML into an Elem tree rooted at a synthetic `#document` element. Comments are dropped.
  * `fast: false` uses htmlparser2's own tokenizer (the tests check both build the same tree).
@@ -106,7 +122,7 @@ export function parseHtml(html: string, fast = true): Elem {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        const el = new Elem(name, attribs, current);
+        const el = new Elem(internTag(name), attribs, current);
         current.children.push(el);
         current = el;
         if (base === null && name === 'base') base = el;
