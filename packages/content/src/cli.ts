@@ -1,6 +1,7 @@
 /**
- * webcapture-content: convert saved HTML files from the command line. With many files, worker
- * threads convert them in parallel (one per core) and the output keeps the order of the files.
+ * webcapture-content: convert saved HTML files from the command line. With many files, this thread
+ * and worker threads convert them in parallel (one thread per core) and the output keeps the order
+ * of the files.
  * Runs as the bundle `dist/cli.cjs` (scripts/build-cli.mjs), never as TypeScript.
  */
 import { availableParallelism } from 'node:os';
@@ -26,7 +27,8 @@ FILE may be gzipped (.html.gz); the charset is detected as a browser would.
   --query TEXT                  BM25 filter: keep blocks relevant to TEXT
   --links inline|references|none|text
   --images inline|references|none|text
-  --jobs N                      worker threads (default: one per core from ${PARALLEL_FROM} files on, else 1)
+  --jobs N                      threads converting files, this one and N-1 workers
+                                (default: one per core from ${PARALLEL_FROM} files on, else 1)
   -h, --help
 `;
 
@@ -110,7 +112,11 @@ function createOutput(settings: CliSettings, many: boolean) {
   };
 }
 
-/** Hands files to `jobs` workers one at a time and releases results in file order. */
+/**
+ * Converts files on `jobs` threads, this one and `jobs - 1` workers, handing out one file at a
+ * time, and releases results in file order. This thread takes files too: one worker fewer to
+ * start, each of which loads the bundle and warms its own JIT before its first page.
+ */
 async function convertInWorkers(
   files: string[],
   settings: CliSettings,
@@ -120,31 +126,44 @@ async function convertInWorkers(
   const done = new Map<number, Converted>();
   let next = 0;
   let written = 0;
-  await Promise.all(
-    Array.from({ length: jobs }, async () => {
-      // process.argv[1] is the bin, which loads this bundle again inside the worker.
-      const worker = new Worker(process.argv[1] as string, { workerData: settings });
-      let pending: { resolve: (r: Converted) => void; reject: (e: unknown) => void } | null = null;
-      worker.on('message', (r: Converted) => pending?.resolve(r));
-      worker.on('error', (err) => pending?.reject(err));
-      try {
-        while (next < files.length) {
-          const index = next++;
-          const result = new Promise<Converted>((resolve, reject) => {
-            pending = { resolve, reject };
-          });
-          worker.postMessage(files[index]);
-          done.set(index, await result);
-          for (let r = done.get(written); r; r = done.get(written)) {
-            done.delete(written++);
-            write(r);
-          }
-        }
-      } finally {
-        await worker.terminate();
+  const settle = (index: number, result: Converted): void => {
+    done.set(index, result);
+    for (let r = done.get(written); r; r = done.get(written)) {
+      done.delete(written++);
+      write(r);
+    }
+  };
+  const workerLane = async (): Promise<void> => {
+    // process.argv[1] is the bin, which loads this bundle again inside the worker.
+    const worker = new Worker(process.argv[1] as string, { workerData: settings });
+    let pending: { resolve: (r: Converted) => void; reject: (e: unknown) => void } | null = null;
+    worker.on('message', (r: Converted) => pending?.resolve(r));
+    worker.on('error', (err) => pending?.reject(err));
+    try {
+      while (next < files.length) {
+        const index = next++;
+        const result = new Promise<Converted>((resolve, reject) => {
+          pending = { resolve, reject };
+        });
+        worker.postMessage(files[index]);
+        settle(index, await result);
       }
-    }),
-  );
+    } finally {
+      await worker.terminate();
+    }
+  };
+  const localLane = async (): Promise<void> => {
+    while (next < files.length) {
+      const index = next++;
+      settle(index, convertFile(files[index] as string, settings));
+      // Between files, let the workers' results in and hand them their next file.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  // Workers first, so they boot while this thread converts.
+  const lanes = Array.from({ length: jobs - 1 }, workerLane);
+  lanes.push(localLane());
+  await Promise.all(lanes);
 }
 
 async function main(): Promise<void> {

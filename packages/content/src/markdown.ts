@@ -101,6 +101,7 @@ const BLOCK = new Set([
 ]);
 const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const WS = /\s+/g;
+const ALL_SPACE = /^\s+$/;
 
 function markdownUrl(url: string): string {
   return url.replace(/[()\s]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : '%20'));
@@ -138,7 +139,9 @@ export class MarkdownRenderer {
   private children(el: Elem, w: MarkdownWriter): void {
     for (const child of el.children) {
       if (child.type === 3) {
-        if (child.text) w.text(escapeMarkdownText(child.text.replace(WS, ' ')));
+        // Whitespace between tags (most text nodes of a page) is one space, without the replace.
+        if (ALL_SPACE.test(child.text)) w.text(' ');
+        else if (child.text) w.text(escapeMarkdownText(child.text.replace(WS, ' ')));
       } else this.element(child, w);
     }
   }

@@ -1,4 +1,4 @@
-import { type Elem, findFirst } from './dom';
+import { baseElement, type Elem } from './dom';
 
 /** Resolves relative URLs against `<base href>` (itself resolved against the page URL) per HTML rules. */
 export class UrlResolver {
@@ -13,7 +13,7 @@ export class UrlResolver {
     } catch {
       page = null;
     }
-    const baseHref = findFirst(doc, 'base')?.attrs.href?.trim();
+    const baseHref = baseElement(doc)?.attrs.href?.trim();
     let base = page;
     if (baseHref) {
       try {

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { baseElement, cloneNode, type Elem, findFirst, type Node, parseHtml } from '../src/dom';
+
+/** The tree as plain data, parents left out. */
+function shape(node: Node): unknown {
+  if (node.type === 3) return node.text;
+  return [node.tag, node.attrs, node.children.map(shape)];
+}
+
+const GOLDEN = join(import.meta.dirname, 'golden');
+
+describe('parseHtml fast tokenizer', () => {
+  it.each([
+    'plain text & more &amp; &lt;tags&gt; &notin; &nbsp x',
+    '<p title="a &amp; b" data-x=\'it&apos;s\' c=un&amp;quoted d>text<br/>more</p>',
+    '<div class="a"id=b>one<span>two</div>three',
+    '<script>if (a < b && c) document.write("</div>")</script><p>after',
+    '<style>p > a { color: red }</style><title>A &amp; B</title><textarea>x &lt; y</textarea>',
+    '<!-- a comment <p> --><!doctype html><![CDATA[ x ]]><?php echo 1 ?><p>end',
+    '<p>unterminated attribute <a href="x&y',
+    '<p>trailing & ampersand <b>and &#x41;&#66;&#0; refs',
+    '<table><tr><td>1<td>2</table></p><svg><path d="M0 0"/></svg>',
+    'text only, no markup at all',
+    '<a href=\'single "quoted"\'>x</a><a href="double \'quoted\'">y</a>',
+  ])('builds the tree htmlparser2 builds: %s', (html) => {
+    expect(shape(parseHtml(html))).toEqual(shape(parseHtml(html, false)));
+  });
+
+  it.each(readdirSync(GOLDEN).filter((f) => f.endsWith('.html')))('builds the same tree for %s', (file) => {
+    const html = readFileSync(join(GOLDEN, file), 'utf8');
+    const fast = shape(parseHtml(html));
+    expect(JSON.stringify(fast).length).toBeGreaterThan(1000);
+    expect(fast).toEqual(shape(parseHtml(html, false)));
+  });
+});
+
+describe('baseElement', () => {
+  it('is the first <base> in document order, noted while parsing', () => {
+    const doc = parseHtml(
+      '<html><head><title>t</title><base href="/a/"></head><body><base href="/b/"></body>',
+    );
+    expect(baseElement(doc)?.attrs.href).toBe('/a/');
+    expect(baseElement(doc)).toBe(findFirst(doc, 'base'));
+  });
+
+  it('is null when the page has none, and found by walking for trees built otherwise', () => {
+    expect(baseElement(parseHtml('<p>no base</p>'))).toBeNull();
+    const copy = cloneNode(parseHtml('<div><base href="x"></div>')) as Elem;
+    expect(baseElement(copy)?.attrs.href).toBe('x');
+  });
+});
