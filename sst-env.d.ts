@@ -22,6 +22,14 @@ declare module "sst" {
       "type": "sst.aws.Queue"
       "url": string
     }
+    "BulkScreenshotsDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "BulkScreenshotsQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
     "ContentUrlSecret": {
       "type": "sst.sst.Secret"
       "value": string

@@ -42,6 +42,7 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   // Bulk submissions record the job and queue its batches; the bulk-items worker captures.
   'scrape-bulk-create': ['table', 'queues'],
   'fetch-bulk-create': ['table', 'queues'],
+  'bulk-create': ['table', 'queues'],
   'bulk-cancel': ['table'],
   // Redelivery queues the delivery again.
   'webhook-deliveries-redeliver': ['table', 'queues'],
@@ -53,6 +54,7 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
 export const NON_CAPTURING_ROUTES: readonly string[] = [
   'scrape-bulk-create',
   'fetch-bulk-create',
+  'bulk-create',
   'bulk-cancel',
 ];
 
@@ -67,6 +69,8 @@ export const WORKER_GRANTS: Record<string, readonly Grant[]> = {
   'scrape-jobs': [...WORKER_DEFAULT, 'proxyUrls'],
   // Runs bulk scrape and fetch items on the fast path, stores results, re-queues busy batches.
   'bulk-items': [...WORKER_DEFAULT, 'proxyUrls'],
+  // Renders bulk screenshot items (the browser worker of bulk jobs), stores images, re-queues busy batches.
+  'bulk-screenshots': [...WORKER_DEFAULT, 'proxyUrls'],
   // Reads the account's signing secret and records each attempt in the table; holds a message
   // back (its visibility) until the next attempt is due.
   webhooks: ['table', 'queues'],

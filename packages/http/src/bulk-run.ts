@@ -18,6 +18,7 @@ import {
   type BulkItemError,
   type BulkItemOutcome,
   billableBytes,
+  bulkJobPath,
   bulkResultKey,
   type ClaimedItem,
   chargeOnFailure,
@@ -30,7 +31,9 @@ import {
   newId,
   putBulkResult,
   rollback,
+  sendBulkBatches,
 } from '@webcapture/service';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { type FetchRequest, fetchOptions } from './schemas/fetch';
 import type { ScrapeRequest } from './schemas/scrape';
 
@@ -51,11 +54,12 @@ export interface BulkRunHooks {
 /** done: acknowledge; retry: some items are held by another live worker; requeue: no slot now. */
 export type BulkBatchResult = 'done' | 'retry' | 'requeue';
 
-function endpointOf(message: BulkBatchMessage): string {
-  return `/v1/${message.kind}/bulk`;
+/** Admission's endpoint and the usage rows' base name: /v1/{scrape,fetch}/bulk, or /v1/bulk (screenshots). */
+export function endpointOf(message: BulkBatchMessage): string {
+  return message.kind === 'screenshot' ? '/v1/bulk' : `/v1/${message.kind}/bulk`;
 }
 
-function requestOf(message: BulkBatchMessage, item: ClaimedItem): Record<string, unknown> {
+export function requestOf(message: BulkBatchMessage, item: ClaimedItem): Record<string, unknown> {
   // An item's own custom replaces the job's, as in its events.
   return { ...message.options, custom: message.custom, ...item.overrides, url: item.url };
 }
@@ -91,7 +95,7 @@ function asItemError(error: unknown): BulkItemError {
   };
 }
 
-function charge(record: BillingRecord): BulkItemOutcome['charge'] {
+export function charge(record: BillingRecord): BulkItemOutcome['charge'] {
   const rawBytes = Math.max(0, Math.round(record.wireBytes));
   return {
     endpoint: record.endpoint as string,
@@ -100,7 +104,7 @@ function charge(record: BillingRecord): BulkItemOutcome['charge'] {
   };
 }
 
-function failed(index: number, error: unknown, extra: Partial<BulkItemOutcome> = {}): BulkItemOutcome {
+export function failed(index: number, error: unknown, extra: Partial<BulkItemOutcome> = {}): BulkItemOutcome {
   return {
     index,
     status: 'failed',
@@ -114,7 +118,7 @@ function failed(index: number, error: unknown, extra: Partial<BulkItemOutcome> =
 }
 
 /** Starts storing an item's result; the batch waits for every store before it commits. */
-interface Store {
+export interface Store {
   result(index: number, key: string, body: Uint8Array | string, contentType: string): void;
   /** A cache write of the item's capture, awaited with the results. */
   cacheWrite(index: number): (write: Promise<void>) => void;
@@ -194,6 +198,16 @@ async function runFetchItem(
   }
 }
 
+/** Runs one claimed item of a batch; a kind's worker passes its own (screenshots need Chromium). */
+export type BulkItemRunner = (
+  message: BulkBatchMessage,
+  item: ClaimedItem,
+  store: Store,
+) => Promise<BulkItemOutcome>;
+
+const runFastPathItem: BulkItemRunner = (message, item, store) =>
+  message.kind === 'scrape' ? runScrapeItem(message, item, store) : runFetchItem(message, item, store);
+
 /**
  * One SQS message: a batch of a job's items. Admission (one slot), claim (one transaction), the
  * items one after another, then one commit transaction that records them and bills them together.
@@ -201,6 +215,7 @@ async function runFetchItem(
 export async function runBulkBatch(
   message: BulkBatchMessage,
   hooks: BulkRunHooks = {},
+  runItem: BulkItemRunner = runFastPathItem,
 ): Promise<BulkBatchResult> {
   const now = hooks.now ?? Date.now;
   let admission: Admission | undefined;
@@ -245,13 +260,7 @@ export async function runBulkBatch(
     cacheWrite: (index) => (write) => stores.push({ index, done: settled(write) }),
   };
   for (const item of message.items) {
-    outcomes.push(
-      refusal
-        ? failed(item.index, refusal)
-        : message.kind === 'scrape'
-          ? await runScrapeItem(message, item, store)
-          : await runFetchItem(message, item, store),
-    );
+    outcomes.push(refusal ? failed(item.index, refusal) : await runItem(message, item, store));
     await hooks.afterItem?.(item.index);
   }
   const storeErrors = new Map<number, unknown>();
@@ -309,7 +318,7 @@ async function notifyItems(message: BulkBatchMessage, outcomes: BulkItemOutcome[
           content_type: outcome.contentType,
           content_length: outcome.contentLength,
           error: outcome.error,
-          result_url: `/v1/${message.kind}/bulk/${message.jobId}`,
+          result_url: bulkJobPath(message.kind, message.jobId),
           custom: (item?.overrides?.custom as Record<string, unknown> | undefined) ?? message.custom,
         },
       });
@@ -325,6 +334,36 @@ async function finishJob(message: BulkBatchMessage): Promise<void> {
     accountId: message.accountId,
     url: message.webhook.url,
     event: 'bulk.completed',
-    payload: { ...job, result_url: `/v1/${message.kind}/bulk/${message.jobId}` },
+    payload: { ...job, result_url: bulkJobPath(message.kind, message.jobId) },
   });
+}
+
+/** Seconds a batch that found no free bulk slot waits in the queue before it is tried again. */
+const REQUEUE_DELAY_SECONDS = 2;
+
+/**
+ * A bulk worker's SQS handler. Each message is a batch of a job's items, run side by side with the
+ * other messages of the event (each on its own slot). A batch that found no slot goes back to the
+ * queue as a new message, so waiting never counts toward the dead-letter queue's receive limit.
+ */
+export function bulkBatchHandler(runItem?: BulkItemRunner) {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const failures: SQSBatchResponse['batchItemFailures'] = [];
+    await Promise.all(
+      event.Records.map(async (record) => {
+        try {
+          const message = JSON.parse(record.body) as BulkBatchMessage;
+          const result = await runBulkBatch(message, {}, runItem);
+          if (result === 'requeue') await sendBulkBatches([message], REQUEUE_DELAY_SECONDS);
+          if (result === 'retry') failures.push({ itemIdentifier: record.messageId });
+        } catch (error) {
+          console.error(
+            JSON.stringify({ level: 'error', messageId: record.messageId, error: String(error) }),
+          );
+          failures.push({ itemIdentifier: record.messageId });
+        }
+      }),
+    );
+    return { batchItemFailures: failures };
+  };
 }

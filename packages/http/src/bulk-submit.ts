@@ -5,6 +5,7 @@ import {
   type BulkItem,
   type BulkItemInput,
   type BulkKind,
+  bulkJobPath,
   createBulkJob,
   getBulkJob,
   listBulkItems,
@@ -19,6 +20,7 @@ import {
   BULK_RENDERING_FIELDS,
   type FetchBulkRequest,
   type ScrapeBulkRequest,
+  type ScreenshotBulkRequest,
 } from './schemas/bulk';
 import { checkUrlFields, refuseFields } from './schemas/url-fields';
 
@@ -83,6 +85,11 @@ export async function scrapeBulkPrecheck(input: unknown): Promise<void> {
   await checkUrlFields(withoutUrl(input));
 }
 
+/** POST /v1/bulk: only webhook_url needs checking before validation (each URL is checked per item). */
+export async function screenshotBulkPrecheck(input: unknown): Promise<void> {
+  await checkUrlFields(withoutUrl(input));
+}
+
 export async function fetchBulkPrecheck(input: unknown): Promise<void> {
   refuseFields(input, BULK_FETCH_REFUSED_FIELDS, 'bulk fetch takes plain-HTTP fetch options only');
   await checkUrlFields(withoutUrl(input));
@@ -94,7 +101,7 @@ function withoutUrl(input: unknown): unknown {
   return rest;
 }
 
-type BulkRequest = ScrapeBulkRequest | FetchBulkRequest;
+type BulkRequest = ScrapeBulkRequest | FetchBulkRequest | ScreenshotBulkRequest;
 
 /**
  * One job item per submitted URL. Item objects were validated with the body; only the fields an
@@ -120,7 +127,7 @@ function itemsOf(urls: BulkRequest['urls'], rawUrls: unknown): BulkItemInput[] {
   });
 }
 
-/** POST /v1/{scrape,fetch}/bulk: records and queues the job; 202 with the job and where to poll it. */
+/** POST /v1/{scrape,fetch}/bulk and POST /v1/bulk (screenshots): records and queues the job; 202 with the job and where to poll it. */
 export async function submitBulkJob(
   kind: BulkKind,
   request: BulkRequest,
@@ -147,18 +154,25 @@ export async function submitBulkJob(
   });
   return jsonResponse(202, {
     ...job,
-    poll_url: `/v1/${kind}/bulk/${job.id}`,
+    poll_url: bulkJobPath(kind, job.id),
     invalid_urls: invalid.map(({ index, url, error }) => ({ index, url, error })),
   });
 }
 
-/** An item as the API shows it: its stored result as a content_url, signed anew on every read. */
-function bulkItemView(item: BulkItem, contentUrl: (key: string) => string) {
+/**
+ * An item as the API shows it: its stored result as a content_url (a screenshot's as image_url),
+ * signed anew on every read.
+ */
+function bulkItemView(
+  item: BulkItem,
+  field: 'content_url' | 'image_url',
+  contentUrl: (key: string) => string,
+) {
   const { resultKey, ...rest } = item;
-  return { ...rest, content_url: resultKey ? contentUrl(resultKey) : null };
+  return { ...rest, [field]: resultKey ? contentUrl(resultKey) : null };
 }
 
-/** GET /v1/{kind}/bulk/{id}: the job and a page of its items (another kind's id is a 404). */
+/** GET /v1/{scrape,fetch}/bulk/{id} and GET /v1/bulk/{id}/screenshots: the job and a page of its items (another kind's id is a 404). */
 export async function readBulkJob(
   kind: BulkKind,
   accountId: string,
@@ -169,10 +183,11 @@ export async function readBulkJob(
   const job = await getBulkJob(accountId, id);
   if (!job || job.kind !== kind)
     throw new ApiError('not_found', `No ${kind} bulk job ${id} on this account.`);
+  const field = kind === 'screenshot' ? 'image_url' : 'content_url';
   const page = await listBulkItems(job, query);
   const origin = requestOrigin(event);
   const items = page.data.map((item) =>
-    bulkItemView(item, (key) => signedContentUrl(origin, accountId, key)),
+    bulkItemView(item, field, (key) => signedContentUrl(origin, accountId, key)),
   );
   return jsonResponse(200, { ...job, items, next_cursor: page.next_cursor });
 }

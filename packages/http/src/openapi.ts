@@ -12,6 +12,7 @@ import {
   bulkJobPageResponse,
   bulkJobResponse,
   bulkJobWithItemsResponse,
+  bulkScreenshotJobResponse,
   fetchExtrasResponse,
   healthResponse,
   plansResponse,
@@ -134,6 +135,18 @@ const SUCCESS: Record<string, Success> = {
     status: 200,
     description: 'The job and a page of its items (limit, cursor); content_url on completed items.',
     schema: bulkJobWithItemsResponse,
+  },
+  'bulk-create': {
+    status: 202,
+    description:
+      'The bulk screenshot job, queued; poll poll_url (GET /v1/bulk/{id}/screenshots). Refused URLs are listed in invalid_urls (and are failed items).',
+    schema: bulkAcceptedResponse,
+  },
+  'bulk-screenshots-list': {
+    status: 200,
+    description:
+      'A screenshot job and a page of its items (limit, cursor); image_url on completed items. Another kind of job is a 404.',
+    schema: bulkScreenshotJobResponse,
   },
   'bulk-list': {
     status: 200,

@@ -227,13 +227,22 @@ export const ROUTES: readonly Route[] = [
     scope: 'capture',
     pathId: 'bk',
   }),
-  route({ id: 'bulk-create', method: 'POST', path: '/v1/bulk', handler: NOT_BUILT, scope: 'capture' }),
+  // The bulk screenshot job: records and queues it; the bulk-screenshots worker renders.
+  route({
+    id: 'bulk-create',
+    method: 'POST',
+    path: '/v1/bulk',
+    handler: 'functions/bulk-create.ts',
+    scope: 'capture',
+    memoryMb: 1024,
+  }),
   route({
     id: 'bulk-screenshots-list',
     method: 'GET',
     path: '/v1/bulk/{id}/screenshots',
-    handler: NOT_BUILT,
+    handler: 'functions/bulk-screenshots-list.ts',
     scope: 'read',
+    pathId: 'bk',
   }),
   route({
     id: 'schema-extract',

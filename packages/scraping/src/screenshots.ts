@@ -58,10 +58,11 @@ export async function takeScreenshot(
   accountId: string,
   id: string,
   job: ScreenshotJob,
-  options: { timeoutMs: number },
+  /** imageKey: where to store the image (bulk items keep theirs under bulk/). */
+  options: { timeoutMs: number; imageKey?: string },
 ): Promise<TakenScreenshot> {
   const shot = await renderScreenshot(job, options);
-  const imageKey = screenshotImageKey(accountId, id, job.format);
+  const imageKey = options.imageKey ?? screenshotImageKey(accountId, id, job.format);
   await putScreenshotImage(imageKey, shot.image, job.format);
   return {
     result: {

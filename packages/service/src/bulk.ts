@@ -30,7 +30,17 @@ import { cancellationCode, withConflictRetry } from './transactions';
  * bill an item twice nor lose it.
  */
 
-export type BulkKind = 'scrape' | 'fetch';
+export type BulkKind = 'scrape' | 'fetch' | 'screenshot';
+
+/** Where a job of this kind is read: its items with content_url, or (screenshots) with image_url. */
+export function bulkJobPath(kind: BulkKind, id: string): string {
+  return kind === 'screenshot' ? `/v1/bulk/${id}/screenshots` : `/v1/${kind}/bulk/${id}`;
+}
+
+/** Screenshot batches need Chromium: they go to their own queue, drained by a browser worker. */
+export function bulkQueueOf(kind: BulkKind): string {
+  return kind === 'screenshot' ? 'bulk-screenshots' : 'bulk-items';
+}
 export type BulkJobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 export type BulkItemStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 export const BULK_JOB_STATUSES: readonly BulkJobStatus[] = [
@@ -268,13 +278,19 @@ async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
   }
 }
 
-/** Ten messages per SendMessageBatch request. */
+/** Ten messages per SendMessageBatch request, each to its kind's queue. */
 export async function sendBulkBatches(messages: BulkBatchMessage[], delaySeconds = 0): Promise<void> {
+  const groups = [...new Set(messages.map((message) => bulkQueueOf(message.kind)))].flatMap((queue) =>
+    chunks(
+      messages.filter((message) => bulkQueueOf(message.kind) === queue),
+      10,
+    ).map((group) => ({ queue, group })),
+  );
   await inParallel(
-    chunks(messages, 10).map((group) => async () => {
+    groups.map(({ queue, group }) => async () => {
       const { Failed } = await sqsClient().send(
         new SendMessageBatchCommand({
-          QueueUrl: queueUrl('bulk-items'),
+          QueueUrl: queueUrl(queue),
           Entries: group.map((message, i) => ({
             Id: String(i),
             MessageBody: JSON.stringify(message),

@@ -67,6 +67,17 @@ export const QUEUES: readonly QueueDefinition[] = [
     localConcurrency: 50,
   },
   {
+    // Bulk screenshot batches (POST /v1/bulk): rendered in Chromium, so a browser worker of their own.
+    name: 'bulk-screenshots',
+    worker: 'functions/worker-bulk-screenshots.ts',
+    ...BROWSER_WORKER,
+    // A batch renders its (up to ten) items one after another, each within its timeout_ms (≤ 60 s).
+    visibilityTimeoutSeconds: 960,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 900,
+    localConcurrency: 2,
+  },
+  {
     name: 'webhooks',
     worker: 'functions/worker-webhooks.ts',
     batchSize: 10,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cacheTtl, country, custom } from './capture-fields';
 import { fetchBody, SCRAPE_ONLY_FIELDS } from './fetch';
 import { scrapeBody } from './scrape';
+import { checkScreenshotOptions, screenshotBody } from './screenshots';
 
 /** Events a bulk job can send; `events` selects among them (default: all three). */
 export const BULK_EVENTS = ['bulk.item.completed', 'bulk.item.failed', 'bulk.completed'] as const;
@@ -83,6 +84,27 @@ export const BULK_FETCH_REFUSED_FIELDS: readonly string[] = SCRAPE_ONLY_FIELDS.f
   (field) => !(field in jobFields),
 );
 
+/** Per-item overrides of a bulk screenshot job: the item's own url and custom. */
+const screenshotBulkItem = z.strictObject({
+  url: z.string(),
+  custom: custom.optional(),
+});
+
+const { url: _shotUrl, webhook_url: _sw, events: _se, ...screenshotShared } = screenshotBody.shape;
+
+/**
+ * POST /v1/bulk, the bulk screenshot job: the options of POST /v1/screenshots shared by every URL
+ * (checked as there: a combination the render cannot honour is a 422), plus the job's fields.
+ */
+export const screenshotBulkBody = z
+  .strictObject({
+    urls: urlsField(screenshotBulkItem),
+    ...screenshotShared,
+    ...jobFields,
+  })
+  .superRefine(checkScreenshotOptions);
+
+export type ScreenshotBulkRequest = z.output<typeof screenshotBulkBody>;
 export type ScrapeBulkRequest = z.output<typeof scrapeBulkBody>;
 export type FetchBulkRequest = z.output<typeof fetchBulkBody>;
 

@@ -312,7 +312,7 @@ const bulkError = z.strictObject({
 /** A bulk job (README, Bulk jobs): its state, counts, what it has billed, and its times. */
 export const bulkJobResponse = z.strictObject({
   id: z.string().regex(/^bk_/),
-  kind: z.enum(['scrape', 'fetch']),
+  kind: z.enum(['scrape', 'fetch', 'screenshot']),
   status: z
     .enum(['queued', 'running', 'completed', 'failed', 'cancelled'])
     .describe(
@@ -361,6 +361,23 @@ export const bulkItemResponse = z.strictObject({
 
 export const bulkJobWithItemsResponse = bulkJobResponse.extend({
   items: z.array(bulkItemResponse),
+  next_cursor: z.string().nullable(),
+});
+
+/** An item of a bulk screenshot job: its image as image_url instead of content_url. */
+export const bulkScreenshotItemResponse = bulkItemResponse.omit({ content_url: true }).extend({
+  upstream_status: int.nullable().describe('always null: the browser does not report it'),
+  content_type: z.string().nullable().describe('completed items: the image media type (image/png, …)'),
+  content_length: int.nullable().describe('completed items: bytes of the image'),
+  billed_bytes: int.describe("the page's wire bytes × 1.0, as POST /v1/screenshots; 0 for failed items"),
+  image_url: z
+    .string()
+    .nullable()
+    .describe('completed items: a signed URL of the image, valid 600 s, signed anew on every read'),
+});
+
+export const bulkScreenshotJobResponse = bulkJobResponse.extend({
+  items: z.array(bulkScreenshotItemResponse),
   next_cursor: z.string().nullable(),
 });
 

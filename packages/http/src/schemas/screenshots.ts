@@ -25,6 +25,35 @@ const viewport = z
   })
   .default({ width: 1280, height: 800 });
 
+/** Option combinations a render cannot honour (422), shared with the bulk screenshot job. */
+export function checkScreenshotOptions(
+  body: { format: string; quality?: number; omit_background: boolean; selector?: string; full_page: boolean },
+  ctx: z.RefinementCtx,
+): void {
+  const lossy = (LOSSY as readonly string[]).includes(body.format);
+  if (body.quality !== undefined && !lossy) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['quality'],
+      message: `applies to jpeg and webp only; format is ${body.format}`,
+    });
+  }
+  if (body.omit_background && body.format === 'jpeg') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['omit_background'],
+      message: 'jpeg has no transparency; use png or webp',
+    });
+  }
+  if (body.selector !== undefined && body.full_page) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['selector'],
+      message: 'clips to one element, so it cannot be combined with full_page',
+    });
+  }
+}
+
 /**
  * POST /v1/screenshots. Field names follow scrape's (url, cookies, headers, delay_ms,
  * wait_for_selector, wait_until, timeout_ms, webhook_url, events, custom). URLs are checked before
@@ -69,30 +98,7 @@ export const screenshotBody = z
       .default(['completed', 'failed']),
     custom,
   })
-  .superRefine((body, ctx) => {
-    const lossy = (LOSSY as readonly string[]).includes(body.format);
-    if (body.quality !== undefined && !lossy) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['quality'],
-        message: `applies to jpeg and webp only; format is ${body.format}`,
-      });
-    }
-    if (body.omit_background && body.format === 'jpeg') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['omit_background'],
-        message: 'jpeg has no transparency; use png or webp',
-      });
-    }
-    if (body.selector !== undefined && body.full_page) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['selector'],
-        message: 'clips to one element, so it cannot be combined with full_page',
-      });
-    }
-  });
+  .superRefine(checkScreenshotOptions);
 
 export type ScreenshotRequest = z.output<typeof screenshotBody>;
 
