@@ -14,9 +14,8 @@ import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import { newId, nowIso } from './ids';
 import type { Admission } from './metering';
-import { bucketAttrs, dayOf, meterKey, monthAttrs } from './metering/meter';
-import { endMarker, releaseLease } from './metering/settle';
-import { usageRowKey } from './metering/usage';
+import { bucketAttrs, meterKey } from './metering/meter';
+import { addUsage, chargeMeter, endMarker, type UsageCharge } from './metering/settle';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
 import { cancellationCode, withConflictRetry } from './transactions';
 
@@ -703,7 +702,15 @@ export async function commitBulkBatch(
     },
   };
   for (const leaseHeld of admission ? [true, false] : [false]) {
-    const meter = admission ? meterWrite(admission, charged, sum, leaseHeld) : undefined;
+    // Settle's meter write for the batch's items at once, releasing the batch's slot.
+    const meter = admission
+      ? chargeMeter(
+          admission,
+          { billableBytes: sum, requests: charged.length, creditsCharged: 0 },
+          admission.monthlyQuotaBytes - sum,
+          leaseHeld,
+        )
+      : undefined;
     // The admission's end marker, as settle writes it: a rollback after this commit (its answer
     // lost, the retry refused as lost_claim) then releases nothing twice.
     const ended = admission ? [endMarker(admission, 'settled')] : [];
@@ -735,62 +742,23 @@ async function leaseStillHeld(admission: Admission): Promise<boolean> {
   return Boolean(Item && bucketAttrs(admission.bucket).n in Item);
 }
 
-/** The batch's charge on the meter (settle's write, for many items at once), releasing its slot. */
-function meterWrite(admission: Admission, charged: BulkItemOutcome[], sum: number, leaseHeld: boolean) {
-  const attrs = monthAttrs(admission.month);
-  const names: Record<string, string> = { '#settled': attrs.settled, '#requests': attrs.requests };
-  const values: Record<string, unknown> = {
-    ':charge': sum,
-    ':n': charged.length,
-    ':room': admission.monthlyQuotaBytes - sum,
-  };
-  const adds = ['#settled :charge', '#requests :n'];
-  let condition = '(attribute_not_exists(#settled) OR #settled <= :room)';
-  if (leaseHeld) {
-    adds.push(...releaseLease(admission, names, values));
-    condition = `attribute_exists(#ln) AND ${condition}`;
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: meterKey(admission.accountId),
-      UpdateExpression: `ADD ${adds.join(', ')}`,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
-
-/** One usage row update per endpoint the batch billed (usually one). */
+/** One usage row update per endpoint the batch billed (usually one), through settle's row writer. */
 function usageWrites(admission: Admission, charged: BulkItemOutcome[]) {
-  const byEndpoint = new Map<string, { raw: number; billable: number; requests: number }>();
+  const byEndpoint = new Map<string, UsageCharge>();
   for (const outcome of charged) {
     const charge = outcome.charge as NonNullable<BulkItemOutcome['charge']>;
-    const row = byEndpoint.get(charge.endpoint) ?? { raw: 0, billable: 0, requests: 0 };
-    row.raw += charge.rawBytes;
-    row.billable += charge.billableBytes;
+    const row = byEndpoint.get(charge.endpoint) ?? {
+      rawBytes: 0,
+      billableBytes: 0,
+      requests: 0,
+      creditsCharged: 0,
+    };
+    row.rawBytes += charge.rawBytes;
+    row.billableBytes += charge.billableBytes;
     row.requests += 1;
     byEndpoint.set(charge.endpoint, row);
   }
-  const day = dayOf(new Date(admission.admittedAt));
-  return [...byEndpoint.entries()].map(([endpoint, row]) => ({
-    Update: {
-      TableName: tableName(),
-      Key: usageRowKey(admission.accountId, day, endpoint),
-      UpdateExpression:
-        'SET #type = :type, #day = :day, endpoint = :endpoint ADD raw_bytes :raw, billable_bytes :billable, requests :n',
-      ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
-      ExpressionAttributeValues: {
-        ':type': 'usage',
-        ':day': day,
-        ':endpoint': endpoint,
-        ':raw': row.raw,
-        ':billable': row.billable,
-        ':n': row.requests,
-      },
-    },
-  }));
+  return [...byEndpoint.entries()].map(([endpoint, row]) => addUsage(admission, endpoint, row));
 }
 
 /**

@@ -79,8 +79,8 @@ export async function settle(
     try {
       await transactWrite([
         endMarker(admission, 'settled'),
-        chargeMeter(admission, settlement, room, leaseHeld),
-        addUsage(admission, settlement),
+        chargeMeter(admission, { ...settlement, requests: 1 }, room, leaseHeld),
+        addUsage(admission, settlement.endpoint, { ...settlement, requests: 1 }),
       ]);
       return settlement;
     } catch (error) {
@@ -144,22 +144,34 @@ export function endMarker(admission: Admission, outcome: 'settled' | 'rolled_bac
   };
 }
 
-/** The meter's part of settle: the charge, and (while the lease is held) the slot and estimate back. */
-function chargeMeter(
+/** What one settlement transaction books: a request, or a bulk batch of several. */
+export interface MeterCharge {
+  billableBytes: number;
+  requests: number;
+  creditsCharged: number;
+}
+
+/**
+ * The meter's part of settle: the charge, and (while the lease is held) the slot and estimate back.
+ * Also a bulk batch's commit, for its items at once.
+ */
+export function chargeMeter(
   admission: Admission,
-  settlement: Settlement,
+  charge: MeterCharge,
   room: number,
   leaseHeld: boolean,
 ): TransactItem {
   const attrs = monthAttrs(admission.month);
   const names: Record<string, string> = { '#settled': attrs.settled, '#requests': attrs.requests };
-  const values: Record<string, unknown> = { ':charge': settlement.billableBytes, ':one': 1, ':room': room };
-  const adds = ['#settled :charge', '#requests :one'];
+  const values: Record<string, unknown> = {
+    ':charge': charge.billableBytes,
+    ':requests': charge.requests,
+    ':room': room,
+  };
+  const adds = ['#settled :charge', '#requests :requests'];
   let condition = '(attribute_not_exists(#settled) OR #settled <= :room)';
   // Credits stay as pre-charged at admission; a refund or a purged lease changes that.
-  const creditDelta = leaseHeld
-    ? settlement.creditsCharged - admission.creditCost
-    : settlement.creditsCharged;
+  const creditDelta = leaseHeld ? charge.creditsCharged - admission.creditCost : charge.creditsCharged;
   if (creditDelta !== 0) {
     names['#credits'] = attrs.credits;
     values[':credits'] = creditDelta;
@@ -183,7 +195,7 @@ function chargeMeter(
 }
 
 /** ADD clauses that take the request's lease out of its bucket, `inflight` and the pending bytes. */
-export function releaseLease(
+function releaseLease(
   admission: Admission,
   names: Record<string, string>,
   values: Record<string, unknown>,
@@ -204,25 +216,33 @@ export function releaseLease(
   return adds;
 }
 
-/** The usage row's part of settle: one row per account, UTC day (of admission) and endpoint. */
-function addUsage(admission: Admission, settlement: Settlement): TransactItem {
+/** What one usage row update adds: a request's figures, or a bulk batch's sum for one endpoint. */
+export interface UsageCharge extends MeterCharge {
+  rawBytes: number;
+}
+
+/**
+ * The usage row's part of settle: one row per account, UTC day (of admission) and endpoint. Also
+ * a bulk batch's commit, one update per endpoint it billed.
+ */
+export function addUsage(admission: Admission, endpoint: string, charge: UsageCharge): TransactItem {
   const day = dayOf(new Date(admission.admittedAt));
   return {
     Update: {
       TableName: tableName(),
-      Key: usageRowKey(admission.accountId, day, settlement.endpoint),
+      Key: usageRowKey(admission.accountId, day, endpoint),
       UpdateExpression:
         'SET #type = :type, #day = :day, endpoint = :endpoint ' +
-        'ADD raw_bytes :raw, billable_bytes :billable, requests :one, credits :credits',
+        'ADD raw_bytes :raw, billable_bytes :billable, requests :requests, credits :credits',
       ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
       ExpressionAttributeValues: {
         ':type': 'usage',
         ':day': day,
-        ':endpoint': settlement.endpoint,
-        ':raw': settlement.rawBytes,
-        ':billable': settlement.billableBytes,
-        ':one': 1,
-        ':credits': settlement.creditsCharged,
+        ':endpoint': endpoint,
+        ':raw': charge.rawBytes,
+        ':billable': charge.billableBytes,
+        ':requests': charge.requests,
+        ':credits': charge.creditsCharged,
       },
     },
   };
