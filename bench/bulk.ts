@@ -48,15 +48,12 @@ function count(
     const t = performance.now();
     try {
       return await next(args);
-    } finally {
-      timings.set(name, (timings.get(name) ?? 0) + performance.now() - t);
-    }
-    try {
-      return await next(args);
     } catch (error) {
       const error_ = `${name}:${(error as Error).name}`;
       counts.errors.set(error_, (counts.errors.get(error_) ?? 0) + 1);
       throw error;
+    } finally {
+      timings.set(name, (timings.get(name) ?? 0) + performance.now() - t);
     }
   };
   // Below the retry middleware: one count per HTTP attempt.
