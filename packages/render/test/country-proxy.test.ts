@@ -95,6 +95,23 @@ describe('a rendered capture with a country', () => {
     expect(upstream.plainRequests).toBe(0);
   });
 
+  it('tunnels https through the country proxy: the origin’s own certificate comes back through it', async () => {
+    proxyFor(withCredentials(upstream.url));
+    const before = upstream.tunnels.length;
+    const httpsPort = new URL(site.httpsUrl).port;
+    // The fixture's certificate is self-signed: Chromium refuses it, which proves the TLS
+    // handshake with the origin went through the tunnel (the guard and the upstream never see inside).
+    const error = await expectApiError(
+      renderPage({ url: `https://page.test:${httpsPort}/html`, country: 'DE', timeoutMs: 20_000 }, guarded),
+      'internal_error',
+    );
+    expect(String(error.details?.error)).toMatch(/^ERR_CERT_/);
+    expect(upstream.tunnels.slice(before)).toContainEqual({
+      target: `page.test:${httpsPort}`,
+      authorization: credentials,
+    });
+  });
+
   it('takes a screenshot through the country proxy too', async () => {
     proxyFor(withCredentials(upstream.url));
     const before = upstream.tunnels.length;
