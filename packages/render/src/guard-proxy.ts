@@ -179,19 +179,19 @@ export class GuardProxy {
       return;
     }
     this.#open(target.host, target.port).then(
-      (upstream) => {
+      (origin) => {
         if (client.destroyed) {
-          upstream.destroy();
+          origin.destroy();
           return;
         }
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        if (head.length > 0) upstream.write(head);
-        upstream.on('data', (chunk: Buffer) => this.#received(chunk.length));
-        upstream.once('error', () => client.destroy());
-        upstream.pipe(client);
-        client.pipe(upstream);
-        client.once('close', () => upstream.destroy());
-        upstream.once('close', () => client.destroy());
+        if (head.length > 0) origin.write(head);
+        origin.on('data', (chunk: Buffer) => this.#received(chunk.length));
+        origin.once('error', () => client.destroy());
+        origin.pipe(client);
+        client.pipe(origin);
+        client.once('close', () => origin.destroy());
+        origin.once('close', () => client.destroy());
       },
       (error) => {
         this.#refused(target.host, error);
