@@ -67,6 +67,8 @@ const WORKER_DEFAULT: readonly Grant[] = ['table', 'bucket', 'queues'];
 export const WORKER_GRANTS: Record<string, readonly Grant[]> = {
   // Runs queued scrapes on the fast path, so it captures like the scrape route.
   'scrape-jobs': [...WORKER_DEFAULT, 'proxyUrls'],
+  // Renders queued scrapes; the guard proxy chains to the country's proxy like the fast path.
+  'scrape-render': [...WORKER_DEFAULT, 'proxyUrls'],
   // Runs bulk scrape and fetch items on the fast path, stores results, re-queues busy batches.
   'bulk-items': [...WORKER_DEFAULT, 'proxyUrls'],
   // Renders bulk screenshot items (the browser worker of bulk jobs), stores images, re-queues busy batches.

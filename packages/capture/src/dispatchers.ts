@@ -1,7 +1,6 @@
-import { ApiError } from '@webcapture/errors';
 import { Agent, type Dispatcher, ProxyAgent } from 'undici';
 import { type AddressPolicy, allowEveryAddress, guardedConnector, type Resolver } from './guarded-connector';
-import { configuredProxy } from './proxy-config';
+import { countryProxy, proxyMisconfigured } from './proxy-config';
 
 /**
  * The connection pools of one fetcher, created on first use and reused for the life of the
@@ -27,7 +26,7 @@ export class Dispatchers {
 
   /** The proxy PROXY_URLS names for `country`, else a direct connection. */
   route(country: string | undefined, guarded: boolean): Route {
-    const proxyUrl = country ? configuredProxy(country) : undefined;
+    const proxyUrl = country ? countryProxy(country) : undefined;
     if (proxyUrl && country) return { dispatcher: this.#proxy(proxyUrl, country), proxyCountry: country };
     return { dispatcher: guarded ? this.#guardedAgent() : this.#openAgent(), proxyCountry: null };
   }
@@ -42,18 +41,15 @@ export class Dispatchers {
     return this.#open;
   }
 
-  #proxy(proxyUrl: string, country: string): ProxyAgent {
-    let agent = this.#proxies.get(proxyUrl);
+  #proxy(proxyUrl: URL, country: string): ProxyAgent {
+    let agent = this.#proxies.get(proxyUrl.href);
     if (!agent) {
       try {
-        agent = new ProxyAgent(proxyUrl);
+        agent = new ProxyAgent(proxyUrl.href);
       } catch {
-        // The value may hold proxy credentials: name the country, never echo it.
-        throw new ApiError('internal_error', `The proxy configured for ${country} is not a valid URL.`, {
-          details: { reason: 'proxy_misconfigured', country },
-        });
+        throw proxyMisconfigured(country);
       }
-      this.#proxies.set(proxyUrl, agent);
+      this.#proxies.set(proxyUrl.href, agent);
     }
     return agent;
   }

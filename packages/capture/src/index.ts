@@ -18,6 +18,8 @@ export {
   resolveAllowed,
   systemResolver,
 } from './guarded-connector';
+export { networkError } from './network-errors';
+export { countryProxy, proxyMisconfigured } from './proxy-config';
 export { isReservedAddress } from './reserved-addresses';
 export { checkTarget, privateAddressError, type TargetCheckOptions } from './target-check';
 export { hostOf, parseTargetUrl } from './target-url';

@@ -16,6 +16,28 @@ export function configuredProxy(country: string): string | undefined {
   return Object.hasOwn(parsed.proxies, country) ? parsed.proxies[country] : undefined;
 }
 
+/**
+ * The proxy for `country` as a URL (what `route` on the fast path and the renderer's guard proxy
+ * both dial), undefined when the country has none. A value that is not a URL fails the capture
+ * with `proxy_misconfigured`, naming the country and never echoing the value.
+ */
+export function countryProxy(country: string): URL | undefined {
+  const configured = configuredProxy(country);
+  if (configured === undefined) return undefined;
+  try {
+    return new URL(configured);
+  } catch {
+    throw proxyMisconfigured(country);
+  }
+}
+
+/** The proxy URL configured for `country` cannot be used; the value may hold credentials. */
+export function proxyMisconfigured(country: string, why = 'is not a valid URL'): ApiError {
+  return new ApiError('internal_error', `The proxy configured for ${country} ${why}.`, {
+    details: { reason: 'proxy_misconfigured', country },
+  });
+}
+
 function parseProxies(raw: string): Record<string, string> {
   let value: unknown;
   try {

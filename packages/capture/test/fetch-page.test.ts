@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import iconv from 'iconv-lite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ConnectProxy, startConnectProxy } from '../../../test/fixtures/connect-proxy';
 import {
   CHARSET_SAMPLES,
   FIXTURE_ARTICLE_HTML,
@@ -15,7 +16,6 @@ import {
   startFixtureSite,
 } from '../../../test/fixtures/site';
 import { createFetcher, type FetchRequest, fetchPage } from '../src/index';
-import { type ConnectProxy, startConnectProxy } from './connect-proxy';
 import { expectApiError } from './expect-api-error';
 
 let site: FixtureSite;

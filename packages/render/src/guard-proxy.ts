@@ -1,7 +1,14 @@
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { connect, isIP, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { type AddressPolicy, guardedLookup, RefusedAddressError, type Resolver } from '@webcapture/capture';
+import {
+  type AddressPolicy,
+  guardedLookup,
+  RefusedAddressError,
+  type Resolver,
+  resolveAllowed,
+} from '@webcapture/capture';
+import { openTunnel, TunnelAgent, UpstreamProxyError } from './upstream-tunnel';
 
 /**
  * A forward proxy on 127.0.0.1 that one capture's browser context must send all its traffic
@@ -9,7 +16,20 @@ import { type AddressPolicy, guardedLookup, RefusedAddressError, type Resolver }
  * opened by `guardedLookup`, so the address checked is the address connected to, whatever the
  * page asked for: documents, redirects, subresources, iframes, fetch/XHR, WebSockets (which
  * Chromium tunnels with CONNECT), service workers and prefetches alike.
+ *
+ * With an `upstream` (the country's proxy from PROXY_URLS) every connection is instead a CONNECT
+ * tunnel through that proxy, plain HTTP included. The upstream resolves and connects on its own,
+ * so the guard can only judge the target before asking: its name is resolved here and refused if
+ * any address is reserved (literals judged as they are), exactly as the fast path does before
+ * handing a request to its ProxyAgent (README: Rendered captures and country proxies).
  */
+
+export interface UpstreamProxy {
+  /** An http: or https: proxy URL; user name and password in it become Proxy-Authorization: Basic. */
+  url: URL;
+  /** Resolve and judge target names before asking the upstream; false when the guard is lifted. */
+  checkTargets: boolean;
+}
 
 export interface GuardProxyOptions {
   resolve: Resolver;
@@ -18,13 +38,18 @@ export interface GuardProxyOptions {
   maxBytes: number;
   /** Requests (plain HTTP requests plus CONNECT tunnels) after which new ones are refused. */
   maxRequests: number;
+  /** Chain every connection through this proxy instead of connecting directly. */
+  upstream?: UpstreamProxy;
 }
 
 export interface ProxyRefusal {
   host: string;
   /** The reserved address the name resolved to, or the literal; null for other failures. */
   address: string | null;
-  reason: 'private_address' | 'unreachable' | 'limit';
+  /** `proxy_failed`: the upstream proxy could not be reached or would not open the tunnel. */
+  reason: 'private_address' | 'unreachable' | 'limit' | 'proxy_failed';
+  /** What the upstream proxy failed with (`proxy_failed` only), for the fast path's error mapping. */
+  cause?: unknown;
 }
 
 export type ProxyLimit = 'bytes' | 'requests';
@@ -39,10 +64,14 @@ export class GuardProxy {
   readonly #sockets = new Set<Duplex>();
   readonly #lookup;
   /** Keeps plain-HTTP connections to origins open for the capture's later requests; every new one is guarded. */
-  readonly #agent = new Agent({ keepAlive: true });
+  readonly #agent: Agent;
 
   constructor(readonly options: GuardProxyOptions) {
     this.#lookup = guardedLookup(options.resolve, options.isAllowed);
+    const upstream = options.upstream;
+    this.#agent = upstream
+      ? new TunnelAgent((host, port) => this.#throughUpstream(upstream, host, port))
+      : new Agent({ keepAlive: true });
     this.#server = createServer((req, res) => this.#forward(req, res));
     this.#server.on('connect', (req: IncomingMessage, client: Duplex, head: Buffer) =>
       this.#tunnel(req, client, head),
@@ -108,8 +137,30 @@ export class GuardProxy {
     this.refusals.push(
       error instanceof RefusedAddressError
         ? { host, address: error.address, reason: 'private_address' }
-        : { host, address: null, reason: 'unreachable' },
+        : error instanceof UpstreamProxyError
+          ? { host, address: null, reason: 'proxy_failed', cause: error.cause }
+          : { host, address: null, reason: 'unreachable' },
     );
+  }
+
+  /** A tunnel to host:port through the upstream, after the guard has judged the target. */
+  async #throughUpstream(upstream: UpstreamProxy, host: string, port: number): Promise<Socket> {
+    const bare = host.replace(/^\[|\]$/g, '');
+    if (upstream.checkTargets) await resolveAllowed(bare, this.options.resolve, this.options.isAllowed);
+    return openTunnel(upstream.url, bare, port, (socket) => this.#track(socket));
+  }
+
+  /** A connected socket to host:port: directly through the guard, or tunnelled through the upstream. */
+  async #open(host: string, port: number): Promise<Socket> {
+    if (this.options.upstream) return this.#throughUpstream(this.options.upstream, host, port);
+    const socket = this.#dial(host, port);
+    return new Promise((resolve, reject) => {
+      socket.once('error', reject);
+      socket.once('connect', () => {
+        socket.off('error', reject);
+        resolve(socket);
+      });
+    });
   }
 
   /** Opens a socket to host:port through the guard; literal IPs are judged here (Node skips lookup). */
@@ -127,34 +178,31 @@ export class GuardProxy {
       client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
-    let upstream: Socket;
-    try {
-      upstream = this.#dial(target.host, target.port);
-    } catch (error) {
-      this.#refused(target.host, error);
-      client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-      return;
-    }
-    let connected = false;
-    upstream.once('error', (error) => {
-      if (!connected) {
+    this.#open(target.host, target.port).then(
+      (origin) => {
+        if (client.destroyed) {
+          origin.destroy();
+          return;
+        }
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        if (head.length > 0) origin.write(head);
+        origin.on('data', (chunk: Buffer) => this.#received(chunk.length));
+        origin.once('error', () => client.destroy());
+        origin.pipe(client);
+        client.pipe(origin);
+        client.once('close', () => origin.destroy());
+        origin.once('close', () => client.destroy());
+      },
+      (error) => {
         this.#refused(target.host, error);
-        // Chromium reports a failed CONNECT as ERR_TUNNEL_CONNECTION_FAILED.
-        client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
-      } else {
-        client.destroy();
-      }
-    });
-    upstream.once('connect', () => {
-      connected = true;
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      if (head.length > 0) upstream.write(head);
-      upstream.on('data', (chunk: Buffer) => this.#received(chunk.length));
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    client.once('close', () => upstream.destroy());
-    upstream.once('close', () => client.destroy());
+        // Chromium reports either as ERR_TUNNEL_CONNECTION_FAILED.
+        client.end(
+          error instanceof RefusedAddressError
+            ? 'HTTP/1.1 403 Forbidden\r\n\r\n'
+            : 'HTTP/1.1 502 Bad Gateway\r\n\r\n',
+        );
+      },
+    );
   }
 
   #forward(req: IncomingMessage, res: import('node:http').ServerResponse): void {
@@ -187,7 +235,8 @@ export class GuardProxy {
       method: req.method,
       path: `${url.pathname}${url.search}`,
       headers,
-      lookup: this.#lookup,
+      // Direct connections resolve through the guard; tunnels are judged in #throughUpstream.
+      ...(this.options.upstream ? {} : { lookup: this.#lookup }),
       agent: this.#agent,
     });
     upstream.on('socket', (socket) => this.#track(socket));

@@ -1,5 +1,5 @@
 export { BrowserHost, type BrowserHostOptions, chromiumExecutable } from './browser-host';
-export { GuardProxy, type GuardProxyOptions, type ProxyRefusal } from './guard-proxy';
+export { GuardProxy, type GuardProxyOptions, type ProxyRefusal, type UpstreamProxy } from './guard-proxy';
 export { imageSize } from './image-size';
 export { RenderTimeout, renderFailure } from './render-errors';
 export { type RenderedPage, renderPage } from './render-page';

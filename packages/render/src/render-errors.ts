@@ -1,3 +1,4 @@
+import { networkError } from '@webcapture/capture';
 import { ApiError } from '@webcapture/errors';
 import type { ProxyRefusal } from './guard-proxy';
 
@@ -46,6 +47,11 @@ export function renderFailure(error: unknown, context: FailureContext): ApiError
         details: { url: request.url, field: 'url', reason: 'private_address', host: privateRefusal.host },
       },
     );
+  }
+  const proxyFailure = context.refusals.find((refusal) => refusal.reason === 'proxy_failed');
+  if (netError && proxyFailure) {
+    // The country's proxy is down or would not tunnel: the fast path's error for the same failure.
+    return networkError(proxyFailure.cause, new URL(request.url));
   }
   if (netError) {
     return new ApiError('internal_error', `The page could not be loaded (${netError}).`, {

@@ -1,14 +1,17 @@
 import {
   type AddressPolicy,
+  countryProxy,
   isReservedAddress,
   parseTargetUrl,
   type Resolver,
   systemResolver,
 } from '@webcapture/capture';
+import { ApiError } from '@webcapture/errors';
 import type { HTTPRequest, HTTPResponse, Page, Target } from 'puppeteer-core';
 import { type BrowserContext, BrowserHost } from './browser-host';
-import { GuardProxy } from './guard-proxy';
+import { GuardProxy, type UpstreamProxy } from './guard-proxy';
 import { RenderTimeout, renderFailure } from './render-errors';
+import { TUNNEL_PROTOCOLS } from './upstream-tunnel';
 
 export type WaitUntil = 'load' | 'domcontentloaded' | 'networkidle';
 
@@ -27,6 +30,8 @@ export interface RenderCookie {
 
 export interface PageRequest {
   url: string;
+  /** ^[A-Z]{2}$; all traffic chained through the proxy PROXY_URLS names for it, else direct (as the fast path). */
+  country?: string;
   /** Set in the capture's fresh context before navigation. */
   cookies?: RenderCookie[];
   /** Sent on the navigation and on every request to the target's origin, never to third parties. */
@@ -75,6 +80,8 @@ export interface TrafficReport {
   blocked: number;
   /** Caps reached: the page was captured with what it had loaded by then. */
   limits: Array<'bytes' | 'requests'>;
+  /** The country whose proxy carried the traffic, or null when it went out directly. */
+  proxyCountry: string | null;
 }
 
 const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
@@ -109,6 +116,7 @@ export async function withPage<T>(
   const target = parseTargetUrl(request.url);
   const deadline = Date.now() + request.timeoutMs;
   const guarded = !(options.allowPrivateTargets ?? process.env.ALLOW_PRIVATE_TARGETS === 'true');
+  const upstream = upstreamFor(request.country, guarded);
   const proxy = new GuardProxy({
     resolve: options.resolve ?? systemResolver,
     isAllowed: guarded
@@ -116,6 +124,7 @@ export async function withPage<T>(
       : () => true,
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     maxRequests: options.maxRequests ?? DEFAULT_MAX_REQUESTS,
+    upstream,
   });
   const host = options.host ?? browserHost();
   const proxyServer = await proxy.start();
@@ -147,7 +156,11 @@ export async function withPage<T>(
       return { value: await work(page, info), info };
     };
     const { value, info } = await timer.race(run(), () => phase);
-    return { value, info, traffic: trafficOf(proxy) };
+    return {
+      value,
+      info,
+      traffic: { ...trafficOf(proxy), proxyCountry: upstream ? (request.country ?? null) : null },
+    };
   } catch (error) {
     throw renderFailure(error, { request, refusals: proxy.refusals });
   } finally {
@@ -256,7 +269,24 @@ function pageInfo(url: string, page: Page, response: HTTPResponse | null): PageI
   };
 }
 
-function trafficOf(proxy: GuardProxy): TrafficReport {
+/**
+ * The country's proxy from PROXY_URLS, looked up exactly as the fast path does: a country without
+ * one goes out directly, a malformed map or URL is `proxy_misconfigured`.
+ */
+function upstreamFor(country: string | undefined, guarded: boolean): UpstreamProxy | undefined {
+  const url = country ? countryProxy(country) : undefined;
+  if (!url || !country) return undefined;
+  if (!TUNNEL_PROTOCOLS.includes(url.protocol)) {
+    throw new ApiError(
+      'internal_error',
+      `The proxy configured for ${country} uses ${url.protocol}, which rendered captures cannot chain to (http: and https: proxies only).`,
+      { details: { reason: 'proxy_unsupported', country } },
+    );
+  }
+  return { url, checkTargets: guarded };
+}
+
+function trafficOf(proxy: GuardProxy): Omit<TrafficReport, 'proxyCountry'> {
   return {
     bytes: proxy.bytesIn,
     requests: proxy.requests,

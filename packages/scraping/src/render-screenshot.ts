@@ -20,6 +20,7 @@ export async function renderScreenshot(
   const shot = await takeScreenshot(
     {
       url: job.url,
+      country: job.country,
       cookies: job.cookies,
       headers: job.headers,
       waitUntil: job.waitUntil,

@@ -20,6 +20,7 @@ export const renderedCapture: JobCapture = async (request, scrapeId) => {
   const options = scrapeOptions(request, scrapeId);
   const page = await renderPage({
     url: request.url,
+    country: request.country,
     cookies: request.cookies,
     headers: request.headers,
     waitUntil: request.wait_until,

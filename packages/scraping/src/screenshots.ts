@@ -34,6 +34,8 @@ export interface ScreenshotJob {
   /** jpeg and webp only. */
   quality?: number;
   omitBackground: boolean;
+  /** The page is loaded through the proxy PROXY_URLS names for it, else directly (absent on records from before it existed). */
+  country?: string;
   cookies: RenderCookie[];
   headers: Record<string, string>;
   delayMs: number;

@@ -84,9 +84,10 @@ export const BULK_FETCH_REFUSED_FIELDS: readonly string[] = SCRAPE_ONLY_FIELDS.f
   (field) => !(field in jobFields),
 );
 
-/** Per-item overrides of a bulk screenshot job: the item's own url and custom. */
+/** Per-item overrides of a bulk screenshot job: the item's own url, country and custom. */
 const screenshotBulkItem = z.strictObject({
   url: z.string(),
+  country: country.optional(),
   custom: custom.optional(),
 });
 

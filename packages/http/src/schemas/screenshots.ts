@@ -1,7 +1,7 @@
 import type { ScreenshotJob } from '@webcapture/scraping/screenshots';
 import { parse as parseSelector } from 'css-what';
 import { z } from 'zod';
-import { custom } from './capture-fields';
+import { country, custom } from './capture-fields';
 import { cookie } from './scrape';
 
 /** Formats that carry quality: PNG is lossless. */
@@ -82,6 +82,7 @@ export const screenshotBody = z
       .boolean()
       .default(false)
       .describe('A transparent background where the page has none (png and webp)'),
+    country,
     cookies: z.array(cookie).max(100).default([]),
     headers: z.record(z.string().min(1), z.string()).default({}),
     delay_ms: z.number().int().min(0).max(10_000).default(0),
@@ -121,6 +122,7 @@ export function screenshotJob(request: ScreenshotRequest): ScreenshotJob {
     format: request.format,
     quality: request.format === 'png' ? undefined : (request.quality ?? 80),
     omitBackground: request.omit_background,
+    country: request.country,
     cookies: request.cookies,
     headers: request.headers,
     delayMs: request.delay_ms,
