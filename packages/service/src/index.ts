@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './api-keys';
 export * from './bootstrap';
 export * from './bulk';
+export * from './bulk-outbox';
 export * from './clients';
 export * from './config';
 export * from './content-urls';
