@@ -1,5 +1,5 @@
 import { runBulkBatch } from '@webcapture/http';
-import { type BulkBatchMessage, createBulkJob } from '@webcapture/service';
+import { type BulkBatchMessage, createBulkJob, dynamoClient } from '@webcapture/service';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FixtureSite, startFixtureSite } from './fixtures/site';
@@ -21,14 +21,16 @@ afterAll(async () => {
 });
 
 /** A fetch job with a webhook whose batches the test delivers itself. */
-async function jobWithWebhook(accountId: string, urls: string[], webhookUrl: string) {
+async function jobWithWebhook(accountId: string, urls: string[], webhookUrl: string | null) {
   let messages: BulkBatchMessage[] = [];
   const job = await createBulkJob({
     accountId,
     kind: 'fetch',
     options: { country: 'US', timeout_ms: 10_000, cache_ttl: 0, custom: {} },
     items: urls.map((url) => ({ url })),
-    webhook: { url: webhookUrl, events: ['bulk.item.completed', 'bulk.item.failed', 'bulk.completed'] },
+    webhook: webhookUrl
+      ? { url: webhookUrl, events: ['bulk.item.completed', 'bulk.item.failed', 'bulk.completed'] }
+      : null,
     custom: { job: 'outbox' },
     send: async (batches) => {
       messages = batches;
@@ -127,5 +129,34 @@ describe('bulk webhooks survive a worker killed between commit and enqueue', () 
     ]);
     expect(settled.json.data.every((d: { attempts: unknown[] }) => d.attempts.length === 1)).toBe(true);
     expect(receiver.received(target)).toHaveLength(2);
+  });
+
+  it('costs one DynamoDB request per batch of ten, not one per item: the deliveries ride in the commit', async () => {
+    const { accountId } = await newAccountWithKey({ planId: 'enterprise' });
+    // Two batches each; only the first runs, so the job's end (and bulk.completed) is not measured.
+    const urls = (tag: string) => Array.from({ length: 20 }, (_, i) => `${site.url}/html?${tag}=${i}`);
+    const plain = (await jobWithWebhook(accountId, urls('plain'), null)).messages[0] as BulkBatchMessage;
+    const hooked = (await jobWithWebhook(accountId, urls('hooked'), receiver.endpoint()))
+      .messages[0] as BulkBatchMessage;
+    const sends: string[] = [];
+    dynamoClient().middlewareStack.add(
+      (next, context) => async (args) => {
+        sends.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'outboxTestCountSends' },
+    );
+    try {
+      expect(await runBulkBatch(plain)).toBe('done');
+      const withoutWebhooks = sends.splice(0);
+      expect(await runBulkBatch(hooked)).toBe('done');
+      // The one more: clearing the batch's outbox once its messages are queued.
+      expect(sends.length - withoutWebhooks.length).toBe(1);
+      expect(sends.filter((name) => name === 'PutCommand')).toEqual(
+        withoutWebhooks.filter((name) => name === 'PutCommand'),
+      );
+    } finally {
+      dynamoClient().middlewareStack.remove('outboxTestCountSends');
+    }
   });
 });
