@@ -2,6 +2,7 @@ import {
   BULK_DECLARED_LIMIT_BYTES,
   bulkBodyLimitAfterAuth,
   bulkBodyLimitsBeforeAuth,
+  bulkUploadReference,
   defineRoute,
   screenshotBulkBody,
   screenshotBulkPrecheck,
@@ -17,6 +18,7 @@ export const handler = defineRoute(
     bodyLimitBytes: BULK_DECLARED_LIMIT_BYTES,
     beforeAuth: bulkBodyLimitsBeforeAuth,
     afterAuth: bulkBodyLimitAfterAuth,
+    bodyAlternative: bulkUploadReference,
   },
   ({ body, principal, event }) => submitBulkJob('screenshot', body, principal, event),
 );

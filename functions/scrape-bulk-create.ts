@@ -2,6 +2,7 @@ import {
   BULK_DECLARED_LIMIT_BYTES,
   bulkBodyLimitAfterAuth,
   bulkBodyLimitsBeforeAuth,
+  bulkUploadReference,
   defineRoute,
   scrapeBulkBody,
   scrapeBulkPrecheck,
@@ -16,6 +17,7 @@ export const handler = defineRoute(
     bodyLimitBytes: BULK_DECLARED_LIMIT_BYTES,
     beforeAuth: bulkBodyLimitsBeforeAuth,
     afterAuth: bulkBodyLimitAfterAuth,
+    bodyAlternative: bulkUploadReference,
   },
   ({ body, principal, event }) => submitBulkJob('scrape', body, principal, event),
 );

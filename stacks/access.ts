@@ -39,10 +39,13 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'account-get': ['table'],
   'usage-by-endpoint': ['table'],
   'webhook-deliveries-list': ['table'],
-  // Bulk submissions record the job and queue its batches; the bulk-items worker captures.
-  'scrape-bulk-create': ['table', 'queues'],
-  'fetch-bulk-create': ['table', 'queues'],
-  'bulk-create': ['table', 'queues'],
+  // Bulk submissions record the job and queue its batches; the bulk-items worker captures. The
+  // bucket: a submission naming a pre-signed upload reads and deletes its object.
+  'scrape-bulk-create': ['table', 'bucket', 'queues'],
+  'fetch-bulk-create': ['table', 'bucket', 'queues'],
+  'bulk-create': ['table', 'bucket', 'queues'],
+  // Records an upload and pre-signs its PUT: the URL carries this function's right to write the bucket.
+  'bulk-uploads-create': ['table', 'bucket'],
   'bulk-cancel': ['table'],
   // Redelivery queues the delivery again.
   'webhook-deliveries-redeliver': ['table', 'queues'],
@@ -56,6 +59,7 @@ export const NON_CAPTURING_ROUTES: readonly string[] = [
   'fetch-bulk-create',
   'bulk-create',
   'bulk-cancel',
+  'bulk-uploads-create',
 ];
 
 /** The `$default` route only writes 404/405 envelopes; the table is there for key lookups. */

@@ -11,6 +11,9 @@ const SCREENSHOTS_EXPIRY = '8 days';
 /** Bulk item results are readable for 7 days (BULK_RETENTION_SECONDS); one spare day here too. */
 const BULK_PREFIX = 'bulk/';
 const BULK_EXPIRY = '8 days';
+/** Pre-signed bulk uploads can be submitted for an hour and are deleted when used; the day is S3's shortest expiry. */
+const BULK_UPLOADS_PREFIX = 'bulk-uploads/';
+const BULK_UPLOADS_EXPIRY = '1 day';
 
 export function storage(options: { production: boolean }) {
   const { partitionKey, sortKey, ttlAttribute, listingIndex } = TABLE_SCHEMA;
@@ -38,6 +41,7 @@ export function storage(options: { production: boolean }) {
       { id: 'expire-cache', prefix: CACHE_PREFIX, expiresIn: CACHE_EXPIRY },
       { id: 'expire-screenshots', prefix: SCREENSHOTS_PREFIX, expiresIn: SCREENSHOTS_EXPIRY },
       { id: 'expire-bulk-results', prefix: BULK_PREFIX, expiresIn: BULK_EXPIRY },
+      { id: 'expire-bulk-uploads', prefix: BULK_UPLOADS_PREFIX, expiresIn: BULK_UPLOADS_EXPIRY },
     ],
   });
 

@@ -16,6 +16,8 @@ import { validate } from './validation';
 
 export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   body?: B;
+  /** Documentation only: another body the route takes in place of `body` (a bulk upload's reference). */
+  bodyAlternative?: z.ZodType;
   query?: Q;
   bodyLimitBytes?: number;
   /** Where the request input comes from when not the JSON body (GET /v1/fetch: the query). */

@@ -18,20 +18,23 @@ import {
   type BulkItemError,
   type BulkItemOutcome,
   billableBytes,
-  bulkJobPath,
+  bulkItemDeliveries,
   bulkResultKey,
   type ClaimedItem,
   chargeOnFailure,
   claimBulkBatch,
   commitBulkBatch,
+  completionOutboxId,
   DEFAULT_ESTIMATE_BYTES,
+  dispatchBatchOutbox,
+  dispatchCompletion,
   effectiveFactor,
-  enqueueWebhook,
   finishBulkJobIfDone,
   newId,
   putBulkResult,
   rollback,
   sendBulkBatches,
+  sweepBatchOutbox,
 } from '@webcapture/service';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { type FetchRequest, fetchOptions } from './schemas/fetch';
@@ -47,7 +50,7 @@ export interface BulkRunHooks {
   now?: () => number;
   /** Called after each item has run, before the batch is committed: a crash there loses nothing. */
   afterItem?: (index: number) => void | Promise<void>;
-  /** Called after the commit, before webhooks: a crash there bills nothing twice. */
+  /** Called after the commit, before its webhooks are queued: a crash there bills nothing twice and loses no webhook. */
   afterCommit?: () => void | Promise<void>;
 }
 
@@ -242,7 +245,11 @@ export async function runBulkBatch(
   );
   if (claim !== 'claimed') {
     if (admission) await rollback(admission);
-    if (claim === 'done') await finishJob(message);
+    if (claim !== 'held') {
+      // What a worker that died after its commit left unsent (bulk-outbox.ts).
+      await sweepBatchOutbox(message);
+      await finishJob(message);
+    }
     // Held by another worker's live claim: come back later, in case that worker dies.
     return claim === 'held' ? 'retry' : 'done';
   }
@@ -273,7 +280,8 @@ export async function runBulkBatch(
   outcomes = outcomes.map((outcome) =>
     storeErrors.has(outcome.index) ? failed(outcome.index, storeErrors.get(outcome.index)) : outcome,
   );
-  let result = await commitBulkBatch(message, token, outcomes, admission);
+  let deliveries = bulkItemDeliveries(message, outcomes);
+  let result = await commitBulkBatch(message, token, outcomes, admission, deliveries);
   if (result === 'quota_exceeded') {
     // The batch's charge does not fit in what is left of the month: its billed items fail, free.
     if (admission) await rollback(admission);
@@ -282,7 +290,8 @@ export async function runBulkBatch(
       'The monthly quota ran out before this item could be billed; nothing was charged.',
     );
     outcomes = outcomes.map((outcome) => (outcome.charge ? failed(outcome.index, quota) : outcome));
-    result = await commitBulkBatch(message, token, outcomes, undefined);
+    deliveries = bulkItemDeliveries(message, outcomes);
+    result = await commitBulkBatch(message, token, outcomes, undefined, deliveries);
   }
   if (result === 'lost_claim') {
     // Another worker took the batch over after our lease ran out; its outcome stands.
@@ -290,52 +299,25 @@ export async function runBulkBatch(
     return 'done';
   }
   await hooks.afterCommit?.();
-  await notifyItems(message, outcomes);
+  await dispatchBatchOutbox(
+    message,
+    deliveries.map((delivery) => delivery.id),
+  );
   await finishJob(message);
   return 'done';
 }
 
-async function notifyItems(message: BulkBatchMessage, outcomes: BulkItemOutcome[]): Promise<void> {
-  const webhook = message.webhook;
-  if (!webhook) return;
-  const byIndex = new Map(message.items.map((item) => [item.index, item]));
-  await Promise.all(
-    outcomes.map((outcome) => {
-      const event = outcome.status === 'completed' ? 'bulk.item.completed' : 'bulk.item.failed';
-      if (!webhook.events.includes(event)) return undefined;
-      const item = byIndex.get(outcome.index);
-      return enqueueWebhook({
-        accountId: message.accountId,
-        url: webhook.url,
-        event,
-        payload: {
-          job_id: message.jobId,
-          kind: message.kind,
-          index: outcome.index,
-          url: item?.url,
-          status: outcome.status,
-          upstream_status: outcome.upstreamStatus,
-          content_type: outcome.contentType,
-          content_length: outcome.contentLength,
-          error: outcome.error,
-          result_url: bulkJobPath(message.kind, message.jobId),
-          custom: (item?.overrides?.custom as Record<string, unknown> | undefined) ?? message.custom,
-        },
-      });
-    }),
-  );
-}
-
-/** Ends the job when this batch was its last; exactly one caller wins and sends bulk.completed. */
+/**
+ * Ends the job when this batch was its last; exactly one caller wins. Its bulk.completed is marked
+ * by that same write and queued here, or by the next message that finds the mark (bulk-outbox.ts).
+ */
 async function finishJob(message: BulkBatchMessage): Promise<void> {
-  const job = await finishBulkJobIfDone(message.accountId, message.jobId);
-  if (!job || !message.webhook?.events.includes('bulk.completed')) return;
-  await enqueueWebhook({
-    accountId: message.accountId,
-    url: message.webhook.url,
-    event: 'bulk.completed',
-    payload: { ...job, result_url: bulkJobPath(message.kind, message.jobId) },
-  });
+  const finish = await finishBulkJobIfDone(
+    message.accountId,
+    message.jobId,
+    completionOutboxId(message.webhook),
+  );
+  if (finish?.unsent) await dispatchCompletion(message.accountId, message.kind, finish.job, finish.unsent);
 }
 
 /** Seconds a batch that found no free bulk slot waits in the queue before it is tried again. */

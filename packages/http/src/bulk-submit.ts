@@ -7,13 +7,15 @@ import {
   type BulkKind,
   bulkJobPath,
   createBulkJob,
+  createBulkUpload,
   getBulkJob,
   listBulkItems,
   type Principal,
   signedContentUrl,
+  takeBulkUpload,
 } from '@webcapture/service';
 import { jsonResponse } from './envelope';
-import { rawBody } from './middleware/json-body';
+import { parseJsonBody, rawBody } from './middleware/json-body';
 import { type ApiEvent, header, requestOrigin, stateOf } from './request';
 import {
   BULK_FETCH_REFUSED_FIELDS,
@@ -59,10 +61,8 @@ export function bulkBodyLimitsBeforeAuth(event: ApiEvent): void {
   }
 }
 
-/** After authentication: the account's max_bulk_size (2 MiB standard, 16 MiB on the largest plans). */
-export async function bulkBodyLimitAfterAuth(event: ApiEvent, principal: Principal): Promise<void> {
-  const bytes = rawBody(event).length;
-  const { max_bulk_size_bytes: limit } = await accountLimits(principal.accountId);
+/** The account's max_bulk_size (2 MiB standard, 16 MiB on the largest plans), for any bulk body. */
+export function checkMaxBulkSize(bytes: number, limit: number): void {
   if (bytes > limit) {
     throw tooLarge(
       `This account's bulk jobs may be at most ${limit} bytes (max_bulk_size); this one is ${bytes}.`,
@@ -73,6 +73,42 @@ export async function bulkBodyLimitAfterAuth(event: ApiEvent, principal: Princip
       },
     );
   }
+}
+
+/**
+ * After authentication: the account's max_bulk_size on the body. A body that names a pre-signed
+ * upload (`{"upload_id"}`, README: Large bodies) is replaced by the uploaded one, checked against
+ * the same limit and parsed the same way, so validation and every answer after it are those of
+ * an inline body.
+ */
+export async function bulkBodyLimitAfterAuth(event: ApiEvent, principal: Principal): Promise<void> {
+  const { max_bulk_size_bytes: limit } = await accountLimits(principal.accountId);
+  const state = stateOf(event);
+  const uploadId = uploadReference(state.body);
+  if (uploadId === undefined) return checkMaxBulkSize(rawBody(event).length, limit);
+  const bytes = await takeBulkUpload(principal.accountId, uploadId, (size) => checkMaxBulkSize(size, limit));
+  state.body = parseJsonBody(bytes);
+}
+
+/** The upload a body names: `upload_id` and no other field (422 otherwise). */
+function uploadReference(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('upload_id' in body)) return undefined;
+  const { upload_id: id, ...rest } = body as Record<string, unknown>;
+  if (typeof id !== 'string' || Object.keys(rest).length) {
+    throw new ApiError(
+      'validation_error',
+      'A body naming an upload holds only upload_id (a string); the options go in the uploaded body.',
+      { status: 422, details: { field: 'upload_id', reason: 'upload_reference' } },
+    );
+  }
+  return id;
+}
+
+/** POST /v1/bulk/uploads: an upload of the declared size, refused above the account's max_bulk_size. */
+export async function createUpload(sizeBytes: number, principal: Principal) {
+  const { max_bulk_size_bytes: limit } = await accountLimits(principal.accountId);
+  checkMaxBulkSize(sizeBytes, limit);
+  return jsonResponse(201, await createBulkUpload(principal.accountId, sizeBytes));
 }
 
 /** 400s before validation: options the kind does not serve, and a webhook_url that is not https. */

@@ -12,6 +12,7 @@ export * from './routes';
 export * from './schema-response';
 export * from './schemas/api-keys';
 export * from './schemas/bulk';
+export * from './schemas/bulk-uploads';
 export * from './schemas/fetch';
 export * from './schemas/responses';
 export * from './schemas/schema-extract';

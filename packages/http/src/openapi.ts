@@ -3,6 +3,7 @@ import { idPattern } from '@webcapture/service';
 import { z } from 'zod';
 import type { RouteSpec } from './api';
 import { ROUTES, type Route } from './routes';
+import { bulkUploadResponse } from './schemas/bulk-uploads';
 import {
   accountResponse,
   apiKeyCreatedResponse,
@@ -142,6 +143,12 @@ const SUCCESS: Record<string, Success> = {
       'The bulk screenshot job, queued; poll poll_url (GET /v1/bulk/{id}/screenshots). Refused URLs are listed in invalid_urls (and are failed items).',
     schema: bulkAcceptedResponse,
   },
+  'bulk-uploads-create': {
+    status: 201,
+    description:
+      'A pre-signed S3 PUT for a bulk body of size_bytes (up to max_bulk_size, beyond the 6 MB request limit). PUT the body to upload_url, then POST {"upload_id": id} to /v1/scrape/bulk, /v1/fetch/bulk or /v1/bulk within an hour.',
+    schema: bulkUploadResponse,
+  },
   'bulk-screenshots-list': {
     status: 200,
     description:
@@ -271,7 +278,16 @@ function operation(route: Route, spec: RouteSpec<z.ZodType, z.ZodType> | undefin
     parameters: [...pathParameters, ...(query ? queryParameters(query) : [])],
     ...(spec?.body && !queryFromBody
       ? {
-          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(spec.body) } } },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: spec.bodyAlternative
+                  ? { oneOf: [jsonSchema(spec.body), jsonSchema(spec.bodyAlternative)] }
+                  : jsonSchema(spec.body),
+              },
+            },
+          },
         }
       : {}),
     responses: {

@@ -236,6 +236,14 @@ export const ROUTES: readonly Route[] = [
     scope: 'capture',
     memoryMb: 1024,
   }),
+  // A pre-signed upload for a bulk body above the 6 MB request limit (README, Bulk jobs: Large bodies).
+  route({
+    id: 'bulk-uploads-create',
+    method: 'POST',
+    path: '/v1/bulk/uploads',
+    handler: 'functions/bulk-uploads-create.ts',
+    scope: 'capture',
+  }),
   route({
     id: 'bulk-screenshots-list',
     method: 'GET',

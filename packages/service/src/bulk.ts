@@ -10,11 +10,12 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '@webcapture/errors';
+import type { OutboxDelivery } from './bulk-outbox';
 import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import { newId, nowIso } from './ids';
 import type { Admission } from './metering';
-import { bucketAttrs, meterKey } from './metering/meter';
+import { bucketAttrs, meterKey, oldItemOf } from './metering/meter';
 import { addUsage, chargeMeter, endMarker, type UsageCharge } from './metering/settle';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
 import { cancellationCode, withConflictRetry } from './transactions';
@@ -122,12 +123,12 @@ export interface BulkItem {
   resultKey: string | null;
 }
 
-const jobKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `BULK#${id}` });
+export const jobKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `BULK#${id}` });
 const itemKey = (jobId: string, index: number) => ({
   pk: `BULK#${jobId}`,
   sk: `ITEM#${String(index).padStart(6, '0')}`,
 });
-const batchKey = (jobId: string, batch: number) => ({
+export const batchKey = (jobId: string, batch: number) => ({
   pk: `BULK#${jobId}`,
   sk: `BATCH#${String(batch).padStart(5, '0')}`,
 });
@@ -354,7 +355,9 @@ export async function getBulkJob(accountId: string, id: string): Promise<BulkJob
   if (!live(Item)) return undefined;
   const record = Item as JobRecord;
   if (record.status === 'running' && record.pending <= 0) {
-    await finishBulkJobIfDone(accountId, id);
+    // Marks the job's bulk.completed; the worker whose message is still out queues it (bulk-outbox.ts).
+    const wanted = record.webhook_url && (record.events as string[] | undefined)?.includes('bulk.completed');
+    await finishBulkJobIfDone(accountId, id, wanted ? newId('wd') : undefined);
     return getBulkJob(accountId, id);
   }
   return toJob(record);
@@ -644,12 +647,15 @@ export type CommitResult = 'committed' | 'lost_claim' | 'quota_exceeded';
  * or nothing, so a batch is billed exactly when its items are recorded. When the charge no longer
  * fits in the month's quota, nothing is written ('quota_exceeded'); when another worker took an
  * item over, nothing is written either ('lost_claim') and that worker's outcome stands.
+ * `deliveries` (the items' webhook deliveries) are recorded in the same transaction and their ids
+ * kept in the batch's outbox until they are queued (bulk-outbox.ts).
  */
 export async function commitBulkBatch(
   message: BulkBatchMessage,
   token: string,
   outcomes: BulkItemOutcome[],
   admission: Admission | undefined,
+  deliveries: readonly OutboxDelivery[] = [],
 ): Promise<CommitResult> {
   if (!outcomes.length) return 'committed';
   const now = nowIso();
@@ -681,12 +687,21 @@ export async function commitBulkBatch(
     Update: {
       TableName: tableName(),
       Key: batchKey(message.jobId, message.batch),
-      UpdateExpression: 'SET #status = :done REMOVE claim, lease_until',
+      UpdateExpression: `SET #status = :done${deliveries.length ? ', outbox = :outbox' : ''} REMOVE claim, lease_until`,
       ConditionExpression: '#status = :running AND claim = :token',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':done': 'done', ':running': 'running', ':token': token },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':running': 'running',
+        ':token': token,
+        ...(deliveries.length ? { ':outbox': deliveries.map((delivery) => delivery.id) } : {}),
+      },
     },
   };
+  // The outbox: each delivery exists exactly when its item's outcome does.
+  const outbox = deliveries.map((delivery) => ({
+    Put: { TableName: tableName(), Item: delivery.record, ConditionExpression: 'attribute_not_exists(pk)' },
+  }));
   const completed = outcomes.filter((outcome) => outcome.status === 'completed').length;
   const job = {
     Update: {
@@ -715,7 +730,7 @@ export async function commitBulkBatch(
     // lost, the retry refused as lost_claim) then releases nothing twice.
     const ended = admission ? [endMarker(admission, 'settled')] : [];
     const usage = admission ? usageWrites(admission, charged) : [];
-    const writes = [...(meter ? [meter] : []), ...ended, ...usage, job, batch, ...items];
+    const writes = [...(meter ? [meter] : []), ...ended, ...usage, job, batch, ...items, ...outbox];
     try {
       await transact(writes);
       return 'committed';
@@ -724,7 +739,7 @@ export async function commitBulkBatch(
       if (cancellationCode(error, writes.indexOf(batch)) === 'ConditionalCheckFailed') return 'lost_claim';
       // The admission already ended (rolled back): its slot is free; record the outcomes without it.
       if (ended.length && cancellationCode(error, 1) === 'ConditionalCheckFailed') {
-        return commitBulkBatch(message, token, outcomes, undefined);
+        return commitBulkBatch(message, token, outcomes, undefined, deliveries);
       }
       if (!meter || cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
       // The meter refused: the month's quota is used up, or our slot's lease expired and was
@@ -762,17 +777,33 @@ function usageWrites(admission: Admission, charged: BulkItemOutcome[]) {
 }
 
 /**
- * Ends a running job whose items are all done: `completed` when at least one item completed,
- * `failed` when none did. Conditional, so exactly one caller wins (and sends bulk.completed).
+ * What finishing found: the job, whether this call ended it, and the bulk.completed delivery id
+ * its end marked that is not queued yet (bulk-outbox.ts), if any.
  */
-export async function finishBulkJobIfDone(accountId: string, id: string): Promise<BulkJob | undefined> {
+export interface JobFinish {
+  job: BulkJob;
+  ended: boolean;
+  unsent?: string;
+}
+
+/**
+ * Ends a running job whose items are all done: `completed` when at least one item completed,
+ * `failed` when none did. Conditional, so exactly one caller wins. With `completionDelivery`, the
+ * same write marks that id as the job's bulk.completed to send; a caller that finds the job ended
+ * with the mark still there gets it back too (its sender died before queueing it).
+ */
+export async function finishBulkJobIfDone(
+  accountId: string,
+  id: string,
+  completionDelivery?: string,
+): Promise<JobFinish | undefined> {
   for (const outcome of ['completed', 'failed'] as const) {
     try {
       const { Attributes } = await dynamoClient().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: jobKey(accountId, id),
-          UpdateExpression: 'SET #status = :status, completed_at = :now, gsi1pk = :gsi',
+          UpdateExpression: `SET #status = :status, completed_at = :now, gsi1pk = :gsi${completionDelivery ? ', completion_outbox = :mark' : ''}`,
           ConditionExpression:
             outcome === 'completed'
               ? '#status = :running AND pending <= :zero AND completed > :zero'
@@ -784,17 +815,20 @@ export async function finishBulkJobIfDone(accountId: string, id: string): Promis
             ':gsi': statusPartition(accountId, outcome),
             ':running': 'running',
             ':zero': 0,
+            ...(completionDelivery ? { ':mark': completionDelivery } : {}),
           },
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
-      return toJob(Attributes as JobRecord);
+      return { job: toJob(Attributes as JobRecord), ended: true, unsent: completionDelivery };
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      const old = (error as { Item?: Record<string, { N?: string; S?: string }> }).Item;
-      const pending = Number(old?.pending?.N ?? 1);
-      if (old?.status?.S !== 'running' || pending > 0) return undefined;
+      const old = oldItemOf(error) as unknown as JobRecord | undefined;
+      if (old && old.status !== 'running' && typeof old.completion_outbox === 'string') {
+        return { job: toJob(old), ended: false, unsent: old.completion_outbox };
+      }
+      if (old?.status !== 'running' || Number(old.pending ?? 1) > 0) return undefined;
     }
   }
   return undefined;

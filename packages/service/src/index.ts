@@ -3,6 +3,8 @@ export * from './accounts';
 export * from './api-keys';
 export * from './bootstrap';
 export * from './bulk';
+export * from './bulk-outbox';
+export * from './bulk-uploads';
 export * from './clients';
 export * from './config';
 export * from './content-urls';

@@ -1,4 +1,8 @@
-import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import {
+  ChangeMessageVisibilityCommand,
+  SendMessageBatchCommand,
+  SendMessageCommand,
+} from '@aws-sdk/client-sqs';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '@webcapture/errors';
 import { dynamoClient, sqsClient } from './clients';
@@ -91,32 +95,53 @@ async function sendWebhookMessage(message: WebhookMessage): Promise<void> {
 }
 
 export async function recordWebhookDelivery(input: WebhookInput): Promise<WebhookDelivery> {
-  const delivery: WebhookDelivery = {
-    id: newId('wd'),
+  const item = webhookDeliveryRecord(input, newId('wd'));
+  await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: item }));
+  return toView(item);
+}
+
+/**
+ * The stored record of a new, pending delivery. Bulk jobs write it inside the transaction that
+ * commits the item (their outbox), so the delivery exists exactly when the item does.
+ */
+export function webhookDeliveryRecord(input: WebhookInput, id: string, now = new Date()) {
+  return {
+    ...deliveryKey(input.accountId, id),
+    type: 'webhook_delivery',
+    id,
     event: input.event,
     url: input.url,
-    status: 'pending',
+    status: 'pending' as const,
     attempts: [],
-    created_at: nowIso(),
+    created_at: nowIso(now),
     delivered_at: null,
     next_attempt_at: null,
     failure_reason: null,
+    body: JSON.stringify(input.payload),
+    attempt_count: 0,
+    round_attempts: 0,
+    expiresAt: Math.floor(now.getTime() / 1000) + DELIVERY_RETENTION_SECONDS,
   };
-  await dynamoClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...deliveryKey(input.accountId, delivery.id),
-        type: 'webhook_delivery',
-        ...delivery,
-        body: JSON.stringify(input.payload),
-        attempt_count: 0,
-        round_attempts: 0,
-        expiresAt: Math.floor(Date.now() / 1000) + DELIVERY_RETENTION_SECONDS,
-      },
-    }),
-  );
-  return delivery;
+}
+
+/**
+ * Queues recorded deliveries, ten to a SendMessageBatch. Sending one twice is harmless: the
+ * worker claims each attempt with a conditional write, so a duplicate message sends nothing twice.
+ */
+export async function sendWebhookMessages(accountId: string, deliveryIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < deliveryIds.length; i += 10) {
+    const group = deliveryIds.slice(i, i + 10);
+    const { Failed } = await sqsClient().send(
+      new SendMessageBatchCommand({
+        QueueUrl: queueUrl('webhooks'),
+        Entries: group.map((deliveryId, n) => ({
+          Id: String(n),
+          MessageBody: JSON.stringify({ accountId, deliveryId } satisfies WebhookMessage),
+        })),
+      }),
+    );
+    if (Failed?.length) throw new Error(`SendMessageBatch refused ${Failed.length} webhook messages`);
+  }
 }
 
 export async function getWebhookDeliveryItem(

@@ -32,13 +32,18 @@ export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES): middy.Middlewar
           details: { content_type: type },
         });
       }
-      try {
-        stateOf(request.event).body = JSON.parse(bytes.toString('utf8'));
-      } catch (error) {
-        throw new ApiError('validation_error', `The body is not valid JSON: ${(error as Error).message}`, {
-          status: 422,
-        });
-      }
+      stateOf(request.event).body = parseJsonBody(bytes);
     },
   };
+}
+
+/** A body's JSON, or 422 validation_error (also for a bulk body read from its upload). */
+export function parseJsonBody(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    throw new ApiError('validation_error', `The body is not valid JSON: ${(error as Error).message}`, {
+      status: 422,
+    });
+  }
 }
