@@ -122,6 +122,7 @@ async function main() {
   const runtime = await startLocalRuntime({
     dataDir,
     quiet: true,
+    inMemoryDb: process.env.BENCH_DB !== 'file',
     env: { KEY_ENVIRONMENT: 'test', ALLOW_PRIVATE_TARGETS: 'true' },
   });
   Object.assign(process.env, runtime.env);

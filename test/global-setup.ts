@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
     dataDir,
     bootstrapKey,
     quiet: !process.env.TEST_REQUEST_LOG,
+    // Tables in memory: each run starts from nothing anyway, and writes no longer queue on SQLite files.
+    inMemoryDb: true,
     env: {
       ALLOW_PRIVATE_TARGETS: 'true',
       KEY_ENVIRONMENT: 'test',

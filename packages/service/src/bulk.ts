@@ -237,10 +237,7 @@ export async function createBulkJob(input: CreateBulkJobInput): Promise<BulkJob>
     status: entries.some((entry) => !entry.error) ? 'queued' : 'done',
     expiresAt: expiry(now),
   }));
-  await inParallel(
-    chunks(records, 25).map((group) => () => batchWrite(group)),
-    8,
-  );
+  await batchWrite(records);
   const messages: BulkBatchMessage[] = batches
     .map((entries, batch) => ({
       accountId: input.accountId,
@@ -265,7 +262,15 @@ export async function createBulkJob(input: CreateBulkJobInput): Promise<BulkJob>
   return job;
 }
 
-async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
+/** Puts items in BatchWriteItem requests of 25, retrying what DynamoDB leaves unprocessed. */
+export async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
+  await inParallel(
+    chunks(items, 25).map((group) => () => batchWriteRequest(group)),
+    8,
+  );
+}
+
+async function batchWriteRequest(items: Record<string, unknown>[]): Promise<void> {
   let requests = items.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; requests.length; attempt++) {
     const { UnprocessedItems } = await dynamoClient().send(
