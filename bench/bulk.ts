@@ -146,13 +146,15 @@ async function main() {
         `bulk slots ${concurrency}; plain loop concurrency ${concurrency}; ${items} items`,
     );
 
-    // Warm-up: connections, module loading, JIT.
-    await bulkJob(
-      runtime.baseUrl,
-      key,
-      'fetch',
-      Array.from({ length: 20 }, (_, i) => `${site.url}/html?warm=${i}`),
-    );
+    // Warm-up: connections, module loading, JIT (DynamoDB Local's JVM too: a job of each kind).
+    for (const kind of ['fetch', 'scrape'] as const) {
+      await bulkJob(
+        runtime.baseUrl,
+        key,
+        kind,
+        Array.from({ length: 200 }, (_, i) => `${site.url}/html?warm${kind}=${i}`),
+      );
+    }
     await plainLoop(
       Array.from({ length: 20 }, (_, i) => `${site.url}/html?warmplain=${i}`),
       true,
