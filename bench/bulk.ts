@@ -3,9 +3,12 @@
  * job (markdown) of N URLs, from the POST until the job reads completed, beside a plain p-limit
  * loop doing the same GETs (and, for scrape, the same markdown conversion) at the same
  * concurrency in the same run. Counts every DynamoDB and SQS request (each HTTP attempt the SDK
- * sends, the queue poller's receives and deletes included) while the job runs.
+ * sends, the queue poller's receives and deletes included) while the job runs. Twice: against the
+ * loopback fixture, which answers in about a millisecond, and against the fixture's /slow route
+ * answering each URL after 100–300 ms (the same delays on both sides), as real origins do.
  *
  *   npx tsx bench/bulk.ts [items=1000] [concurrency=50]
+ *   BENCH_DB=file: DynamoDB Local on its file, as `npm start` runs it (default: in memory)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -68,6 +71,7 @@ function resetCounts(): void {
 }
 
 interface Row {
+  origin: string;
   kind: string;
   way: string;
   seconds: number;
@@ -113,7 +117,7 @@ async function bulkJob(baseUrl: string, key: string, kind: 'fetch' | 'scrape', u
       if (state.counts.completed !== urls.length) throw new Error(`job ended ${JSON.stringify(state)}`);
       return { seconds: (performance.now() - started) / 1000, polls, poll };
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -122,6 +126,7 @@ async function main() {
   const runtime = await startLocalRuntime({
     dataDir,
     quiet: true,
+    inMemoryDb: process.env.BENCH_DB !== 'file',
     env: { KEY_ENVIRONMENT: 'test', ALLOW_PRIVATE_TARGETS: 'true' },
   });
   Object.assign(process.env, runtime.env);
@@ -141,58 +146,73 @@ async function main() {
         `bulk slots ${concurrency}; plain loop concurrency ${concurrency}; ${items} items`,
     );
 
-    // Warm-up: connections, module loading, JIT.
-    await bulkJob(
-      runtime.baseUrl,
-      key,
-      'fetch',
-      Array.from({ length: 20 }, (_, i) => `${site.url}/html?warm=${i}`),
-    );
+    // Warm-up: connections, module loading, JIT (DynamoDB Local's JVM too: a job of each kind).
+    for (const kind of ['fetch', 'scrape'] as const) {
+      await bulkJob(
+        runtime.baseUrl,
+        key,
+        kind,
+        Array.from({ length: 200 }, (_, i) => `${site.url}/html?warm${kind}=${i}`),
+      );
+    }
     await plainLoop(
       Array.from({ length: 20 }, (_, i) => `${site.url}/html?warmplain=${i}`),
       true,
     );
 
-    for (const kind of ['fetch', 'scrape'] as const) {
-      const urls = (tag: string) => Array.from({ length: items }, (_, i) => `${site.url}/html?${tag}=${i}`);
-      const plainSeconds = await plainLoop(urls(`${kind}plain`), kind === 'scrape');
-      rows.push({
-        kind,
-        way: `plain p-limit(${concurrency})`,
-        seconds: plainSeconds,
-        itemsPerSecond: items / plainSeconds,
-      });
-      resetCounts();
-      const { seconds, polls, poll } = await bulkJob(runtime.baseUrl, key, kind, urls(`${kind}bulk`));
-      const jobCounts = { dynamo: counts.dynamo, sqs: counts.sqs };
-      // The benchmark's own polling (GET of the job) is not the job's work: measure one poll, take them out.
-      const beforePoll = counts.dynamo;
-      await poll();
-      const perPoll = counts.dynamo - beforePoll;
-      rows.push({
-        kind,
-        way: 'bulk job',
-        seconds,
-        itemsPerSecond: items / seconds,
-        dynamoPerItem: (jobCounts.dynamo - polls * perPoll) / items,
-        sqsPerItem: jobCounts.sqs / items,
-      });
-      console.log(`${kind}: ${polls} polls of ${perPoll} DynamoDB requests each left out`);
-      console.log(`${kind}: requests by command`, Object.fromEntries([...counts.byCommand].sort()));
-      console.log(
-        `${kind}: avg ms`,
-        Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v / (counts.byCommand.get(k) ?? 1))])),
-      );
-      timings.clear();
-      if (counts.errors.size) console.log(`${kind}: errors`, Object.fromEntries(counts.errors));
-    }
-    console.log('\n| job | way | seconds | items/s | ratio | DynamoDB req/item | SQS req/item |');
-    console.log('|---|---|---:|---:|---:|---:|---:|');
+    // Loopback: the article at once. Latency: the same article after 100–300 ms, spread evenly.
+    const origins = {
+      loopback: (tag: string, i: number) => `${site.url}/html?${tag}=${i}`,
+      '100–300 ms': (tag: string, i: number) => `${site.url}/slow?ms=${100 + ((i * 53) % 201)}&${tag}=${i}`,
+    };
+    for (const [origin, url] of Object.entries(origins))
+      for (const kind of ['fetch', 'scrape'] as const) {
+        const urls = (tag: string) => Array.from({ length: items }, (_, i) => url(tag, i));
+        const plainSeconds = await plainLoop(urls(`${kind}plain`), kind === 'scrape');
+        rows.push({
+          origin,
+          kind,
+          way: `plain p-limit(${concurrency})`,
+          seconds: plainSeconds,
+          itemsPerSecond: items / plainSeconds,
+        });
+        resetCounts();
+        const { seconds, polls, poll } = await bulkJob(runtime.baseUrl, key, kind, urls(`${kind}bulk`));
+        const jobCounts = { dynamo: counts.dynamo, sqs: counts.sqs };
+        // The benchmark's own polling (GET of the job) is not the job's work: measure one poll, take them out.
+        const beforePoll = counts.dynamo;
+        await poll();
+        const perPoll = counts.dynamo - beforePoll;
+        rows.push({
+          origin,
+          kind,
+          way: 'bulk job',
+          seconds,
+          itemsPerSecond: items / seconds,
+          dynamoPerItem: (jobCounts.dynamo - polls * perPoll) / items,
+          sqsPerItem: jobCounts.sqs / items,
+        });
+        console.log(`${origin} ${kind}: ${polls} polls of ${perPoll} DynamoDB requests each left out`);
+        console.log(
+          `${origin} ${kind}: requests by command`,
+          Object.fromEntries([...counts.byCommand].sort()),
+        );
+        console.log(
+          `${origin} ${kind}: avg ms`,
+          Object.fromEntries(
+            [...timings].map(([k, v]) => [k, Math.round(v / (counts.byCommand.get(k) ?? 1))]),
+          ),
+        );
+        timings.clear();
+        if (counts.errors.size) console.log(`${origin} ${kind}: errors`, Object.fromEntries(counts.errors));
+      }
+    console.log('\n| origin | job | way | seconds | items/s | ratio | DynamoDB req/item | SQS req/item |');
+    console.log('|---|---|---|---:|---:|---:|---:|---:|');
     for (const row of rows) {
-      const plain = rows.find((r) => r.kind === row.kind && r.way !== 'bulk job');
+      const plain = rows.find((r) => r.origin === row.origin && r.kind === row.kind && r.way !== 'bulk job');
       const ratio = plain ? row.itemsPerSecond / plain.itemsPerSecond : Number.NaN;
       console.log(
-        `| ${row.kind} | ${row.way} | ${row.seconds.toFixed(1)} | ${row.itemsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${row.dynamoPerItem?.toFixed(2) ?? '–'} | ${row.sqsPerItem?.toFixed(2) ?? '–'} |`,
+        `| ${row.origin} | ${row.kind} | ${row.way} | ${row.seconds.toFixed(1)} | ${row.itemsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${row.dynamoPerItem?.toFixed(2) ?? '–'} | ${row.sqsPerItem?.toFixed(2) ?? '–'} |`,
       );
     }
   } finally {

@@ -134,15 +134,19 @@ describe('POST /v1/bulk: the bulk screenshot job', () => {
       accountId,
       kind: 'screenshot',
       options: { viewport: { width: 200, height: 200 }, format: 'png', timeout_ms: 5000 },
-      items: [{ url: `${site.url}/screenshot/colours` }, { url: `${site.url}/screenshot/tall` }],
+      items: ['colours', 'tall', 'colours?2', 'tall?2'].map((path) => ({
+        url: `${site.url}/screenshot/${path}`,
+      })),
       webhook: null,
       custom: {},
       send: async (batches) => {
         messages = batches;
       },
     });
+    // Screenshot batches hold three items (BULK_BATCH_SIZES), not ten.
+    expect(messages.map((message) => message.items.map((item) => item.index))).toEqual([[0, 1, 2], [3]]);
     const cancelled = await api(`/v1/bulk/${job.id}`, { key, method: 'DELETE' });
-    expect(cancelled.json).toMatchObject({ status: 'cancelled', counts: { cancelled: 2, completed: 0 } });
+    expect(cancelled.json).toMatchObject({ status: 'cancelled', counts: { cancelled: 4, completed: 0 } });
     // The batch arrives after the cancel: the browser worker runs nothing.
     const event = {
       Records: messages.map((message, i) => ({ messageId: `m${i}`, body: JSON.stringify(message) })),
@@ -150,6 +154,8 @@ describe('POST /v1/bulk: the bulk screenshot job', () => {
     expect(await bulkScreenshotsWorker(event)).toEqual({ batchItemFailures: [] });
     const listed = await api(`/v1/bulk/${job.id}/screenshots`, { key });
     expect(listed.json.items.map((item: { status: string }) => item.status)).toEqual([
+      'cancelled',
+      'cancelled',
       'cancelled',
       'cancelled',
     ]);

@@ -221,6 +221,23 @@ describe('bulk jobs through the local runtime', () => {
     });
     expect(scrapeRender.status).toBe(400);
   });
+
+  it('writes the captures of a batch to the capture cache together, as POST /v1/fetch would', async () => {
+    const { key } = await newAccountWithKey();
+    const counter = (name: string) => `${site.url}/cache/counter?key=bulk-cache-${name}-${Date.now()}`;
+    const [twice, once] = [counter('twice'), counter('once')];
+    const created = await api('/v1/fetch/bulk', { key, body: { urls: [twice, twice, once], cache_ttl: 0 } });
+    expect(created.status).toBe(202);
+    expect((await finished('fetch', created.json.id, key)).json.counts.completed).toBe(3);
+    // One batch: the items ran in order, so the URL given twice was captured as hits 1 and 2, and
+    // the cache keeps the later capture, as two writes in a row would.
+    const hit = await api('/v1/fetch', { key, body: { url: twice } });
+    expect(hit.headers.get('x-fetch-cache')).toBe('hit');
+    expect(hit.text).toContain('Hit number 2');
+    const other = await api('/v1/fetch', { key, body: { url: once } });
+    expect(other.headers.get('x-fetch-cache')).toBe('hit');
+    expect(other.text).toContain('Hit number 1');
+  });
 });
 
 describe('bulk scrape', () => {

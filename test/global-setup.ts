@@ -16,6 +16,9 @@ export default async function setup(project: TestProject) {
     dataDir,
     bootstrapKey,
     quiet: !process.env.TEST_REQUEST_LOG,
+    // Tables in memory: each run starts from nothing anyway, and writes no longer queue on SQLite
+    // files. TEST_DB=file runs on the file-backed database `npm start` uses.
+    inMemoryDb: process.env.TEST_DB !== 'file',
     env: {
       ALLOW_PRIVATE_TARGETS: 'true',
       KEY_ENVIRONMENT: 'test',

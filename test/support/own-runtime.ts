@@ -14,6 +14,7 @@ export async function startOwnRuntime(options: { bootstrapKey: string; env: Reco
     bootstrapKey: options.bootstrapKey,
     quiet: true,
     env: options.env,
+    inMemoryDb: true,
   });
   return {
     baseUrl: runtime.baseUrl,

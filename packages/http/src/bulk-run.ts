@@ -4,9 +4,11 @@ import { ApiError, isApiError } from '@webcapture/errors';
 import {
   captureForFetch,
   fetchContent,
+  type PendingCacheWrite,
   reportedContentType,
   scrapeOptions,
   scrapePage,
+  writeCachedCaptures,
 } from '@webcapture/scraping';
 import {
   type Admission,
@@ -123,8 +125,8 @@ export function failed(index: number, error: unknown, extra: Partial<BulkItemOut
 /** Starts storing an item's result; the batch waits for every store before it commits. */
 export interface Store {
   result(index: number, key: string, body: Uint8Array | string, contentType: string): void;
-  /** A cache write of the item's capture, awaited with the results. */
-  cacheWrite(index: number): (write: Promise<void>) => void;
+  /** The cache write of the item's capture: the batch makes its items' writes together, with the results. */
+  cacheWrite(index: number): (write: PendingCacheWrite) => void;
 }
 
 async function runScrapeItem(
@@ -261,14 +263,20 @@ export async function runBulkBatch(
       () => undefined,
       (error: unknown) => error ?? new Error('storing the result failed'),
     );
+  const cacheWrites: { index: number; write: PendingCacheWrite }[] = [];
   const store: Store = {
     result: (index, key, body, contentType) =>
       stores.push({ index, done: settled(putBulkResult(key, body, contentType)) }),
-    cacheWrite: (index) => (write) => stores.push({ index, done: settled(write) }),
+    cacheWrite: (index) => (write) => cacheWrites.push({ index, write }),
   };
   for (const item of message.items) {
     outcomes.push(refusal ? failed(item.index, refusal) : await runItem(message, item, store));
     await hooks.afterItem?.(item.index);
+  }
+  if (cacheWrites.length) {
+    // One BatchWriteItem for the batch's captures instead of a PutItem per item.
+    const written = settled(writeCachedCaptures(cacheWrites.map(({ write }) => write)));
+    for (const { index } of cacheWrites) stores.push({ index, done: written });
   }
   const storeErrors = new Map<number, unknown>();
   for (const { index, done } of stores) {

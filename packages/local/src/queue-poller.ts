@@ -45,12 +45,15 @@ export function startQueuePoller({ client, queues, loadHandler, log }: QueuePoll
         continue;
       }
       try {
-        const messages = await receive(client, queue);
-        if (!messages.length) continue;
-        const work: Promise<void> = handleBatch(client, queue, messages, loadHandler, log)
-          .catch((error: unknown) => console.error(`queue ${queue.definition.name}: batch failed`, error))
-          .finally(() => inFlight.delete(work));
-        inFlight.add(work);
+        // As Lambda's pollers do: one receive of up to ten messages, split into invocations of
+        // batchSize each, so filling `limit` invocations takes a few receives rather than `limit`.
+        const messages = await receive(client, queue, (limit - inFlight.size) * queue.definition.batchSize);
+        for (const batch of chunk(messages, queue.definition.batchSize)) {
+          const work: Promise<void> = handleBatch(client, queue, batch, loadHandler, log)
+            .catch((error: unknown) => console.error(`queue ${queue.definition.name}: batch failed`, error))
+            .finally(() => inFlight.delete(work));
+          inFlight.add(work);
+        }
       } catch (error) {
         if (!running) break;
         console.error(`queue ${queue.definition.name}: polling failed`, error);
@@ -67,13 +70,19 @@ export function startQueuePoller({ client, queues, loadHandler, log }: QueuePoll
   };
 }
 
-/** One receive of at most the queue's batch size: the event of one invocation. */
-async function receive(client: SQSClient, queue: ProvisionedQueue): Promise<Message[]> {
+function chunk<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** One receive of at most `room` messages (SQS caps a receive at ten): the events of the next invocations. */
+async function receive(client: SQSClient, queue: ProvisionedQueue, room: number): Promise<Message[]> {
   const { definition } = queue;
   const { Messages: received = [] } = await client.send(
     new ReceiveMessageCommand({
       QueueUrl: queue.url,
-      MaxNumberOfMessages: Math.min(definition.batchSize, 10),
+      MaxNumberOfMessages: Math.max(1, Math.min(room, 10)),
       WaitTimeSeconds: WAIT_TIME_SECONDS,
       VisibilityTimeout: definition.visibilityTimeoutSeconds,
       // The emulator reads only the older AttributeNames; real SQS accepts both.

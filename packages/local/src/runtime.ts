@@ -25,6 +25,11 @@ export interface LocalRuntimeOptions {
   bootstrapKey?: string;
   /** No per-request log lines. */
   quiet?: boolean;
+  /**
+   * DynamoDB Local keeps its tables in memory instead of under dataDir: several times faster on
+   * writes, gone when the runtime stops. Tests and benchmarks use it; `npm start` keeps its data.
+   */
+  inMemoryDb?: boolean;
 }
 
 export interface LocalRuntime {
@@ -47,7 +52,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const dataDir = resolve(options.dataDir);
   const log = options.quiet ? undefined : (line: string) => console.log(line);
   const emulators = await startAll([
-    () => startDynamoDb(join(dataDir, 'dynamodb')),
+    () => startDynamoDb(options.inMemoryDb ? null : join(dataDir, 'dynamodb')),
     () => startS3(join(dataDir, 's3')),
     () => startSqs(),
   ]);

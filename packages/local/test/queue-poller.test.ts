@@ -186,6 +186,61 @@ describe('queue poller', () => {
     expect(await messagesLeft(queue.url)).toBe(0);
   });
 
+  it('splits one receive into invocations of batchSize when several may run at once', async () => {
+    const single: QueueDefinition = {
+      ...definition,
+      name: `${definition.name}-single`,
+      batchSize: 1,
+      localConcurrency: 6,
+    };
+    const singleQueue = await ensureQueue(client, single);
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        client
+          .send(new SendMessageCommand({ QueueUrl: singleQueue.url, MessageBody: '{"outcome":"ok"}' }))
+          .then((sent) => sent.MessageId as string),
+      ),
+    );
+    const events: SQSEvent[] = [];
+    const receives: number[] = [];
+    const counting = new SQSClient(localClientConfig(sqs.endpoint));
+    counting.middlewareStack.add(
+      (next) => async (args) => {
+        const result = await next(args);
+        const received = (result.output as { Messages?: unknown[] } | undefined)?.Messages;
+        if (received?.length) receives.push(received.length);
+        return result;
+      },
+      { step: 'initialize', name: 'countReceives' },
+    );
+    const own = startQueuePoller({
+      client: counting,
+      queues: [singleQueue],
+      loadHandler: async () =>
+        (async (event: SQSEvent) => {
+          events.push(event);
+          return { batchItemFailures: [] };
+        }) as never,
+    });
+    try {
+      await eventually(
+        () => messagesLeft(singleQueue.url),
+        (left) => left === 0,
+      );
+    } finally {
+      await own.stop();
+      counting.destroy();
+    }
+    // Each invocation holds one message, as batchSize says; every message ran exactly once.
+    expect(events.every((event) => event.Records.length === 1)).toBe(true);
+    expect(events.flatMap((event) => event.Records.map((record) => record.messageId)).sort()).toEqual(
+      [...ids].sort(),
+    );
+    // The six messages came in fewer receives than invocations (a receive may hold up to ten).
+    expect(receives.reduce((sum, n) => sum + n, 0)).toBe(6);
+    expect(receives.length).toBeLessThan(6);
+  });
+
   it('stops polling when stopped', async () => {
     await poller.stop();
     const before = seen.length;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { FetchResult } from '@webcapture/capture';
-import { bucketName, dynamoClient, s3Client, tableName } from '@webcapture/service';
+import { batchWrite, bucketName, dynamoClient, s3Client, tableName } from '@webcapture/service';
 
 /**
  * The cache holds captures — what the origin answered — not rendered outputs: every output
@@ -58,32 +58,55 @@ async function readObject(objectKey: string): Promise<Uint8Array | undefined> {
   }
 }
 
+/** A cache write not yet made: what writeCachedCaptures writes for several captures at once. */
+export interface PendingCacheWrite {
+  key: string;
+  capture: CachedCapture;
+  ttlSeconds: number;
+}
+
+/** The index item of a capture, and the S3 object of a body too large to live in it. */
+function cacheRecords({ key, capture, ttlSeconds }: PendingCacheWrite) {
+  const retrievedMs = Date.parse(capture.retrievedAt);
+  const { body, ...meta } = capture;
+  const index = { ...indexKey(key), ...meta, expiresAt: Math.floor(retrievedMs / 1000) + ttlSeconds };
+  if (body.byteLength <= INLINE_BODY_MAX_BYTES) return { item: { ...index, inlineBody: body } };
+  // One object per capture time: a reader never sees an index entry pointing at another capture's body.
+  const objectKey = `cache/${key}/${retrievedMs}`;
+  return {
+    item: { ...index, objectKey },
+    object: new PutObjectCommand({
+      Bucket: bucketName(),
+      Key: objectKey,
+      Body: body,
+      ContentType: capture.contentType ?? undefined,
+    }),
+  };
+}
+
 export async function writeCachedCapture(
   key: string,
   capture: CachedCapture,
   ttlSeconds: number,
 ): Promise<void> {
-  const retrievedMs = Date.parse(capture.retrievedAt);
-  const { body, ...meta } = capture;
-  const index = { ...indexKey(key), ...meta, expiresAt: Math.floor(retrievedMs / 1000) + ttlSeconds };
-  if (body.byteLength <= INLINE_BODY_MAX_BYTES) {
-    await dynamoClient().send(
-      new PutCommand({ TableName: tableName(), Item: { ...index, inlineBody: body } }),
-    );
-    return;
-  }
-  // One object per capture time: a reader never sees an index entry pointing at another capture's body.
-  const objectKey = `cache/${key}/${retrievedMs}`;
+  const { item, object } = cacheRecords({ key, capture, ttlSeconds });
   // Both writes at once: a reader that finds the index before the body treats it as a miss.
   await Promise.all([
-    s3Client().send(
-      new PutObjectCommand({
-        Bucket: bucketName(),
-        Key: objectKey,
-        Body: body,
-        ContentType: capture.contentType ?? undefined,
-      }),
-    ),
-    dynamoClient().send(new PutCommand({ TableName: tableName(), Item: { ...index, objectKey } })),
+    object && s3Client().send(object),
+    dynamoClient().send(new PutCommand({ TableName: tableName(), Item: item })),
+  ]);
+}
+
+/**
+ * Several captures' cache writes in BatchWriteItem requests of up to 25 index items (a bulk
+ * batch's, at its end) instead of one PutItem each. A key captured twice is written once, with
+ * the later capture, as two PutItems in a row would leave it.
+ */
+export async function writeCachedCaptures(writes: PendingCacheWrite[]): Promise<void> {
+  const latest = new Map(writes.map((write) => [write.key, write]));
+  const records = [...latest.values()].map(cacheRecords);
+  await Promise.all([
+    ...records.flatMap(({ object }) => (object ? [s3Client().send(object)] : [])),
+    batchWrite(records.map(({ item }) => item)),
   ]);
 }

@@ -1,5 +1,11 @@
 import { checkTarget, classifyBlocked, type FetchResult, fetchPage } from '@webcapture/capture';
-import { type CachedCapture, captureCacheKey, readCachedCapture, writeCachedCapture } from './capture-cache';
+import {
+  type CachedCapture,
+  captureCacheKey,
+  type PendingCacheWrite,
+  readCachedCapture,
+  writeCachedCapture,
+} from './capture-cache';
 
 export type CacheStatus = 'hit' | 'miss' | 'bypass' | 'blocked';
 
@@ -12,10 +18,10 @@ export interface CaptureOptions {
   /** TTL a fresh capture is written with; 0 writes nothing. */
   writeTtlSeconds: number;
   /**
-   * Hands the cache write to the caller instead of awaiting it (bulk items: the next item
-   * captures while this one is written; the batch awaits every write before it commits).
+   * Hands the cache write to the caller instead of making it (bulk items: a batch writes its
+   * items' captures together with writeCachedCaptures, and awaits that before it commits).
    */
-  deferCacheWrite?: (write: Promise<void>) => void;
+  deferCacheWrite?: (write: PendingCacheWrite) => void;
 }
 
 export interface ObtainedCapture {
@@ -56,9 +62,9 @@ export async function obtainCapture(options: CaptureOptions): Promise<ObtainedCa
   const { remoteAddress: _address, proxyCountry: _proxy, ...capture } = live;
   if (classifyBlocked(live).blocked) return { capture, cache: 'blocked' };
   if (options.writeTtlSeconds > 0 && cacheEligible(live)) {
-    const write = writeCachedCapture(key, capture, options.writeTtlSeconds);
-    if (options.deferCacheWrite) options.deferCacheWrite(write);
-    else await write;
+    if (options.deferCacheWrite)
+      options.deferCacheWrite({ key, capture, ttlSeconds: options.writeTtlSeconds });
+    else await writeCachedCapture(key, capture, options.writeTtlSeconds);
   }
   return { capture, cache: options.readMaxAgeSeconds > 0 ? 'miss' : 'bypass' };
 }

@@ -22,7 +22,7 @@ import { cancellationCode, withConflictRetry } from './transactions';
 
 /**
  * Bulk jobs (README, Bulk jobs): a job record in the account's partition; in the job's own
- * partition one record per batch of ten items (its URLs, its state and claim) and one record per
+ * partition one record per batch of items (ten; three for screenshots) (its URLs, its state and claim) and one record per
  * finished item; one SQS message per batch. Every item is run and billed exactly once: a batch is
  * claimed with a token and a lease in one transaction, and its items' outcomes, its charge on the
  * meter, the usage rows and the job's counters are written in one transaction conditioned on that
@@ -53,8 +53,13 @@ export const BULK_JOB_STATUSES: readonly BulkJobStatus[] = [
 
 /** Jobs, items and their stored results are kept this long (DynamoDB TTL, bucket lifecycle rule). */
 export const BULK_RETENTION_SECONDS = 7 * 24 * 3600;
-/** Items per SQS message: one admission, one claim and one commit transaction each. */
-export const BULK_BATCH_SIZE = 10;
+/**
+ * Items per SQS message (one admission, one claim and one commit transaction each), by kind.
+ * Scrape and fetch items take a second or less: ten keep the per-item DynamoDB cost low. A
+ * screenshot item may render up to its 60 s timeout_ms after a Chromium launch, so its batches
+ * hold three, which finish well within the screenshot worker's 300 s timeout.
+ */
+export const BULK_BATCH_SIZES: Readonly<Record<BulkKind, number>> = { scrape: 10, fetch: 10, screenshot: 3 };
 export const BULK_MAX_ITEMS = 10_000;
 /** Where item results live in the bucket; the lifecycle rule in stacks/storage.ts expires it. */
 export const BULK_RESULT_PREFIX = 'bulk/';
@@ -76,7 +81,7 @@ export interface BulkItemInput {
 export interface BulkBatchMessage {
   accountId: string;
   jobId: string;
-  /** The batch's number: items 10n … 10n + 9 of the job. */
+  /** The batch's number: items bn … bn + b - 1 of the job, b its kind's batch size. */
   batch: number;
   kind: BulkKind;
   options: Record<string, unknown>;
@@ -224,10 +229,10 @@ export async function createBulkJob(input: CreateBulkJobInput): Promise<BulkJob>
       },
     }),
   );
-  // Batches cover every ten indexes; refused URLs stay in their batch as failed entries.
+  // Batches cover consecutive indexes; refused URLs stay in their batch as failed entries.
   const batches = chunks(
     input.items.map((item, index) => ({ index, ...item })),
-    BULK_BATCH_SIZE,
+    BULK_BATCH_SIZES[input.kind],
   );
   const records = batches.map((entries, batch) => ({
     ...batchKey(id, batch),
@@ -238,10 +243,7 @@ export async function createBulkJob(input: CreateBulkJobInput): Promise<BulkJob>
     status: entries.some((entry) => !entry.error) ? 'queued' : 'done',
     expiresAt: expiry(now),
   }));
-  await inParallel(
-    chunks(records, 25).map((group) => () => batchWrite(group)),
-    8,
-  );
+  await batchWrite(records);
   const messages: BulkBatchMessage[] = batches
     .map((entries, batch) => ({
       accountId: input.accountId,
@@ -266,7 +268,15 @@ export async function createBulkJob(input: CreateBulkJobInput): Promise<BulkJob>
   return job;
 }
 
-async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
+/** Puts items in BatchWriteItem requests of 25, retrying what DynamoDB leaves unprocessed. */
+export async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
+  await inParallel(
+    chunks(items, 25).map((group) => () => batchWriteRequest(group)),
+    8,
+  );
+}
+
+async function batchWriteRequest(items: Record<string, unknown>[]): Promise<void> {
   let requests = items.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; requests.length; attempt++) {
     const { UnprocessedItems } = await dynamoClient().send(
@@ -388,11 +398,9 @@ export async function listBulkItems(
         ConsistentRead: true,
       }),
     );
+  const size = BULK_BATCH_SIZES[job.kind];
   const [batches, finished] = await Promise.all([
-    between(
-      batchKey(job.id, Math.floor(start / BULK_BATCH_SIZE)),
-      batchKey(job.id, Math.floor((end - 1) / BULK_BATCH_SIZE)),
-    ),
+    between(batchKey(job.id, Math.floor(start / size)), batchKey(job.id, Math.floor((end - 1) / size))),
     between(itemKey(job.id, start), itemKey(job.id, end - 1)),
   ]);
   const done = new Map((finished.Items ?? []).map((item) => [item.index as number, item]));

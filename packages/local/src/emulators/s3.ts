@@ -1,19 +1,27 @@
+import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import S3rver from 's3rver';
+import { Worker } from 'node:worker_threads';
 import type { Emulator } from './emulator';
 
-/** s3rver keeping objects as files under `dir`; reached path-style on an IP address. */
+/**
+ * s3rver keeping objects as files under `dir`; reached path-style on an IP address. It runs on a
+ * worker thread (s3-thread.mjs): bulk jobs store one object per item, and on the main thread
+ * s3rver's request handling and file writes took CPU from the workers producing them.
+ */
 export async function startS3(dir: string): Promise<Emulator> {
   await mkdir(dir, { recursive: true });
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true });
-  const address = await s3rver.run();
+  const thread = new Worker(new URL('./s3-thread.mjs', import.meta.url), { workerData: { dir } });
+  const [started] = (await Promise.race([
+    once(thread, 'message'),
+    once(thread, 'error').then(([e]) => Promise.reject(e)),
+  ])) as [{ port: number }];
+  thread.on('error', (error) => console.error('the S3 emulator thread failed', error));
   return {
-    endpoint: `http://127.0.0.1:${address.port}`,
+    endpoint: `http://127.0.0.1:${started.port}`,
     async stop() {
-      // close() waits for keep-alive sockets the SDK holds open.
-      (s3rver as unknown as { httpServer: Server }).httpServer.closeAllConnections();
-      await s3rver.close();
+      const exited = once(thread, 'exit');
+      thread.postMessage('stop');
+      await exited;
     },
   };
 }
