@@ -13,9 +13,10 @@ import {
   textContent,
 } from './dom';
 import { findItemGrid } from './item-grid';
+import { contentSections, sectionColumn } from './page-sections';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
-import { linkWeight, measureTexts } from './text-measure';
+import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
 
 /*
  * Main-content extraction. The scoring follows the approach Mozilla Readability popularised
@@ -290,6 +291,8 @@ class Extraction {
   private dataTables = new Set<Elem>();
   /** Item grids the page is made of (item-grid.ts): exempt from conditional cleaning. */
   private readonly kept = new Set<Elem>();
+  /** Text and link lengths of the page's elements, taken when the content is assembled. */
+  private measures = new Map<Elem, TextMeasure>();
 
   constructor(
     private readonly flags: Flags,
@@ -486,6 +489,7 @@ class Extraction {
   private assemble(page: Elem, candidates: Elem[]): Elem {
     const top: Elem[] = [];
     const measures = measureTexts(page);
+    this.measures = measures;
     for (const c of candidates) {
       const measure = measures.get(c);
       const density = measure ? (measure.text === 0 ? 0 : measure.link / measure.text) : linkDensity(c);
@@ -525,6 +529,7 @@ class Extraction {
       }
       topCandidate = repeatedEntryContainer(topCandidate, page, measures) ?? topCandidate;
       topCandidate = proseRegion(topCandidate, page, measures);
+      topCandidate = sectionColumn(topCandidate, page, measures);
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);
@@ -579,6 +584,7 @@ class Extraction {
     const parent = topCandidate.parent;
     const siblings = parent ? elementChildren(parent) : [topCandidate];
     const topClass = topCandidate.attrs.class ?? '';
+    const sections = contentSections(topCandidate, this.measures);
     for (const sibling of siblings) {
       let append = sibling === topCandidate;
       if (!append) {
@@ -590,7 +596,7 @@ class Extraction {
           if (text.length > 80 && density < 0.25) append = true;
           else if (text.length < 80 && text.length > 0 && density === 0 && /\.( |$)/.test(text))
             append = true;
-        }
+        } else if (sections.has(sibling)) append = true;
       }
       if (append) {
         if (!ALTER_TO_DIV_EXCEPTIONS.has(sibling.tag)) sibling.tag = 'div';

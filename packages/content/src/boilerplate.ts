@@ -60,7 +60,7 @@ function gatherStats(el: Elem, stats: Map<Elem, TextStats>, inLink: boolean): Te
   return s;
 }
 
-function isChrome(el: Elem): boolean {
+export function isChrome(el: Elem): boolean {
   if (CHROME_TAGS.has(el.tag)) return true;
   const role = el.attrs.role;
   if (role && CHROME_ROLES.has(role)) return true;

@@ -38,7 +38,8 @@ const STYLE_HIDDEN = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i
 
 export function isHidden(el: Elem): boolean {
   const a = el.attrs;
-  if (a.hidden !== undefined) return true;
+  // A `popover` element is not rendered until script opens it (HTML's UA stylesheet).
+  if (a.hidden !== undefined || a.popover !== undefined) return true;
   if (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image')) return true;
   if (a.style && STYLE_HIDDEN.test(a.style)) return true;
   return el.tag === 'input' && a.type?.toLowerCase() === 'hidden';

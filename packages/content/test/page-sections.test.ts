@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { processHtml } from '../src/index';
+
+/*
+ * Service and product pages as columns of sibling sections (page-sections.ts), modelled on WCXB
+ * pages (a SaaS landing page's hero, feature blocks and testimonials; a product page's
+ * description beside its specifications), trimmed to the structure that matters.
+ */
+
+function expectAll(md: string, phrases: string[]): void {
+  for (const phrase of phrases) expect(md).toContain(phrase);
+}
+
+function article(html: string): string {
+  return (
+    processHtml(html, { url: 'https://example.com/crm', outputs: ['markdown'], mode: 'article' }).markdown ??
+    ''
+  );
+}
+
+const NAV = `<div class="navbar"><ul>${['Features', 'Pricing', 'Integrations', 'Blog', 'Login']
+  .map((t) => `<li><a href="/${t.toLowerCase()}">${t}</a></li>`)
+  .join('')}</ul></div>`;
+
+const FOOTER = `<footer><ul>${['About', 'Careers', 'Privacy', 'Terms', 'Contact']
+  .map((t) => `<li><a href="/${t.toLowerCase()}">${t}</a></li>`)
+  .join('')}</ul><p>© 2026 Example CRM Inc. All rights reserved.</p></footer>`;
+
+function feature(title: string, text: string): string {
+  return `<div class="container m-t-xl"><div class="row img-alternate">
+    <div class="col-sm-4"><h3>${title}</h3><p>${text}</p></div>
+    <div class="col-sm-8"><img src="/img/${title.length}.png" alt=""></div></div></div><hr>`;
+}
+
+const SERVICE = `<!doctype html><html><head><title>Free CRM Software for SMBs</title></head><body>
+${NAV}
+<div class="container text-center"><h1>Free CRM Software for SMBs</h1>
+  <p>Accelerate growth with the leading sales and marketing CRM for small business, from a team that answers.</p></div>
+${feature('Free Contact Management', 'Our free CRM software gives you 360-degree contact views with timelines, social data and call histories, email integration and web analytics in one place.')}
+${feature('Marketing Automation', 'A drag-and-drop workflow designer streamlines the creation of campaign workflows. Send newsletters, create autoresponders and nurture leads automatically.')}
+${feature('Free Reports by Email', 'Set up custom email reports in just a few clicks and automatically receive reports on new leads, sales and campaign results every week.')}
+${feature('Extensive API', 'Powerful front-end and back-end API in REST, JavaScript, Java, PHP and Ruby, so you can exchange data between your favourite tools easily.')}
+${FOOTER}
+</body></html>`;
+
+describe('service and product pages: sibling content sections', () => {
+  it('a service page keeps every feature section, not only the best-scored one', () => {
+    const md = article(SERVICE);
+    expectAll(md, [
+      'Accelerate growth with the leading sales and marketing CRM',
+      '## Free Contact Management',
+      '360-degree contact views',
+      'A drag-and-drop workflow designer',
+      'Set up custom email reports',
+      'Powerful front-end and back-end API',
+    ]);
+    expect(md).not.toContain('All rights reserved');
+    expect(md).not.toContain('Careers');
+  });
+
+  it('a product page keeps its description, price and specifications beside each other', () => {
+    const md = article(`<!doctype html><html><head><title>Staple Tee</title></head><body>
+      ${NAV}
+      <div class="product-main"><div class="gallery"><img src="/tee.jpg" alt="Staple Tee"></div>
+        <div class="product-info"><h1>Staple Tee</h1><div class="price">$20.00</div>
+          <p>The Staple Tee. Enduring comfort in a regular fit, crafted from 5.3 oz combed cotton, with neck ribbing, side seams and double needle hems for durability.</p></div></div>
+      <div class="product-details"><h2>Details</h2><dl>
+        <dt>Fit</dt><dd>Regular fit, true to size across the whole range</dd>
+        <dt>Fabric</dt><dd>Mid weight, 5.3 oz, 28-singles, 100% combed cotton</dd>
+        <dt>Construction</dt><dd>Neck ribbing, side seamed, shoulder to shoulder tape, preshrunk</dd></dl></div>
+      <div class="product-care"><h2>Care</h2><p>Machine wash cold with like colours, tumble dry low, do not iron the print, do not dry clean.</p></div>
+      ${FOOTER}</body></html>`);
+    expectAll(md, [
+      '$20.00',
+      'Enduring comfort in a regular fit',
+      '## Details',
+      'Mid weight, 5.3 oz',
+      'Machine wash cold',
+    ]);
+    expect(md).not.toContain('All rights reserved');
+  });
+
+  it('an article does not take its author box or a call to action as sections', () => {
+    const paragraphs = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1} of the story, long enough to be prose: the council voted on the budget, residents spoke, and the mayor answered questions about the new library, the roads and the parks.</p>`,
+    ).join('');
+    const md = article(`<!doctype html><html><head><title>Council passes budget</title></head><body>
+      ${NAV}<div class="page"><div class="story-body">${paragraphs}</div>
+      <div class="author-box"><h4>Jane Roe</h4><p>Jane Roe covers city hall and local politics for the paper; before that she reported on schools and transport for ten years.</p></div>
+      <div class="cta"><h4>Work with us</h4><p>Whether you are ready to advertise or want to partner with our newsroom on events, our team will help you reach the readers that matter.</p></div>
+      </div>${FOOTER}</body></html>`);
+    expect(md).toContain('Paragraph 8 of the story');
+    expect(md).not.toContain('covers city hall');
+    expect(md).not.toContain('partner with our newsroom');
+  });
+
+  it('popover elements (hidden until opened) are not content', () => {
+    const md = article(`<!doctype html><html><head><title>Thread</title></head><body>
+      <div popover id="install-help"><h3>Install this app</h3><p>Tap the share icon in your browser, scroll the menu and tap Add to Home Screen, then confirm in the top-right corner.</p></div>
+      <div class="thread"><p>First post of the thread, long enough to be the content of this page: a question about rockets, staging and the best way to reach orbit on a budget.</p>
+      <p>Second paragraph with more detail about the question, the attempts made so far and what went wrong with each of them, including the fuel calculations.</p></div>
+      </body></html>`);
+    expect(md).toContain('First post of the thread');
+    expect(md).not.toContain('Add to Home Screen');
+  });
+});
