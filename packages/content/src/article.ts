@@ -1,3 +1,4 @@
+import { pruneBoilerplate } from './boilerplate';
 import {
   appendChild,
   classAndId,
@@ -98,6 +99,8 @@ const CONTENT_ELEMS = new Set(['img', 'embed', 'object', 'iframe']);
 /** Below this many characters an extraction attempt is considered failed and retried more leniently. */
 const CHAR_THRESHOLD = 500;
 const TOP_CANDIDATES = 5;
+/** When every attempt fails, the chrome-less page replaces the best attempt if this much longer. */
+const MIN_FALLBACK_GAIN = 1.2;
 const MIN_ALTERNATIVE_CANDIDATES = 3;
 /** An item grid joins the content when it holds this share of the content's text (before it / after it)… */
 const GRID_RATIO_BEFORE = 1.5;
@@ -141,7 +144,15 @@ export function extractArticle(body: Elem, title: string): ArticleResult {
     attempts.push(result);
   }
   attempts.sort((a, b) => b.textLength - a.textLength);
-  return attempts[0] as ArticleResult;
+  const best = attempts[0] as ArticleResult;
+  // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
+  // the page without its chrome says more than the best scrap of text.
+  const pruned = pruneBoilerplate(cloneNode(body) as Elem);
+  const prunedText = normalizedLength(pruned);
+  if (prunedText <= MIN_FALLBACK_GAIN * best.textLength) return best;
+  const content = new Elem('div', {}, null);
+  appendChild(content, pruned);
+  return { content, byline: best.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
 function normalizedLength(el: Node): number {

@@ -106,3 +106,42 @@ describe('service and product pages: sibling content sections', () => {
     expect(md).not.toContain('Add to Home Screen');
   });
 });
+
+describe('content hidden until the page runs or a toggle is clicked', () => {
+  const specs = `<dl><dt>Frame Material</dt><dd>Manufactured Wood</dd><dt>Seat Material</dt><dd>Upholstered vinyl</dd>
+    <dt>Weight Capacity</dt><dd>275 lb.</dd><dt>Product Care</dt><dd>Spot clean</dd></dl>`;
+
+  it('keeps a product description and specifications in collapsed tab and accordion panels', () => {
+    const md = article(`<!doctype html><html><head><title>Executive Chair</title></head><body>
+      ${NAV}<div class="product"><h1>Executive Chair</h1><div class="price">$659.99</div>
+      <div class="tabs"><button aria-controls="d">Description</button><button aria-controls="s">Specifications</button>
+      <div id="d" role="tabpanel"><p>A high-back executive chair with hand-applied antique brass nail trim, a padded seat and arms, and a tilt mechanism for long working days.</p></div>
+      <div id="s" role="tabpanel" hidden>${specs}</div></div>
+      <div class="accordion"><button id="t1">Shipping</button><div aria-labelledby="t1" aria-hidden="true"><p>Ships in 3 to 5 business days from our warehouse; assembly takes about twenty minutes with the tools included in the box.</p></div></div>
+      <div class="modal fade" role="dialog" aria-labelledby="m1" aria-hidden="true"><h4 id="m1">Sign in</h4><p>Sign in to your account to save items to your favourites and track your orders from any device.</p></div>
+      </div>${FOOTER}</body></html>`);
+    expectAll(md, ['antique brass nail trim', 'Frame Material', 'Manufactured Wood', 'Ships in 3 to 5']);
+    expect(md).not.toContain('track your orders');
+  });
+
+  it('places React streamed parts (hidden div S:n) where their placeholder (template B:n) is', () => {
+    const md = article(`<!doctype html><html><head><title>Executive Chair</title></head><body>
+      ${NAV}<main><h1>Executive Chair</h1><p>A high-back executive chair with antique brass nail trim, padded arms and a tilt lock, built for long working days at the desk.</p>
+      <!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></main>${FOOTER}
+      <div hidden id="S:0"><h2>Specifications</h2>${specs}</div>
+      <div hidden id="secret"><p>This hidden paragraph is not part of the page and must not appear in the output at all, whatever its length.</p></div>
+      </body></html>`);
+    expectAll(md, ['## Specifications', 'Frame Material', 'Weight Capacity']);
+    expect(md.indexOf('A high-back')).toBeLessThan(md.indexOf('## Specifications'));
+    expect(md).not.toContain('This hidden paragraph');
+  });
+
+  it('falls back to the page without its chrome when no prose is found (a product page of lists)', () => {
+    const md = article(`<!doctype html><html><head><title>Roadcase</title></head><body>
+      <div class="cookie-consent"><p>We use cookies to improve your experience, for site security and for marketing.</p><button>Accept</button></div>
+      <div><h1>P1 Retro Roadcase, 4 units</h1><span>$659.99</span><ul><li>Expected availability: 2-4 weeks</li></ul>${specs}</div>
+      </body></html>`);
+    expectAll(md, ['$659.99', 'Expected availability: 2-4 weeks', 'Frame Material', 'Spot clean']);
+    expect(md).not.toContain('We use cookies');
+  });
+});
