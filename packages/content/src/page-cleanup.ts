@@ -53,10 +53,13 @@ const STYLE_HIDDEN = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i
 function isCollapsedPanel(el: Elem): boolean {
   const a = el.attrs;
   if (a.role === 'tabpanel' || a.role === 'region' || a.hidden === 'until-found') return true;
+  if (PANEL_CLASS.test(a.class ?? '') && !OVERLAY_CLASS.test(a.class ?? '')) return true;
   // Dialogs and drawers are labelled by their title too; they are overlays, not panels.
   return a['aria-labelledby'] !== undefined && a.role === undefined && !OVERLAY_CLASS.test(a.class ?? '');
 }
 
+const PANEL_CLASS =
+  /(?:^|[\s_-])(?:tab-?pane|tab-?panel|tab-?content|accordion-?(?:body|content|panel|collapse)|collapse)(?:$|[\s_-])/i;
 const OVERLAY_CLASS = /modal|popup|dialog|drawer|overlay|offcanvas|lightbox/i;
 
 export function isHidden(el: Elem): boolean {
