@@ -1,3 +1,4 @@
+import { pruneBoilerplate } from './boilerplate';
 import {
   appendChild,
   classAndId,
@@ -13,9 +14,10 @@ import {
   textContent,
 } from './dom';
 import { findItemGrid } from './item-grid';
+import { contentSections, sectionColumn } from './page-sections';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
-import { linkWeight, measureTexts } from './text-measure';
+import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
 
 /*
  * Main-content extraction. The scoring follows the approach Mozilla Readability popularised
@@ -97,6 +99,8 @@ const CONTENT_ELEMS = new Set(['img', 'embed', 'object', 'iframe']);
 /** Below this many characters an extraction attempt is considered failed and retried more leniently. */
 const CHAR_THRESHOLD = 500;
 const TOP_CANDIDATES = 5;
+/** When every attempt fails, the chrome-less page replaces the best attempt if this much longer. */
+const MIN_FALLBACK_GAIN = 1.2;
 const MIN_ALTERNATIVE_CANDIDATES = 3;
 /** An item grid joins the content when it holds this share of the content's text (before it / after it)… */
 const GRID_RATIO_BEFORE = 1.5;
@@ -140,7 +144,15 @@ export function extractArticle(body: Elem, title: string): ArticleResult {
     attempts.push(result);
   }
   attempts.sort((a, b) => b.textLength - a.textLength);
-  return attempts[0] as ArticleResult;
+  const best = attempts[0] as ArticleResult;
+  // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
+  // the page without its chrome says more than the best scrap of text.
+  const pruned = pruneBoilerplate(cloneNode(body) as Elem);
+  const prunedText = normalizedLength(pruned);
+  if (prunedText <= MIN_FALLBACK_GAIN * best.textLength) return best;
+  const content = new Elem('div', {}, null);
+  appendChild(content, pruned);
+  return { content, byline: best.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
 function normalizedLength(el: Node): number {
@@ -290,6 +302,8 @@ class Extraction {
   private dataTables = new Set<Elem>();
   /** Item grids the page is made of (item-grid.ts): exempt from conditional cleaning. */
   private readonly kept = new Set<Elem>();
+  /** Text and link lengths of the page's elements, taken when the content is assembled. */
+  private measures = new Map<Elem, TextMeasure>();
 
   constructor(
     private readonly flags: Flags,
@@ -486,6 +500,7 @@ class Extraction {
   private assemble(page: Elem, candidates: Elem[]): Elem {
     const top: Elem[] = [];
     const measures = measureTexts(page);
+    this.measures = measures;
     for (const c of candidates) {
       const measure = measures.get(c);
       const density = measure ? (measure.text === 0 ? 0 : measure.link / measure.text) : linkDensity(c);
@@ -525,6 +540,7 @@ class Extraction {
       }
       topCandidate = repeatedEntryContainer(topCandidate, page, measures) ?? topCandidate;
       topCandidate = proseRegion(topCandidate, page, measures);
+      topCandidate = sectionColumn(topCandidate, page, measures);
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);
@@ -579,6 +595,7 @@ class Extraction {
     const parent = topCandidate.parent;
     const siblings = parent ? elementChildren(parent) : [topCandidate];
     const topClass = topCandidate.attrs.class ?? '';
+    const sections = contentSections(topCandidate, this.measures);
     for (const sibling of siblings) {
       let append = sibling === topCandidate;
       if (!append) {
@@ -590,7 +607,7 @@ class Extraction {
           if (text.length > 80 && density < 0.25) append = true;
           else if (text.length < 80 && text.length > 0 && density === 0 && /\.( |$)/.test(text))
             append = true;
-        }
+        } else if (sections.has(sibling)) append = true;
       }
       if (append) {
         if (!ALTER_TO_DIV_EXCEPTIONS.has(sibling.tag)) sibling.tag = 'div';

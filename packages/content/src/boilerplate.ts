@@ -60,7 +60,7 @@ function gatherStats(el: Elem, stats: Map<Elem, TextStats>, inLink: boolean): Te
   return s;
 }
 
-function isChrome(el: Elem): boolean {
+export function isChrome(el: Elem): boolean {
   if (CHROME_TAGS.has(el.tag)) return true;
   const role = el.attrs.role;
   if (role && CHROME_ROLES.has(role)) return true;
@@ -100,20 +100,14 @@ function prependChild(parent: Elem, child: Elem): void {
 
 export function pruneBoilerplate(body: Elem): Elem {
   const root = mainRegion(body);
+  removeChrome(root);
+  // Link density is measured once the chrome is gone: a wrapper holding both a mega-menu and the
+  // page's content is not navigation.
   const stats = new Map<Elem, TextStats>();
   gatherStats(root, stats, false);
   const visit = (el: Elem): void => {
     for (const c of el.children.slice()) {
       if (c.type !== 1) continue;
-      if (c.tag === 'header' && !hasContentAncestor(c)) {
-        // Page headers carry the site name and menu; an article's own header keeps its title.
-        removeNode(c);
-        continue;
-      }
-      if (isChrome(c)) {
-        removeNode(c);
-        continue;
-      }
       const s = stats.get(c);
       if (
         s &&
@@ -132,6 +126,15 @@ export function pruneBoilerplate(body: Elem): Elem {
   };
   visit(root);
   return root;
+}
+
+function removeChrome(el: Elem): void {
+  for (const c of el.children.slice()) {
+    if (c.type !== 1) continue;
+    // Page headers carry the site name and menu; an article's own header keeps its title.
+    if ((c.tag === 'header' && !hasContentAncestor(c)) || isChrome(c)) removeNode(c);
+    else removeChrome(c);
+  }
 }
 
 function hasContentAncestor(el: Elem): boolean {

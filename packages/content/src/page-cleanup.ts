@@ -1,4 +1,13 @@
-import { type Elem, findAll, findFirst, innerText, isRawTextTag, removeNode, unwrap } from './dom';
+import {
+  type Elem,
+  findAll,
+  findFirst,
+  innerText,
+  isRawTextTag,
+  removeNode,
+  replaceNode,
+  unwrap,
+} from './dom';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
 const NON_CONTENT_TAGS = new Set([
@@ -36,9 +45,29 @@ const LAZY_SRC_ATTRS = [
 
 const STYLE_HIDDEN = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 
+/**
+ * A collapsed tab or accordion panel: hidden until its toggle is clicked, but part of the page's
+ * content (product descriptions and specifications, FAQ answers). Marked by its ARIA role, by the
+ * toggle that labels it, or by `hidden="until-found"` (find-in-page reveals it).
+ */
+function isCollapsedPanel(el: Elem): boolean {
+  const a = el.attrs;
+  if (a.role === 'tabpanel' || a.role === 'region' || a.hidden === 'until-found') return true;
+  if (PANEL_CLASS.test(a.class ?? '') && !OVERLAY_CLASS.test(a.class ?? '')) return true;
+  // Dialogs and drawers are labelled by their title too; they are overlays, not panels.
+  return a['aria-labelledby'] !== undefined && a.role === undefined && !OVERLAY_CLASS.test(a.class ?? '');
+}
+
+const PANEL_CLASS =
+  /(?:^|[\s_-])(?:tab-?pane|tab-?panel|tab-?content|accordion-?(?:body|content|panel|collapse)|collapse)(?:$|[\s_-])/i;
+const OVERLAY_CLASS = /modal|popup|dialog|drawer|overlay|offcanvas|lightbox/i;
+
 export function isHidden(el: Elem): boolean {
   const a = el.attrs;
-  if (a.hidden !== undefined) return true;
+  // A `popover` element is not rendered until script opens it (HTML's UA stylesheet).
+  if (a.popover !== undefined) return true;
+  if (isCollapsedPanel(el)) return false;
+  if (a.hidden !== undefined) return !isStreamedContent(el);
   if (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image')) return true;
   if (a.style && STYLE_HIDDEN.test(a.style)) return true;
   return el.tag === 'input' && a.type?.toLowerCase() === 'hidden';
@@ -74,6 +103,35 @@ function promoteLazySource(img: Elem): void {
   }
 }
 
+/**
+ * React's streaming server rendering sends a suspended part of the page later in the document as
+ * `<div hidden id="S:n">`, which its inline script moves over the placeholder `<template id="B:n">`.
+ * A page captured without running scripts has the content only there.
+ */
+function isStreamedContent(el: Elem): boolean {
+  return el.tag === 'div' && /^S:[\w-]+$/.test(el.attrs.id ?? '');
+}
+
+/** Moves each streamed part (isStreamedContent) to its placeholder, as React's script would. */
+function placeStreamedContent(body: Elem): void {
+  const placeholders = new Map<string, Elem>();
+  for (const t of findAll(body, (e) => e.tag === 'template' && /^B:[\w-]+$/.test(e.attrs.id ?? '')))
+    placeholders.set((t.attrs.id ?? '').slice(2), t);
+  if (!placeholders.size) return;
+  for (const div of findAll(body, isStreamedContent)) {
+    const target = placeholders.get((div.attrs.id ?? '').slice(2));
+    if (!target?.parent || isInside(target, div)) continue;
+    removeNode(div);
+    delete div.attrs.hidden;
+    replaceNode(target, div);
+  }
+}
+
+function isInside(node: Elem, root: Elem): boolean {
+  for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
+  return false;
+}
+
 export interface CleanupOptions {
   removeBase64Images: boolean;
 }
@@ -104,7 +162,10 @@ function promoteNoscriptContent(root: Elem): void {
  * `<head>` is left alone except for script-like content, since metadata was read from it already.
  */
 export function cleanupPage(root: Elem, options: CleanupOptions): void {
-  if (root.tag === '#document') promoteNoscriptContent(root);
+  if (root.tag === '#document') {
+    promoteNoscriptContent(root);
+    placeStreamedContent(findFirst(root, 'body') ?? root);
+  }
   cleanTree(root, options);
 }
 

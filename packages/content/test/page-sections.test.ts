@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { processHtml } from '../src/index';
+
+/*
+ * Service and product pages as columns of sibling sections (page-sections.ts), modelled on WCXB
+ * pages (a SaaS landing page's hero, feature blocks and testimonials; a product page's
+ * description beside its specifications), trimmed to the structure that matters.
+ */
+
+function expectAll(md: string, phrases: string[]): void {
+  for (const phrase of phrases) expect(md).toContain(phrase);
+}
+
+function article(html: string): string {
+  return (
+    processHtml(html, { url: 'https://example.com/crm', outputs: ['markdown'], mode: 'article' }).markdown ??
+    ''
+  );
+}
+
+const NAV = `<div class="navbar"><ul>${['Features', 'Pricing', 'Integrations', 'Blog', 'Login']
+  .map((t) => `<li><a href="/${t.toLowerCase()}">${t}</a></li>`)
+  .join('')}</ul></div>`;
+
+const FOOTER = `<footer><ul>${['About', 'Careers', 'Privacy', 'Terms', 'Contact']
+  .map((t) => `<li><a href="/${t.toLowerCase()}">${t}</a></li>`)
+  .join('')}</ul><p>© 2026 Example CRM Inc. All rights reserved.</p></footer>`;
+
+function feature(title: string, text: string): string {
+  return `<div class="container m-t-xl"><div class="row img-alternate">
+    <div class="col-sm-4"><h3>${title}</h3><p>${text}</p></div>
+    <div class="col-sm-8"><img src="/img/${title.length}.png" alt=""></div></div></div><hr>`;
+}
+
+const SERVICE = `<!doctype html><html><head><title>Free CRM Software for SMBs</title></head><body>
+${NAV}
+<div class="container text-center"><h1>Free CRM Software for SMBs</h1>
+  <p>Accelerate growth with the leading sales and marketing CRM for small business, from a team that answers.</p></div>
+${feature('Free Contact Management', 'Our free CRM software gives you 360-degree contact views with timelines, social data and call histories, email integration and web analytics in one place.')}
+${feature('Marketing Automation', 'A drag-and-drop workflow designer streamlines the creation of campaign workflows. Send newsletters, create autoresponders and nurture leads automatically.')}
+${feature('Free Reports by Email', 'Set up custom email reports in just a few clicks and automatically receive reports on new leads, sales and campaign results every week.')}
+${feature('Extensive API', 'Powerful front-end and back-end API in REST, JavaScript, Java, PHP and Ruby, so you can exchange data between your favourite tools easily.')}
+${FOOTER}
+</body></html>`;
+
+describe('service and product pages: sibling content sections', () => {
+  it('a service page keeps every feature section, not only the best-scored one', () => {
+    const md = article(SERVICE);
+    expectAll(md, [
+      'Accelerate growth with the leading sales and marketing CRM',
+      '## Free Contact Management',
+      '360-degree contact views',
+      'A drag-and-drop workflow designer',
+      'Set up custom email reports',
+      'Powerful front-end and back-end API',
+    ]);
+    expect(md).not.toContain('All rights reserved');
+    expect(md).not.toContain('Careers');
+  });
+
+  it('a product page keeps its description, price and specifications beside each other', () => {
+    const md = article(`<!doctype html><html><head><title>Staple Tee</title></head><body>
+      ${NAV}
+      <div class="product-main"><div class="gallery"><img src="/tee.jpg" alt="Staple Tee"></div>
+        <div class="product-info"><h1>Staple Tee</h1><div class="price">$20.00</div>
+          <p>The Staple Tee. Enduring comfort in a regular fit, crafted from 5.3 oz combed cotton, with neck ribbing, side seams and double needle hems for durability.</p></div></div>
+      <div class="product-details"><h2>Details</h2><dl>
+        <dt>Fit</dt><dd>Regular fit, true to size across the whole range</dd>
+        <dt>Fabric</dt><dd>Mid weight, 5.3 oz, 28-singles, 100% combed cotton</dd>
+        <dt>Construction</dt><dd>Neck ribbing, side seamed, shoulder to shoulder tape, preshrunk</dd></dl></div>
+      <div class="product-care"><h2>Care</h2><p>Machine wash cold with like colours, tumble dry low, do not iron the print, do not dry clean.</p></div>
+      ${FOOTER}</body></html>`);
+    expectAll(md, [
+      '$20.00',
+      'Enduring comfort in a regular fit',
+      '## Details',
+      'Mid weight, 5.3 oz',
+      'Machine wash cold',
+    ]);
+    expect(md).not.toContain('All rights reserved');
+  });
+
+  it('an article does not take its author box or a call to action as sections', () => {
+    const paragraphs = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1} of the story, long enough to be prose: the council voted on the budget, residents spoke, and the mayor answered questions about the new library, the roads and the parks.</p>`,
+    ).join('');
+    const md = article(`<!doctype html><html><head><title>Council passes budget</title></head><body>
+      ${NAV}<div class="page"><div class="story-body">${paragraphs}</div>
+      <div class="author-box"><h4>Jane Roe</h4><p>Jane Roe covers city hall and local politics for the paper; before that she reported on schools and transport for ten years.</p></div>
+      <div class="cta"><h4>Work with us</h4><p>Whether you are ready to advertise or want to partner with our newsroom on events, our team will help you reach the readers that matter.</p></div>
+      </div>${FOOTER}</body></html>`);
+    expect(md).toContain('Paragraph 8 of the story');
+    expect(md).not.toContain('covers city hall');
+    expect(md).not.toContain('partner with our newsroom');
+  });
+
+  it('popover elements (hidden until opened) are not content', () => {
+    const md = article(`<!doctype html><html><head><title>Thread</title></head><body>
+      <div popover id="install-help"><h3>Install this app</h3><p>Tap the share icon in your browser, scroll the menu and tap Add to Home Screen, then confirm in the top-right corner.</p></div>
+      <div class="thread"><p>First post of the thread, long enough to be the content of this page: a question about rockets, staging and the best way to reach orbit on a budget.</p>
+      <p>Second paragraph with more detail about the question, the attempts made so far and what went wrong with each of them, including the fuel calculations.</p></div>
+      </body></html>`);
+    expect(md).toContain('First post of the thread');
+    expect(md).not.toContain('Add to Home Screen');
+  });
+});
+
+describe('content hidden until the page runs or a toggle is clicked', () => {
+  const specs = `<dl><dt>Frame Material</dt><dd>Manufactured Wood</dd><dt>Seat Material</dt><dd>Upholstered vinyl</dd>
+    <dt>Weight Capacity</dt><dd>275 lb.</dd><dt>Product Care</dt><dd>Spot clean</dd></dl>`;
+
+  it('keeps a product description and specifications in collapsed tab and accordion panels', () => {
+    const md = article(`<!doctype html><html><head><title>Executive Chair</title></head><body>
+      ${NAV}<div class="product"><h1>Executive Chair</h1><div class="price">$659.99</div>
+      <div class="tabs"><button aria-controls="d">Description</button><button aria-controls="s">Specifications</button>
+      <div id="d" role="tabpanel"><p>A high-back executive chair with hand-applied antique brass nail trim, a padded seat and arms, and a tilt mechanism for long working days.</p></div>
+      <div id="s" role="tabpanel" hidden>${specs}</div>
+      <div class="tab-pane" style="display: none"><p>Warranty: five years on the frame and two years on the gas lift, registered online.</p></div></div>
+      <div class="accordion"><button id="t1">Shipping</button><div aria-labelledby="t1" aria-hidden="true"><p>Ships in 3 to 5 business days from our warehouse; assembly takes about twenty minutes with the tools included in the box.</p></div></div>
+      <div class="modal fade" role="dialog" aria-labelledby="m1" aria-hidden="true"><h4 id="m1">Sign in</h4><p>Sign in to your account to save items to your favourites and track your orders from any device.</p></div>
+      </div>${FOOTER}</body></html>`);
+    expectAll(md, [
+      'antique brass nail trim',
+      'Frame Material',
+      'Ships in 3 to 5',
+      'five years on the frame',
+    ]);
+    expect(md).not.toContain('track your orders');
+  });
+
+  it('places React streamed parts (hidden div S:n) where their placeholder (template B:n) is', () => {
+    const md = article(`<!doctype html><html><head><title>Executive Chair</title></head><body>
+      ${NAV}<main><h1>Executive Chair</h1><p>A high-back executive chair with antique brass nail trim, padded arms and a tilt lock, built for long working days at the desk.</p>
+      <!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></main>${FOOTER}
+      <div hidden id="S:0"><h2>Specifications</h2>${specs}</div>
+      <div hidden id="secret"><p>This hidden paragraph is not part of the page and must not appear in the output at all, whatever its length.</p></div>
+      </body></html>`);
+    expectAll(md, ['## Specifications', 'Frame Material', 'Weight Capacity']);
+    expect(md.indexOf('A high-back')).toBeLessThan(md.indexOf('## Specifications'));
+    expect(md).not.toContain('This hidden paragraph');
+  });
+
+  it('falls back to the page without its chrome when no prose is found (a product page of lists)', () => {
+    const md = article(`<!doctype html><html><head><title>Roadcase</title></head><body>
+      <div class="cookie-consent"><p>We use cookies to improve your experience, for site security and for marketing.</p><button>Accept</button></div>
+      <div><h1>P1 Retro Roadcase, 4 units</h1><span>$659.99</span><ul><li>Expected availability: 2-4 weeks</li></ul>${specs}</div>
+      </body></html>`);
+    expectAll(md, ['$659.99', 'Expected availability: 2-4 weeks', 'Frame Material', 'Spot clean']);
+    expect(md).not.toContain('We use cookies');
+  });
+});
