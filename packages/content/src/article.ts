@@ -103,6 +103,12 @@ const GRID_RATIO_BEFORE = 1.5;
 const GRID_RATIO_AFTER = 2.5;
 /** …and at least this share of the page's text (a related-posts rail beside an article does not). */
 const GRID_PAGE_SHARE = 0.35;
+/** A grid holding less of the page must outweigh the content by this much more. */
+const GRID_MINOR_FACTOR = 2;
+/** An attempt that kept a grid wins over a later one whose whole text is this many times smaller. */
+const GRID_ATTEMPT_RATIO = 3;
+/** Content this much link text is the page's menus. */
+const MENU_LINK_DENSITY = 0.5;
 
 interface Flags {
   stripUnlikely: boolean;
@@ -136,11 +142,27 @@ export function extractArticle(body: Elem, title: string): ArticleResult {
     const result = new Extraction(flags, title).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
-    if (result.textLength - result.gridTextLength >= CHAR_THRESHOLD) return result;
+    if (result.textLength - result.gridTextLength >= CHAR_THRESHOLD) {
+      // …but a page that is its grid keeps the grid: an earlier attempt's grid far outweighing
+      // what this attempt found (facets, a description line), or this attempt being the page's
+      // menus (mostly link text), means the grid was the content.
+      const gridded = attempts.find((a) => a.gridTextLength > 0);
+      if (
+        gridded &&
+        (gridded.gridTextLength >= GRID_ATTEMPT_RATIO * result.textLength ||
+          linkDensity(result.content) > MENU_LINK_DENSITY)
+      )
+        return gridded;
+      return result;
+    }
     attempts.push(result);
   }
+  // No attempt found enough text of its own: the longest, unless it is the page's menus and an
+  // attempt kept an item grid (the page's items).
   attempts.sort((a, b) => b.textLength - a.textLength);
-  return attempts[0] as ArticleResult;
+  const longest = attempts[0] as ArticleResult;
+  const gridded = attempts.find((a) => a.gridTextLength > 0);
+  return gridded && linkDensity(longest.content) > MENU_LINK_DENSITY ? gridded : longest;
 }
 
 function normalizedLength(el: Node): number {
@@ -290,6 +312,8 @@ class Extraction {
   private dataTables = new Set<Elem>();
   /** Item grids the page is made of (item-grid.ts): exempt from conditional cleaning. */
   private readonly kept = new Set<Elem>();
+  /** An item grid apart from the chosen content, joined to it or not after cleaning. */
+  private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
 
   constructor(
     private readonly flags: Flags,
@@ -303,6 +327,7 @@ class Extraction {
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
     this.prepArticle(content);
+    this.joinGrid(content);
     let gridTextLength = 0;
     for (const grid of this.kept) if (isAttached(grid, content)) gridTextLength += normalizedLength(grid);
     return { content, byline: this.byline, textLength: normalizedLength(content), gridTextLength };
@@ -528,13 +553,19 @@ class Extraction {
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);
+    if (!grid) return this.mergeSiblings(topCandidate);
+    // A grid holding a large share of the page is its content; a smaller one only when it
+    // outweighs by far what the scorer chose (facets, a newsletter box on a category page).
     const pageText = measures.get(page)?.text ?? 0;
-    if (!grid || grid.text < GRID_PAGE_SHARE * pageText) return this.mergeSiblings(topCandidate);
+    const dominant = grid.text >= GRID_PAGE_SHARE * pageText;
+    const factor = dominant ? 1 : GRID_MINOR_FACTOR;
     if (isAttached(grid.container, topCandidate)) {
-      this.kept.add(grid.container);
+      if (dominant) this.kept.add(grid.container);
       return this.mergeSiblings(topCandidate);
     }
     if (isAttached(topCandidate, grid.container)) {
+      if (!dominant && grid.text < factor * (measures.get(topCandidate)?.text ?? 0))
+        return this.mergeSiblings(topCandidate);
       this.kept.add(grid.container);
       return this.mergeSiblings(grid.container);
     }
@@ -542,14 +573,24 @@ class Extraction {
     if (isAttached(grid.container, article)) return article;
     // A grid after the content is as often a related-items rail as the page's own list.
     const before = precedes(grid.container, topCandidate);
-    if (grid.text < (before ? GRID_RATIO_BEFORE : GRID_RATIO_AFTER) * normalizedLength(article))
-      return article;
-    this.kept.add(grid.container);
-    removeNode(grid.container);
-    grid.container.parent = article;
-    if (before) article.children.unshift(grid.container);
-    else article.children.push(grid.container);
+    const ratio = (before ? GRID_RATIO_BEFORE : GRID_RATIO_AFTER) * factor;
+    // Decided once the content is cleaned (`joinGrid`): a facet panel or a newsletter box the
+    // scorer chose weighs little once its inputs and link lists are gone.
+    this.pendingGrid = { container: grid.container, text: grid.text, before, ratio };
     return article;
+  }
+
+  /** Joins the pending grid to the cleaned `content` when it outweighs it by its ratio. */
+  private joinGrid(content: Elem): void {
+    const grid = this.pendingGrid;
+    if (!grid || grid.text < grid.ratio * normalizedLength(content)) return;
+    this.kept.add(grid.container);
+    const wrapper = new Elem('div', {}, null);
+    appendChild(wrapper, grid.container);
+    this.prepArticle(wrapper);
+    for (const child of wrapper.children) child.parent = content;
+    if (grid.before) content.children.unshift(...wrapper.children);
+    else content.children.push(...wrapper.children);
   }
 
   /** When several near-equal candidates share an ancestor, the article is that ancestor. */
@@ -679,6 +720,8 @@ class Extraction {
     if (tag === 'table' && this.dataTables.has(node)) return false;
     if (this.hasDataTableAncestor(node)) return false;
     for (let p: Elem | null = node; p; p = p.parent) if (this.kept.has(p)) return false;
+    // Nor does a wrapper holding the grid go with it.
+    for (const grid of this.kept) if (isAttached(grid, node)) return false;
     if (hasAncestor(node, 'code', 3)) return false;
     if (findAll(node, (e) => e.tag === 'table').some((t) => this.dataTables.has(t))) return false;
     const weight = this.classWeight(node);

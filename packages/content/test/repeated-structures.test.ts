@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { processHtml } from '../src/index';
+import { expectPhrases } from './phrases';
+
+/*
+ * Article mode on pages built from repeated structures — forum threads, listings, product grids:
+ * trimmed WCXB pages (fixtures/SOURCES.md) and small fixtures shaped like them (a Discourse thread
+ * served inside <noscript>).
+ */
+
+function article(html: string, url = 'https://forum.example/t/deploy-failed/117253'): string {
+  return processHtml(html, { url, outputs: ['markdown'], mode: 'article' }).markdown as string;
+}
+
+function fixture(name: string, url: string): string {
+  return article(readFileSync(join(import.meta.dirname, 'fixtures', `${name}.html`), 'utf8'), url);
+}
+
+describe('article mode on repeated structures', () => {
+  it('collection: the grid after a facet panel, not the page menus a lenient attempt returns', () => {
+    const md = fixture('wcxb-4410', 'https://www.giro.com/cycling/accessories/lights/');
+    expectPhrases(
+      md,
+      [
+        'Mountain/Urban Recreational Helmet Vent Light',
+        'Roc Loc 5 LED Light',
+        'Scamp II Helmet Vent Light',
+        '$21.95',
+      ],
+      ['New & Featured', 'New Arrivals', 'Best Sellers', 'Newsletter'],
+    );
+    expect(md).toContain('](https://www.giro.com/product/caden-helmet-vent-light/');
+  });
+
+  it('collection: a grid is kept with the wrappers around it, which cleaning would drop as link-dense', () => {
+    const md = fixture('wcxb-4021', 'https://shopinthekitchen.com/collections/lodge');
+    expectPhrases(
+      md,
+      [
+        'CAST IRON GRILL PAN 10" RND LODGE L8GP3 (DSC)',
+        'CAST IRON SKILLET 10.5" SQ LODGE L8SQ3',
+        'RECTANGULAR GRILL PRESS',
+        'SILICONE HOT HANDLE HOLDER - RED',
+        '$49.99 USD',
+      ],
+      ['Baking Liners', 'Cookie Cutters', 'Powered by Shopify'],
+    );
+  });
+
+  it('forum served inside <noscript>: posts quoting markup are still read, every post with its author', () => {
+    const posts = [
+      [
+        'tinterweb',
+        'All of a sudden the deployment of our site stopped; the log ends with <header> missing.',
+      ],
+      ['nathanmartin', 'If I read your post correctly, you supplied the log of a build that succeeded.'],
+      ['tinterweb', 'Here is the failing one, it stops right after uploading the files to the CDN.'],
+    ];
+    const thread = posts
+      .map(
+        ([who, text]) =>
+          `<div class="topic-body crawler-post"><div class="crawler-post-meta"><span class="creator"><a href="/u/${who}"><span>${who}</span></a></span><time datetime="2024-04-26">April 26, 2024</time></div><div class="post"><p>${(text as string).replace('<', '&lt;').replace('>', '&gt;')}</p><pre><code>&lt;div id="app"&gt;&lt;/div&gt; build log line of some length here</code></pre></div></div>`,
+      )
+      .join('');
+    const md = article(
+      `<html><body><section id="d-splash"><div class="dots"></div></section><noscript><header><a href="/">Support Forums</a></header><div id="main-outlet" role="main"><h1>Deploy failed</h1>${thread}</div></noscript></body></html>`,
+    );
+    for (const [who, text] of posts) {
+      expect(md).toContain(who);
+      expect(md).toContain((text as string).slice(0, 40));
+    }
+  });
+});
