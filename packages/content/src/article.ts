@@ -16,6 +16,7 @@ import { findItemGrid } from './item-grid';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { linkWeight, measureTexts } from './text-measure';
+import { dropRepeatedQuotes } from './thread-quotes';
 
 /*
  * Main-content extraction. The scoring follows the approach Mozilla Readability popularised
@@ -328,6 +329,7 @@ class Extraction {
     const content = this.assemble(page, candidates);
     this.prepArticle(content);
     this.joinGrid(content);
+    dropRepeatedQuotes(content);
     let gridTextLength = 0;
     for (const grid of this.kept) if (isAttached(grid, content)) gridTextLength += normalizedLength(grid);
     return { content, byline: this.byline, textLength: normalizedLength(content), gridTextLength };

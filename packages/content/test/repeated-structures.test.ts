@@ -72,4 +72,24 @@ describe('article mode on repeated structures', () => {
       expect(md).toContain((text as string).slice(0, 40));
     }
   });
+
+  it('forum thread: a reply quoting an earlier post loses the repeated quote, keeps its own words and quotes from elsewhere', () => {
+    const first =
+      'I currently own closed headphones for my media consumption but I am considering selling them for a wider stage.';
+    const post = (n: number, who: string, body: string): string =>
+      `<article class="message message--post" id="post-${n}"><div class="message-inner"><div class="message-cell message-cell--user"><h4 class="message-name"><a href="/members/${who}">${who}</a></h4><dl class="pairs"><dt>Joined</dt><dd>Feb 8, 2023</dd></dl></div><div class="message-cell message-cell--main"><header class="message-attribution"><time datetime="2024-07-0${n}">Jul ${n}, 2024</time> <a href="/posts/${n}">#${n}</a></header><div class="message-content"><div class="bbWrapper">${body}</div></div></div></div></article>`;
+    const quote = (who: string, text: string): string =>
+      `<blockquote class="bbCodeBlock bbCodeBlock--quote"><div class="bbCodeBlock-title"><a href="/goto/1">${who} said:</a></div><div class="bbCodeBlock-content"><div class="bbCodeBlock-expandContent">${text}</div><div class="bbCodeBlock-expandLink">Click to expand...</div></div></blockquote>`;
+    const manual =
+      'The manual states that the open back design leaks sound to everyone sitting nearby in the room.';
+    const md = article(
+      `<html><body><div class="p-body"><h1>Closed headphones with a wide stage?</h1><div class="block-body">${post(1, 'tobias', `<p>${first}</p><p>Budget is around 500 euros, and I would like a neutral sound profile with good separation.</p>`)}${post(2, 'monsterzero', `${quote('tobias', first)}Have a look at the planar models from last year, they have a surprisingly wide stage for closed backs.`)}${post(3, 'kansas', `${quote('Manual', manual)}So an open back is out of the question at night, I would say.`)}</div></div></body></html>`,
+    );
+    expect(md.split(first).length - 1).toBe(1);
+    expectPhrases(
+      md,
+      ['Have a look at the planar models from last year', manual, 'So an open back is out of the question'],
+      [],
+    );
+  });
 });
