@@ -30,6 +30,15 @@ export const MAYBE_CANDIDATE = /and|article|body|column|content|main|mathjax|sha
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
 const NEGATIVE =
   /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
+/**
+ * On a page that declares itself a forum thread or Q&A page (schema.org DiscussionForumPosting,
+ * QAPage), replies and answers are the content: their comment/reply class names are not hints.
+ */
+const UNLIKELY_IN_THREADS = new RegExp(
+  UNLIKELY.source.replace(/\|(?:comment|community|remark|replies)(?=\|)/g, ''),
+  'i',
+);
+const NEGATIVE_IN_THREADS = new RegExp(NEGATIVE.source.replace(/\|(?:comment|com-)(?=\|)/g, ''), 'i');
 const BYLINE = /byline|author|dateline|writtenby|p-author/i;
 const VIDEOS =
   /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i;
@@ -128,7 +137,7 @@ export interface ArticleResult {
 }
 
 /** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
-export function extractArticle(body: Elem, title: string): ArticleResult {
+export function extractArticle(body: Elem, title: string, discussion = false): ArticleResult {
   const attempts: ArticleResult[] = [];
   const flagSets: Flags[] = [
     { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
@@ -140,7 +149,7 @@ export function extractArticle(body: Elem, title: string): ArticleResult {
     const page = cloneNode(body) as Elem;
     page.tag = 'body';
     page.parent = null;
-    const result = new Extraction(flags, title).run(page);
+    const result = new Extraction(flags, title, discussion).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
     if (result.textLength - result.gridTextLength >= CHAR_THRESHOLD) {
@@ -316,10 +325,20 @@ class Extraction {
   /** An item grid apart from the chosen content, joined to it or not after cleaning. */
   private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
 
+  /** The page declares itself a thread (DiscussionForumPosting, QAPage): posts keep their authors. */
+  private readonly discussion: boolean;
+  private readonly unlikely: RegExp;
+  private readonly negative: RegExp;
+
   constructor(
     private readonly flags: Flags,
     private readonly title: string,
-  ) {}
+    discussion: boolean,
+  ) {
+    this.discussion = discussion;
+    this.unlikely = discussion ? UNLIKELY_IN_THREADS : UNLIKELY;
+    this.negative = discussion ? NEGATIVE_IN_THREADS : NEGATIVE;
+  }
 
   run(page: Elem): ArticleResult {
     for (const font of findAll(page, (e) => e.tag === 'font')) font.tag = 'span';
@@ -340,12 +359,12 @@ class Extraction {
     let weight = 0;
     const cls = el.attrs.class;
     if (cls) {
-      if (NEGATIVE.test(cls)) weight -= 25;
+      if (this.negative.test(cls)) weight -= 25;
       if (POSITIVE.test(cls)) weight += 25;
     }
     const id = el.attrs.id;
     if (id) {
-      if (NEGATIVE.test(id)) weight -= 25;
+      if (this.negative.test(id)) weight -= 25;
       if (POSITIVE.test(id)) weight += 25;
     }
     return weight;
@@ -415,8 +434,11 @@ class Extraction {
       if (!this.byline && node !== page && this.isValidByline(node, match)) {
         const named = findAll(node, (e) => e.attrs.itemprop?.includes('name') ?? false)[0];
         this.byline = innerText(named ?? node) || null;
-        node = removeAndGetNext(node);
-        continue;
+        // A thread's first author is its opening post's, which stays with the post.
+        if (!this.discussion) {
+          node = removeAndGetNext(node);
+          continue;
+        }
       }
       if (shouldRemoveTitleHeader && this.headerDuplicatesTitle(node)) {
         shouldRemoveTitleHeader = false;
@@ -425,7 +447,7 @@ class Extraction {
       }
       if (this.flags.stripUnlikely && node !== page) {
         if (
-          UNLIKELY.test(match) &&
+          this.unlikely.test(match) &&
           !MAYBE_CANDIDATE.test(match) &&
           !hasAncestor(node, 'table', 3) &&
           !hasAncestor(node, 'code', 3) &&
@@ -726,6 +748,7 @@ class Extraction {
     for (const grid of this.kept) if (isAttached(grid, node)) return false;
     if (hasAncestor(node, 'code', 3)) return false;
     if (findAll(node, (e) => e.tag === 'table').some((t) => this.dataTables.has(t))) return false;
+    if (this.discussion && isAuthor(node)) return false;
     const weight = this.classWeight(node);
     if (weight < 0) return true;
     if (text.split(',').length - 1 >= 10) return false;
@@ -779,6 +802,14 @@ function textDensity(el: Elem, tags: ReadonlySet<string>, textLength: number): n
   let childrenLength = 0;
   for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += normalizedLength(child);
   return childrenLength / textLength;
+}
+
+/** A post's author line: author class or id, or author microdata / rel. */
+function isAuthor(el: Elem): boolean {
+  if (BYLINE.test(classAndId(el)) || (el.attrs.itemprop?.includes('author') ?? false)) return true;
+  return (
+    findAll(el, (e) => e.attrs.rel === 'author' || (e.attrs.itemprop?.includes('author') ?? false)).length > 0
+  );
 }
 
 /** Whether `a` comes before `b` in document order (neither contains the other). */

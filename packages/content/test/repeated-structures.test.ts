@@ -92,4 +92,42 @@ describe('article mode on repeated structures', () => {
       [],
     );
   });
+
+  it('thread declared as schema.org DiscussionForumPosting: replies in comment-classed containers are posts; on an article they are not', () => {
+    const replies = [
+      [
+        'kathleen',
+        'We lived in a converted school bus for three winters and the cold floor was the worst part of it.',
+      ],
+      [
+        'travis',
+        'Our current tiny house is eighteen by twenty two feet, and we heat it with a small wood stove.',
+      ],
+      [
+        'marie',
+        'How do you handle water in winter? Our pipes froze twice last January before we insulated them.',
+      ],
+    ];
+    const page = (ld: string): string =>
+      `<html><head><script type="application/ld+json">${ld}</script></head><body><div id="content"><div class="topic"><h1>A year in a tiny house</h1><div class="post-body"><p>For the past year, we have found out what living small means. We are a family of six in a house smaller than most garages, and it has been an adventure from the start.</p><p>Here is what we learned about storage, heating and sharing one room, and what we would do differently.</p><p>Storage came first: every object in the house has one place, and anything without a place leaves. Heating came second, since a small room warms fast and cools just as fast. Sharing one room was the hardest part, and it took us most of the winter to find a rhythm that gave each of us some quiet.</p></div></div><div class="comments-area"><h2>Replies</h2><ol class="comment-list">${replies
+        .map(
+          ([who, text]) =>
+            `<li class="comment"><div class="comment-body"><div class="comment-author"><a href="/u/${who}">${who}</a></div><div class="comment-content"><p>${text}</p></div></div></li>`,
+        )
+        .join('')}</ol></div></div></body></html>`;
+    const thread = article(
+      page(
+        '{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"A year in a tiny house"}',
+      ),
+    );
+    expectPhrases(thread, ['For the past year, we have found out', ...replies.flat()], []);
+    const blog = article(
+      page('{"@context":"https://schema.org","@type":"BlogPosting","headline":"A year in a tiny house"}'),
+    );
+    expectPhrases(
+      blog,
+      ['For the past year, we have found out'],
+      replies.map(([, text]) => text as string),
+    );
+  });
 });
