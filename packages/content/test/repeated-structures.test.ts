@@ -130,4 +130,20 @@ describe('article mode on repeated structures', () => {
       replies.map(([, text]) => text as string),
     );
   });
+
+  it('listing: an A–Z index whose groups carry a class of their own letter is kept as one grid', () => {
+    const md = fixture('wcxb-4532', 'https://www.thomasnet.com/catalogs/fasteners-hardware/');
+    expectPhrases(
+      md,
+      [
+        'Find Item Details, Images, Downloadable Spec Sheets, Schematics, 3-D CAD Models and more.',
+        'Adapters',
+        'Hook and Loop Fasteners',
+        'Standoffs and Spacers',
+        'Washers (Fastener & Hardware)',
+      ],
+      ['Supplier Discovery', 'Claim Your Company', 'Cookie Policy'],
+    );
+    expect(md).toContain('](https://www.thomasnet.com/catalogs/fasteners-hardware/adapters/)');
+  });
 });
