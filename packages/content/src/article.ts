@@ -18,6 +18,7 @@ import { contentSections, sectionColumn } from './page-sections';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
+import { dropRepeatedQuotes } from './thread-quotes';
 
 /*
  * Main-content extraction. The scoring follows the approach Mozilla Readability popularised
@@ -31,6 +32,15 @@ export const MAYBE_CANDIDATE = /and|article|body|column|content|main|mathjax|sha
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
 const NEGATIVE =
   /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
+/**
+ * On a page that declares itself a forum thread or Q&A page (schema.org DiscussionForumPosting,
+ * QAPage), replies and answers are the content: their comment/reply class names are not hints.
+ */
+const UNLIKELY_IN_THREADS = new RegExp(
+  UNLIKELY.source.replace(/\|(?:comment|community|remark|replies)(?=\|)/g, ''),
+  'i',
+);
+const NEGATIVE_IN_THREADS = new RegExp(NEGATIVE.source.replace(/\|(?:comment|com-)(?=\|)/g, ''), 'i');
 const BYLINE = /byline|author|dateline|writtenby|p-author/i;
 const VIDEOS =
   /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i;
@@ -107,6 +117,12 @@ const GRID_RATIO_BEFORE = 1.5;
 const GRID_RATIO_AFTER = 2.5;
 /** …and at least this share of the page's text (a related-posts rail beside an article does not). */
 const GRID_PAGE_SHARE = 0.35;
+/** A grid holding less of the page must outweigh the content by this much more. */
+const GRID_MINOR_FACTOR = 2;
+/** An attempt that kept a grid wins over a later one whose whole text is this many times smaller. */
+const GRID_ATTEMPT_RATIO = 3;
+/** Content this much link text is the page's menus. */
+const MENU_LINK_DENSITY = 0.5;
 
 interface Flags {
   stripUnlikely: boolean;
@@ -125,7 +141,7 @@ export interface ArticleResult {
 }
 
 /** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
-export function extractArticle(body: Elem, title: string): ArticleResult {
+export function extractArticle(body: Elem, title: string, discussion = false): ArticleResult {
   const attempts: ArticleResult[] = [];
   const flagSets: Flags[] = [
     { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
@@ -137,22 +153,38 @@ export function extractArticle(body: Elem, title: string): ArticleResult {
     const page = cloneNode(body) as Elem;
     page.tag = 'body';
     page.parent = null;
-    const result = new Extraction(flags, title).run(page);
+    const result = new Extraction(flags, title, discussion).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
-    if (result.textLength - result.gridTextLength >= CHAR_THRESHOLD) return result;
+    if (result.textLength - result.gridTextLength >= CHAR_THRESHOLD) {
+      // …but a page that is its grid keeps the grid: an earlier attempt's grid far outweighing
+      // what this attempt found (facets, a description line), or this attempt being the page's
+      // menus (mostly link text), means the grid was the content.
+      const gridded = attempts.find((a) => a.gridTextLength > 0);
+      if (
+        gridded &&
+        (gridded.gridTextLength >= GRID_ATTEMPT_RATIO * result.textLength ||
+          linkDensity(result.content) > MENU_LINK_DENSITY)
+      )
+        return gridded;
+      return result;
+    }
     attempts.push(result);
   }
+  // No attempt found enough text of its own: the longest, unless it is the page's menus and an
+  // attempt kept an item grid (the page's items).
   attempts.sort((a, b) => b.textLength - a.textLength);
-  const best = attempts[0] as ArticleResult;
+  const longest = attempts[0] as ArticleResult;
+  const gridded = attempts.find((a) => a.gridTextLength > 0);
+  if (gridded && linkDensity(longest.content) > MENU_LINK_DENSITY) return gridded;
   // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
   // the page without its chrome says more than the best scrap of text.
   const pruned = pruneBoilerplate(cloneNode(body) as Elem);
   const prunedText = normalizedLength(pruned);
-  if (prunedText <= MIN_FALLBACK_GAIN * best.textLength) return best;
+  if (prunedText <= MIN_FALLBACK_GAIN * longest.textLength) return longest;
   const content = new Elem('div', {}, null);
   appendChild(content, pruned);
-  return { content, byline: best.byline, textLength: prunedText, gridTextLength: 0 };
+  return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
 function normalizedLength(el: Node): number {
@@ -304,11 +336,23 @@ class Extraction {
   private readonly kept = new Set<Elem>();
   /** Text and link lengths of the page's elements, taken when the content is assembled. */
   private measures = new Map<Elem, TextMeasure>();
+  /** An item grid apart from the chosen content, joined to it or not after cleaning. */
+  private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
+
+  /** The page declares itself a thread (DiscussionForumPosting, QAPage): posts keep their authors. */
+  private readonly discussion: boolean;
+  private readonly unlikely: RegExp;
+  private readonly negative: RegExp;
 
   constructor(
     private readonly flags: Flags,
     private readonly title: string,
-  ) {}
+    discussion: boolean,
+  ) {
+    this.discussion = discussion;
+    this.unlikely = discussion ? UNLIKELY_IN_THREADS : UNLIKELY;
+    this.negative = discussion ? NEGATIVE_IN_THREADS : NEGATIVE;
+  }
 
   run(page: Elem): ArticleResult {
     for (const font of findAll(page, (e) => e.tag === 'font')) font.tag = 'span';
@@ -317,6 +361,8 @@ class Extraction {
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
     this.prepArticle(content);
+    this.joinGrid(content);
+    dropRepeatedQuotes(content);
     let gridTextLength = 0;
     for (const grid of this.kept) if (isAttached(grid, content)) gridTextLength += normalizedLength(grid);
     return { content, byline: this.byline, textLength: normalizedLength(content), gridTextLength };
@@ -327,12 +373,12 @@ class Extraction {
     let weight = 0;
     const cls = el.attrs.class;
     if (cls) {
-      if (NEGATIVE.test(cls)) weight -= 25;
+      if (this.negative.test(cls)) weight -= 25;
       if (POSITIVE.test(cls)) weight += 25;
     }
     const id = el.attrs.id;
     if (id) {
-      if (NEGATIVE.test(id)) weight -= 25;
+      if (this.negative.test(id)) weight -= 25;
       if (POSITIVE.test(id)) weight += 25;
     }
     return weight;
@@ -402,8 +448,11 @@ class Extraction {
       if (!this.byline && node !== page && this.isValidByline(node, match)) {
         const named = findAll(node, (e) => e.attrs.itemprop?.includes('name') ?? false)[0];
         this.byline = innerText(named ?? node) || null;
-        node = removeAndGetNext(node);
-        continue;
+        // A thread's first author is its opening post's, which stays with the post.
+        if (!this.discussion) {
+          node = removeAndGetNext(node);
+          continue;
+        }
       }
       if (shouldRemoveTitleHeader && this.headerDuplicatesTitle(node)) {
         shouldRemoveTitleHeader = false;
@@ -412,7 +461,7 @@ class Extraction {
       }
       if (this.flags.stripUnlikely && node !== page) {
         if (
-          UNLIKELY.test(match) &&
+          this.unlikely.test(match) &&
           !MAYBE_CANDIDATE.test(match) &&
           !hasAncestor(node, 'table', 3) &&
           !hasAncestor(node, 'code', 3) &&
@@ -544,13 +593,19 @@ class Extraction {
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);
+    if (!grid) return this.mergeSiblings(topCandidate);
+    // A grid holding a large share of the page is its content; a smaller one only when it
+    // outweighs by far what the scorer chose (facets, a newsletter box on a category page).
     const pageText = measures.get(page)?.text ?? 0;
-    if (!grid || grid.text < GRID_PAGE_SHARE * pageText) return this.mergeSiblings(topCandidate);
+    const dominant = grid.text >= GRID_PAGE_SHARE * pageText;
+    const factor = dominant ? 1 : GRID_MINOR_FACTOR;
     if (isAttached(grid.container, topCandidate)) {
-      this.kept.add(grid.container);
+      if (dominant) this.kept.add(grid.container);
       return this.mergeSiblings(topCandidate);
     }
     if (isAttached(topCandidate, grid.container)) {
+      if (!dominant && grid.text < factor * (measures.get(topCandidate)?.text ?? 0))
+        return this.mergeSiblings(topCandidate);
       this.kept.add(grid.container);
       return this.mergeSiblings(grid.container);
     }
@@ -558,14 +613,24 @@ class Extraction {
     if (isAttached(grid.container, article)) return article;
     // A grid after the content is as often a related-items rail as the page's own list.
     const before = precedes(grid.container, topCandidate);
-    if (grid.text < (before ? GRID_RATIO_BEFORE : GRID_RATIO_AFTER) * normalizedLength(article))
-      return article;
-    this.kept.add(grid.container);
-    removeNode(grid.container);
-    grid.container.parent = article;
-    if (before) article.children.unshift(grid.container);
-    else article.children.push(grid.container);
+    const ratio = (before ? GRID_RATIO_BEFORE : GRID_RATIO_AFTER) * factor;
+    // Decided once the content is cleaned (`joinGrid`): a facet panel or a newsletter box the
+    // scorer chose weighs little once its inputs and link lists are gone.
+    this.pendingGrid = { container: grid.container, text: grid.text, before, ratio };
     return article;
+  }
+
+  /** Joins the pending grid to the cleaned `content` when it outweighs it by its ratio. */
+  private joinGrid(content: Elem): void {
+    const grid = this.pendingGrid;
+    if (!grid || grid.text < grid.ratio * normalizedLength(content)) return;
+    this.kept.add(grid.container);
+    const wrapper = new Elem('div', {}, null);
+    appendChild(wrapper, grid.container);
+    this.prepArticle(wrapper);
+    for (const child of wrapper.children) child.parent = content;
+    if (grid.before) content.children.unshift(...wrapper.children);
+    else content.children.push(...wrapper.children);
   }
 
   /** When several near-equal candidates share an ancestor, the article is that ancestor. */
@@ -696,8 +761,11 @@ class Extraction {
     if (tag === 'table' && this.dataTables.has(node)) return false;
     if (this.hasDataTableAncestor(node)) return false;
     for (let p: Elem | null = node; p; p = p.parent) if (this.kept.has(p)) return false;
+    // Nor does a wrapper holding the grid go with it.
+    for (const grid of this.kept) if (isAttached(grid, node)) return false;
     if (hasAncestor(node, 'code', 3)) return false;
     if (findAll(node, (e) => e.tag === 'table').some((t) => this.dataTables.has(t))) return false;
+    if (this.discussion && isAuthor(node)) return false;
     const weight = this.classWeight(node);
     if (weight < 0) return true;
     if (text.split(',').length - 1 >= 10) return false;
@@ -751,6 +819,14 @@ function textDensity(el: Elem, tags: ReadonlySet<string>, textLength: number): n
   let childrenLength = 0;
   for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += normalizedLength(child);
   return childrenLength / textLength;
+}
+
+/** A post's author line: author class or id, or author microdata / rel. */
+function isAuthor(el: Elem): boolean {
+  if (BYLINE.test(classAndId(el)) || (el.attrs.itemprop?.includes('author') ?? false)) return true;
+  return (
+    findAll(el, (e) => e.attrs.rel === 'author' || (e.attrs.itemprop?.includes('author') ?? false)).length > 0
+  );
 }
 
 /** Whether `a` comes before `b` in document order (neither contains the other). */

@@ -57,7 +57,7 @@ export function processHtml(html: string, options: ContentOptions): ContentResul
 
   if (outputs.has('markdown')) {
     const mode: Mode = options.mode ?? 'article';
-    const root = contentRoot(body, mode, extras.articleTitle, result);
+    const root = contentRoot(body, mode, extras.articleTitle, result, extras.discussion);
     if (!metadata.description) metadata.description = firstParagraph(root) ?? extras.firstParagraph;
     const query = options.query?.trim().slice(0, 200) ?? '';
     const renderer = new MarkdownRenderer({
@@ -92,10 +92,16 @@ export function processHtml(html: string, options: ContentOptions): ContentResul
   return result;
 }
 
-function contentRoot(body: Elem, mode: Mode, title: string, result: ContentResult): Elem {
+function contentRoot(
+  body: Elem,
+  mode: Mode,
+  title: string,
+  result: ContentResult,
+  discussion: boolean,
+): Elem {
   if (mode === 'raw') return body;
   if (mode === 'llm') return pruneBoilerplate(cloneNode(body) as Elem);
-  const article = extractArticle(body, title);
+  const article = extractArticle(body, title, discussion);
   if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;
 }

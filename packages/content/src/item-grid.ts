@@ -1,5 +1,4 @@
 import { type Elem, elementChildren, findAll } from './dom';
-import { signature } from './repeated-entries';
 import type { TextMeasure } from './text-measure';
 
 /*
@@ -30,6 +29,15 @@ function hasLink(el: Elem): boolean {
   return el.tag === 'a' || findAll(el, (e) => e.tag === 'a' && e.attrs.href !== undefined).length > 0;
 }
 
+/**
+ * A card's shape: its tag and first class token. Cards of one grid share their template's leading
+ * class, while later tokens often vary per item (a blog's category-… and tag-… classes, state).
+ */
+function itemShape(el: Elem): string {
+  const first = (el.attrs.class ?? '').split(/\s+/).find((t) => t && !/\d/.test(t)) ?? '';
+  return `${el.tag}.${first}`;
+}
+
 export interface ItemGrid {
   container: Elem;
   items: Elem[];
@@ -44,7 +52,7 @@ export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): Item
     for (const child of elementChildren(container)) {
       const text = measures.get(child)?.text ?? 0;
       if (text === 0 || text > MAX_ITEM_TEXT) continue;
-      const sig = signature(child);
+      const sig = itemShape(child);
       const group = groups.get(sig) ?? [];
       group.push(child);
       groups.set(sig, group);

@@ -82,7 +82,12 @@ interface Collected {
   /** A short element that reads "By Jane Roe" (no byline markup at all). */
   byPattern: string | null;
   firstParagraph: string | null;
+  /** A microdata `itemtype` declares the page a discussion (DISCUSSION_TYPE). */
+  discussionItem: boolean;
 }
+
+/** schema.org types of a forum thread or a Q&A page, whose replies are the page's content. */
+const DISCUSSION_TYPE = /\b(?:DiscussionForumPosting|QAPage)\b/;
 
 function collect(root: Elem): Collected {
   const c: Collected = {
@@ -98,6 +103,7 @@ function collect(root: Elem): Collected {
     bylineText: null,
     byPattern: null,
     firstParagraph: null,
+    discussionItem: false,
   };
   /** Depth of enclosing hidden or unlikely (navigation, sidebar, comments…) elements. */
   let unlikelyDepth = 0;
@@ -105,6 +111,7 @@ function collect(root: Elem): Collected {
   let headerDepth = 0;
   const visit = (el: Elem): void => {
     const a = el.attrs;
+    if (a.itemtype !== undefined && DISCUSSION_TYPE.test(a.itemtype)) c.discussionItem = true;
     switch (el.tag) {
       case 'html':
         if (a.lang || a['xml:lang']) c.lang = (a.lang ?? a['xml:lang'] ?? '').trim() || null;
@@ -433,6 +440,8 @@ export interface MetadataExtras {
   /** Readability-style article title used to drop duplicate headings from the article. */
   articleTitle: string;
   firstParagraph: string | null;
+  /** The page declares itself a forum thread or Q&A page (schema.org, JSON-LD or microdata). */
+  discussion: boolean;
 }
 
 /**
@@ -516,5 +525,6 @@ export function extractMetadata(
     if (value) metadata[k] = decodeEntities(value);
   }
   if (metadata.byline) metadata.byline = bylineName(metadata.byline) || null;
-  return { metadata, extras: { articleTitle: pageTitle(), firstParagraph: c.firstParagraph } };
+  const discussion = c.discussionItem || c.jsonLd.some((j) => DISCUSSION_TYPE.test(j));
+  return { metadata, extras: { articleTitle: pageTitle(), firstParagraph: c.firstParagraph, discussion } };
 }

@@ -148,9 +148,11 @@ const ESCAPED_TAG = /<\/?[a-z][a-z0-9]*[\s>/]/i;
 function promoteNoscriptContent(root: Elem): void {
   const body = findFirst(root, 'body') ?? root;
   const noscripts = findAll(body, (e) => e.tag === 'noscript').map((el) => {
+    // Escaped markup written as the noscript's own text (a tracking pixel) is not readable
+    // content; markup quoted inside its elements (a post's code sample) is.
+    const own = el.children.map((c) => (c.type === 3 ? c.text : '')).join(' ');
     const text = el.children.map((c) => innerText(c)).join(' ');
-    // Escaped markup (a tracking pixel written as text) is not readable content.
-    return { el, text: ESCAPED_TAG.test(text) ? 0 : text.length };
+    return { el, text: ESCAPED_TAG.test(own) ? 0 : text.length };
   });
   const inside = noscripts.reduce((n, x) => n + x.text, 0);
   if (inside < MIN_NOSCRIPT_TEXT || inside < 2 * innerText(body).length) return;

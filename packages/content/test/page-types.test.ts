@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { processHtml } from '../src/index';
+import { expectPhrases } from './phrases';
 
 /*
  * Article mode on trimmed real pages of every WCXB page type (fixtures/SOURCES.md): the main
@@ -12,20 +13,6 @@ import { processHtml } from '../src/index';
 function article(name: string, url: string): string {
   const html = readFileSync(join(import.meta.dirname, 'fixtures', `${name}.html`), 'utf8');
   return processHtml(html, { url, outputs: ['markdown'], mode: 'article' }).markdown ?? '';
-}
-
-/** Markdown reduced to its words, so phrases match across links, emphasis and line breaks. */
-const words = (s: string): string =>
-  s
-    .replace(/\]\([^)]*\)/g, ' ')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu)
-    ?.join(' ') ?? '';
-
-function expectPhrases(md: string, present: string[], absent: string[]): void {
-  const text = ` ${words(md)} `;
-  for (const p of present) expect(text, `missing: ${p}`).toContain(` ${words(p)} `);
-  for (const p of absent) expect(text, `leaked: ${p}`).not.toContain(` ${words(p)} `);
 }
 
 describe('article mode on every page type', () => {
