@@ -33,6 +33,9 @@ describe('parseHtml fast tokenizer', () => {
     '<table><tr><td>1<td>2</table></p><svg><path d="M0 0"/></svg>',
     'text only, no markup at all',
     '<a href=\'single "quoted"\'>x</a><a href="double \'quoted\'">y</a>',
+    '<p class=a CLASS=b __proto__=x constructor=y>first of each name wins</p></p></br><li>a<li>b',
+    '<svg><title>t</title><circle/><foreignObject><p>in</p></foreignObject></svg><p/>after',
+    '<table><tr><td>a<tr><td>b</table><select><option>1<option>2</select><dl><dt>x<dd>y</dl>',
   ])('builds the tree htmlparser2 builds: %s', (html) => {
     expect(shape(parseHtml(html))).toEqual(shape(parseHtml(html, false)));
   });
