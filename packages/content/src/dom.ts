@@ -29,32 +29,18 @@ interface TokenizerInternals {
   buffer: string;
   index: number;
   offset: number;
-  write(chunk: string): void;
-  end(): void;
   stateText(c: number): void;
   handleInAttributeValue(c: number, quote: number): void;
-  stateInTagName(c: number): void;
-  stateInClosingTagName(c: number): void;
-  stateInAttributeName(c: number): void;
   fastForwardTo(c: number): boolean;
 }
 
 const LT = 0x3c;
 const AMP = 0x26;
-const GT = 0x3e;
-const SLASH = 0x2f;
-const EQ = 0x3d;
-
-/** htmlparser2's whitespace: space, tab, line feed, form feed, carriage return. */
-function isTokenSpace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c || c === 0x0d;
-}
 
 /**
  * htmlparser2's tokenizer, with the same states and events, that skips in one search the runs of
  * characters its per-character loop would pass over without effect: text up to the next `<` or
- * `&`, attribute values up to their closing quote or `&`, tag and attribute names up to their
- * end, and script/style/comment bodies (it
+ * `&`, attribute values up to their closing quote or `&`, and script/style/comment bodies (it
  * already fast-forwards those, one `charCodeAt` at a time). Tokens are unchanged; parsing time
  * halves.
  */
@@ -98,35 +84,6 @@ class FastTokenizer extends (Tokenizer as unknown as new (
     this.index = this.offset + Math.min(this.nextOf(quote, from), this.nextOf(AMP, from)) - 1;
   }
 
-  /**
-   * Moves to the last character of the name being read, so the next one read ends it: `>` or
-   * whitespace, and `/` (`slash`) or `=` (`eq`) where those end it too.
-   */
-  private skipName(slash: boolean, eq: boolean): void {
-    const buffer = this.buffer;
-    let i = this.index - this.offset + 1;
-    for (; i < buffer.length; i++) {
-      const c = buffer.charCodeAt(i);
-      if (c === GT || isTokenSpace(c) || (slash && c === SLASH) || (eq && c === EQ)) break;
-    }
-    this.index = this.offset + i - 1;
-  }
-
-  override stateInTagName(c: number): void {
-    if (c === GT || c === SLASH || isTokenSpace(c)) super.stateInTagName(c);
-    else this.skipName(true, false);
-  }
-
-  override stateInClosingTagName(c: number): void {
-    if (c === GT || isTokenSpace(c)) super.stateInClosingTagName(c);
-    else this.skipName(false, false);
-  }
-
-  override stateInAttributeName(c: number): void {
-    if (c === GT || c === SLASH || c === EQ || isTokenSpace(c)) super.stateInAttributeName(c);
-    else this.skipName(true, true);
-  }
-
   override fastForwardTo(c: number): boolean {
     const at = this.buffer.indexOf(String.fromCharCode(c), this.index - this.offset + 1);
     if (at >= 0) {
@@ -154,258 +111,11 @@ function internTag(name: string): string {
   return tag;
 }
 
-/** Elements that open and close at once (htmlparser2's list). */
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'basefont',
-  'br',
-  'col',
-  'command',
-  'embed',
-  'frame',
-  'hr',
-  'img',
-  'input',
-  'isindex',
-  'keygen',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
-const P_TAG = new Set(['p']);
-const FORM_TAGS = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
-const TABLE_SECTION_TAGS = new Set(['thead', 'tbody']);
-const DD_DT_TAGS = new Set(['dd', 'dt']);
-const RT_RP_TAGS = new Set(['rt', 'rp']);
-/** Open elements an opening tag closes first (htmlparser2's `openImpliesClose`). */
-const OPEN_IMPLIES_CLOSE = new Map<string, ReadonlySet<string>>([
-  ['tr', new Set(['tr', 'th', 'td'])],
-  ['th', new Set(['th'])],
-  ['td', new Set(['thead', 'th', 'td'])],
-  ['body', new Set(['head', 'link', 'script'])],
-  ['li', new Set(['li'])],
-  ['p', P_TAG],
-  ['h1', P_TAG],
-  ['h2', P_TAG],
-  ['h3', P_TAG],
-  ['h4', P_TAG],
-  ['h5', P_TAG],
-  ['h6', P_TAG],
-  ['select', FORM_TAGS],
-  ['input', FORM_TAGS],
-  ['output', FORM_TAGS],
-  ['button', FORM_TAGS],
-  ['datalist', FORM_TAGS],
-  ['textarea', FORM_TAGS],
-  ['option', new Set(['option'])],
-  ['optgroup', new Set(['optgroup', 'option'])],
-  ['dd', DD_DT_TAGS],
-  ['dt', DD_DT_TAGS],
-  ['address', P_TAG],
-  ['article', P_TAG],
-  ['aside', P_TAG],
-  ['blockquote', P_TAG],
-  ['details', P_TAG],
-  ['div', P_TAG],
-  ['dl', P_TAG],
-  ['fieldset', P_TAG],
-  ['figcaption', P_TAG],
-  ['figure', P_TAG],
-  ['footer', P_TAG],
-  ['form', P_TAG],
-  ['header', P_TAG],
-  ['hr', P_TAG],
-  ['main', P_TAG],
-  ['nav', P_TAG],
-  ['ol', P_TAG],
-  ['pre', P_TAG],
-  ['section', P_TAG],
-  ['table', P_TAG],
-  ['ul', P_TAG],
-  ['rt', RT_RP_TAGS],
-  ['rp', RT_RP_TAGS],
-  ['tbody', TABLE_SECTION_TAGS],
-  ['tfoot', TABLE_SECTION_TAGS],
-]);
-const FOREIGN_CONTEXT_ELEMENTS = new Set(['math', 'svg']);
-const HTML_INTEGRATION_ELEMENTS = new Set([
-  'mi',
-  'mo',
-  'mn',
-  'ms',
-  'mtext',
-  'annotation-xml',
-  'foreignobject',
-  'desc',
-  'title',
-]);
-const hasOwn = Object.prototype.hasOwnProperty;
-
-/**
- * htmlparser2's Parser (10.x) in HTML mode with lower-cased names, reduced to what parseHtml
- * keeps — elements, attributes and text — and building the tree itself instead of calling back:
- * the same tokenizer events give the same tree (the tests compare both on every golden page), with
- * one layer of calls fewer per token and the open-element stacks kept innermost-last (push/pop
- * rather than htmlparser2's unshift/shift). Comments, CDATA, declarations and processing
- * instructions are dropped, as parseHtml always did.
- */
-class TreeBuilder {
-  readonly root = new Elem('#document', {}, null);
-  base: Elem | null = null;
-  private current = this.root;
-  private buffer = '';
-  private tagname = '';
-  private attribname = '';
-  private attribvalue = '';
-  private attribs: Record<string, string> | null = null;
-  /** Names of the open elements, innermost last. */
-  private readonly stack: string[] = [];
-  /** Whether each open foreign (svg, math) or integration element makes a foreign context. */
-  private readonly foreignContext: boolean[] = [false];
-
-  parse(html: string): void {
-    const tokenizer = new FastTokenizer({ decodeEntities: true }, this);
-    this.buffer = html;
-    if (html) tokenizer.write(html);
-    tokenizer.end();
-  }
-
-  private open(name: string, attribs: Record<string, string>): void {
-    const el = new Elem(internTag(name), attribs, this.current);
-    this.current.children.push(el);
-    this.current = el;
-    if (this.base === null && name === 'base') this.base = el;
-  }
-
-  private close(): void {
-    if (this.current.parent) this.current = this.current.parent;
-  }
-
-  private text(data: string): void {
-    const children = this.current.children;
-    const last = children[children.length - 1];
-    // The tokenizer splits text at entities; merge so later passes see one node per run.
-    if (last !== undefined && last.type === 3) last.text += data;
-    else children.push(new Text(data, this.current));
-  }
-
-  private emitOpenTag(name: string): void {
-    this.tagname = name;
-    const stack = this.stack;
-    const impliesClose = OPEN_IMPLIES_CLOSE.get(name);
-    if (impliesClose) {
-      while (stack.length > 0 && impliesClose.has(stack[stack.length - 1] as string)) {
-        stack.pop();
-        this.close();
-      }
-    }
-    if (!VOID_ELEMENTS.has(name)) {
-      stack.push(name);
-      if (FOREIGN_CONTEXT_ELEMENTS.has(name)) this.foreignContext.push(true);
-      else if (HTML_INTEGRATION_ELEMENTS.has(name)) this.foreignContext.push(false);
-    }
-    // Without a prototype the object stays a dictionary: pages put attributes in every order, and
-    // one hidden class per order made each later `attrs.class` read a megamorphic lookup.
-    this.attribs = Object.create(null);
-  }
-
-  private endOpenTag(): void {
-    if (this.attribs) {
-      this.open(this.tagname, this.attribs);
-      this.attribs = null;
-    }
-    if (VOID_ELEMENTS.has(this.tagname)) this.close();
-    this.tagname = '';
-  }
-
-  private closeCurrentTag(): void {
-    const name = this.tagname;
-    this.endOpenTag();
-    // Self-closing tags are innermost.
-    if (this.stack[this.stack.length - 1] === name) {
-      this.close();
-      this.stack.pop();
-    }
-  }
-
-  // Tokenizer events.
-  ontext(start: number, end: number): void {
-    this.text(this.buffer.slice(start, end));
-  }
-  ontextentity(cp: number): void {
-    this.text(String.fromCodePoint(cp));
-  }
-  onopentagname(start: number, end: number): void {
-    this.emitOpenTag(this.buffer.slice(start, end).toLowerCase());
-  }
-  onopentagend(): void {
-    this.endOpenTag();
-  }
-  onclosetag(start: number, end: number): void {
-    const name = this.buffer.slice(start, end).toLowerCase();
-    if (FOREIGN_CONTEXT_ELEMENTS.has(name) || HTML_INTEGRATION_ELEMENTS.has(name)) this.foreignContext.pop();
-    if (!VOID_ELEMENTS.has(name)) {
-      const at = this.stack.lastIndexOf(name);
-      if (at !== -1) {
-        while (this.stack.length > at) {
-          this.stack.pop();
-          this.close();
-        }
-      } else if (name === 'p') {
-        // `</p>` without an open `<p>` is an empty paragraph.
-        this.emitOpenTag('p');
-        this.closeCurrentTag();
-      }
-    } else if (name === 'br') {
-      // `</br>` is a line break.
-      this.open('br', {});
-      this.close();
-    }
-  }
-  onselfclosingtag(): void {
-    // `/>` closes an element only in foreign content (svg, math); in HTML it is ignored.
-    if (this.foreignContext[this.foreignContext.length - 1]) this.closeCurrentTag();
-    else this.endOpenTag();
-  }
-  onattribname(start: number, end: number): void {
-    this.attribname = this.buffer.slice(start, end).toLowerCase();
-  }
-  onattribdata(start: number, end: number): void {
-    this.attribvalue += this.buffer.slice(start, end);
-  }
-  onattribentity(cp: number): void {
-    this.attribvalue += String.fromCodePoint(cp);
-  }
-  onattribend(): void {
-    // htmlparser2's `{}` ignores `__proto__` (its setter drops a string); so does this one.
-    if (this.attribs && this.attribname !== '__proto__' && !hasOwn.call(this.attribs, this.attribname)) {
-      this.attribs[this.attribname] = this.attribvalue;
-    }
-    this.attribvalue = '';
-  }
-  oncdata(): void {}
-  oncomment(): void {}
-  ondeclaration(): void {}
-  onprocessinginstruction(): void {}
-  onend(): void {}
-}
-
 /**
  * Parses HTML into an Elem tree rooted at a synthetic `#document` element. Comments are dropped.
- * `fast: false` builds it through htmlparser2's own Parser and tokenizer instead (the tests check
- * both build the same tree).
+ * `fast: false` uses htmlparser2's own tokenizer (the tests check both build the same tree).
  */
 export function parseHtml(html: string, fast = true): Elem {
-  if (fast) {
-    const builder = new TreeBuilder();
-    builder.parse(html);
-    parsedBase.set(builder.root, builder.base);
-    return builder.root;
-  }
   const root = new Elem('#document', {}, null);
   let current = root;
   let base: Elem | null = null;
@@ -422,11 +132,17 @@ export function parseHtml(html: string, fast = true): Elem {
       },
       ontext(data) {
         const last = current.children[current.children.length - 1];
+        // The tokenizer splits text at entities; merge so later passes see one node per run.
         if (last !== undefined && last.type === 3) last.text += data;
         else current.children.push(new Text(data, current));
       },
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    {
+      decodeEntities: true,
+      lowerCaseTags: true,
+      lowerCaseAttributeNames: true,
+      Tokenizer: fast ? (FastTokenizer as unknown as typeof Tokenizer) : Tokenizer,
+    },
   );
   parser.end(html);
   parsedBase.set(root, base);
