@@ -7,6 +7,7 @@ import {
   elementChildren,
   findAll,
   hasAncestor,
+  hasText,
   innerText,
   type Node,
   removeNode,
@@ -222,7 +223,7 @@ function hasChildBlockElement(el: Elem): boolean {
 }
 
 function isElementWithoutContent(el: Elem): boolean {
-  if (textContent(el).trim().length) return false;
+  if (hasText(el)) return false;
   const kids = elementChildren(el);
   if (kids.length === 0) return true;
   const breaks = findAll(el, (e) => e.tag === 'br' || e.tag === 'hr').length;
@@ -421,12 +422,10 @@ class Extraction {
   private isValidByline(el: Elem, match: string): boolean {
     const rel = el.attrs.rel;
     const itemprop = el.attrs.itemprop;
+    // The text is read only for candidates: reading it for every node walked is quadratic.
+    if (!(rel === 'author' || (itemprop?.includes('author') ?? false) || BYLINE.test(match))) return false;
     const len = textContent(el).trim().length;
-    return (
-      (rel === 'author' || (itemprop?.includes('author') ?? false) || BYLINE.test(match)) &&
-      len > 0 &&
-      len < 100
-    );
+    return len > 0 && len < 100;
   }
 
   private headerDuplicatesTitle(el: Elem): boolean {

@@ -203,6 +203,19 @@ export function textContent(node: Node): string {
   return out;
 }
 
+const NON_SPACE = /\S/;
+
+/**
+ * Whether `textContent(node).trim()` is non-empty, found without building the text: stops at the
+ * first text node with a character other than whitespace (`\S` and `trim` agree on whitespace).
+ */
+export function hasText(node: Node): boolean {
+  if (node.type === 3) return NON_SPACE.test(node.text);
+  if (RAW_TEXT_TAGS.has(node.tag)) return false;
+  for (const child of node.children) if (hasText(child)) return true;
+  return false;
+}
+
 /** All descendant text, including script-like content (for JSON-LD bodies). */
 export function rawText(node: Node): string {
   if (node.type === 3) return node.text;

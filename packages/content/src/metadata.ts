@@ -66,6 +66,9 @@ interface JsonLdFacts {
   datePublished?: string;
 }
 
+/** The microdata properties extractMetadata reads (`Collected.itemprops`). */
+const ITEMPROPS_READ = new Set(['headline', 'description', 'author', 'datePublished']);
+
 /** What one pass over the unmodified document collects for metadata. */
 interface Collected {
   values: Record<string, string>;
@@ -75,6 +78,7 @@ interface Collected {
   lang: string | null;
   canonical: string | null;
   jsonLd: string[];
+  /** The first value of each of ITEMPROPS_READ. */
   itemprops: Record<string, string>;
   headings: string[];
   h1s: string[];
@@ -158,10 +162,15 @@ function collect(root: Elem): Collected {
     }
     const itemprop = a.itemprop;
     if (itemprop) {
-      const value =
-        a.content ?? a.datetime ?? (el.tag === 'meta' ? '' : innerText(personNameElement(el) ?? el));
-      for (const name of itemprop.split(/\s+/))
-        if (value && !(name in c.itemprops)) c.itemprops[name] = value;
+      // Read only for the properties metadata uses: an itemprop on a container (articleBody,
+      // mainEntity) would otherwise have the text of its whole subtree built for nothing.
+      let value: string | undefined;
+      for (const name of itemprop.split(/\s+/)) {
+        if (!ITEMPROPS_READ.has(name) || name in c.itemprops) continue;
+        value ??=
+          a.content ?? a.datetime ?? (el.tag === 'meta' ? '' : innerText(personNameElement(el) ?? el));
+        if (value) c.itemprops[name] = value;
+      }
     }
     const unlikely = el.tag !== 'html' && el.tag !== 'body' && isUnlikely(el);
     if (unlikely) unlikelyDepth++;

@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseElement, cloneNode, type Elem, findFirst, type Node, parseHtml } from '../src/dom';
+import {
+  baseElement,
+  cloneNode,
+  type Elem,
+  findFirst,
+  hasText,
+  type Node,
+  parseHtml,
+  textContent,
+} from '../src/dom';
 
 /** The tree as plain data, parents left out. */
 function shape(node: Node): unknown {
@@ -24,6 +33,9 @@ describe('parseHtml fast tokenizer', () => {
     '<table><tr><td>1<td>2</table></p><svg><path d="M0 0"/></svg>',
     'text only, no markup at all',
     '<a href=\'single "quoted"\'>x</a><a href="double \'quoted\'">y</a>',
+    '<p class=a CLASS=b __proto__=x constructor=y>first of each name wins</p></p></br><li>a<li>b',
+    '<svg><title>t</title><circle/><foreignObject><p>in</p></foreignObject></svg><p/>after',
+    '<table><tr><td>a<tr><td>b</table><select><option>1<option>2</select><dl><dt>x<dd>y</dl>',
   ])('builds the tree htmlparser2 builds: %s', (html) => {
     expect(shape(parseHtml(html))).toEqual(shape(parseHtml(html, false)));
   });
@@ -49,5 +61,19 @@ describe('baseElement', () => {
     expect(baseElement(parseHtml('<p>no base</p>'))).toBeNull();
     const copy = cloneNode(parseHtml('<div><base href="x"></div>')) as Elem;
     expect(baseElement(copy)?.attrs.href).toBe('x');
+  });
+});
+
+describe('hasText', () => {
+  it.each([
+    ['<div><p>word</p></div>', true],
+    ['<div> \n\t<p>\u00a0</p>\u2003<br></div>', false],
+    ['<div><script>var x = 1</script><style>p{}</style> </div>', false],
+    ['<div><span> </span><b><i>x</i></b></div>', true],
+    ['<div></div>', false],
+  ])('agrees with textContent().trim() on %s', (html, expected) => {
+    const div = findFirst(parseHtml(html), 'div') as Elem;
+    expect(hasText(div)).toBe(expected);
+    expect(textContent(div).trim().length > 0).toBe(expected);
   });
 });
