@@ -66,6 +66,13 @@ describe('signed content URLs: GET /v1/content/{token}', () => {
     }
   });
 
+  it('answers 404 for a signed part of an object that is no longer kept', async () => {
+    const part = { offset: 0, length: 10, type: 'application/json' };
+    const gone = await api(`/v1/content/${signContentToken('acct_test', `${key}.gone`, Date.now(), part)}`);
+    expect(gone.status).toBe(404);
+    expect(gone.json.error.code).toBe('not_found');
+  });
+
   it('answers 401 tampered for a changed signature, key or account', async () => {
     const token = signContentToken('acct_test', key);
     const [payload, signature] = token.split('.') as [string, string];

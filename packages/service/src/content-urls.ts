@@ -137,16 +137,24 @@ function partOf(body: TokenPayload): ObjectPart | undefined | null {
   return { offset, length, type: body.t };
 }
 
-/** A part of an object, read with a Range GetObject: the bytes exactly, or an error when short. */
+/** A part of an object, read with a Range GetObject: the bytes exactly; 404 when the object is gone. */
 export async function readObjectPart(key: string, part: ObjectPart): Promise<Buffer> {
   if (part.length === 0) return Buffer.alloc(0);
-  const { Body } = await s3Client().send(
-    new GetObjectCommand({
-      Bucket: bucketName(),
-      Key: key,
-      Range: `bytes=${part.offset}-${part.offset + part.length - 1}`,
-    }),
-  );
+  const { Body } = await s3Client()
+    .send(
+      new GetObjectCommand({
+        Bucket: bucketName(),
+        Key: key,
+        Range: `bytes=${part.offset}-${part.offset + part.length - 1}`,
+      }),
+    )
+    .catch((error: unknown) => {
+      // Expired by the bucket's lifecycle rule (or never written): as S3 answers the redirect.
+      if ((error as Error).name === 'NoSuchKey' || (error as Error).name === 'InvalidRange') {
+        throw new ApiError('not_found', 'The stored content this URL names is no longer kept.');
+      }
+      throw error;
+    });
   const bytes = Buffer.from((await Body?.transformToByteArray()) ?? []);
   if (bytes.length !== part.length) {
     throw new Error(`${key}: read ${bytes.length} bytes of a ${part.length}-byte part`);
