@@ -21,6 +21,7 @@ import {
   createApiKey,
   dynamoClient,
   QUEUES,
+  s3Client,
   setAccountOverrides,
   sqsClient,
 } from '@webcapture/service';
@@ -31,7 +32,13 @@ const items = Number(process.argv[2] ?? 1000);
 const concurrency = Number(process.argv[3] ?? 50);
 
 const timings = new Map<string, number>();
-const counts = { dynamo: 0, sqs: 0, byCommand: new Map<string, number>(), errors: new Map<string, number>() };
+const counts = {
+  dynamo: 0,
+  sqs: 0,
+  s3: 0,
+  byCommand: new Map<string, number>(),
+  errors: new Map<string, number>(),
+};
 
 type CountingMiddleware = (
   next: (args: unknown) => Promise<unknown>,
@@ -42,7 +49,7 @@ function count(
   client: {
     middlewareStack: { add(middleware: never, options: { step: 'deserialize'; name: string }): void };
   },
-  service: 'dynamo' | 'sqs',
+  service: 'dynamo' | 'sqs' | 's3',
 ): void {
   const middleware: CountingMiddleware = (next, context) => async (args) => {
     counts[service]++;
@@ -66,6 +73,7 @@ function count(
 function resetCounts(): void {
   counts.dynamo = 0;
   counts.sqs = 0;
+  counts.s3 = 0;
   counts.byCommand.clear();
   counts.errors.clear();
 }
@@ -78,6 +86,7 @@ interface Row {
   itemsPerSecond: number;
   dynamoPerItem?: number;
   sqsPerItem?: number;
+  s3PerItem?: number;
 }
 
 async function plainLoop(urls: string[], convert: boolean): Promise<number> {
@@ -136,6 +145,7 @@ async function main() {
     count(dynamoClient(), 'dynamo');
     count(sqsClient(), 'sqs');
     count(runtime.pollerSqsClient, 'sqs');
+    count(s3Client(), 's3');
     const account = await createAccount({ name: 'bench', planId: 'enterprise' });
     // Bulk may hold half the account's slots: give it exactly `concurrency`.
     await setAccountOverrides(account.id, { requests_per_second: 100_000, concurrency: 2 * concurrency });
@@ -178,7 +188,7 @@ async function main() {
         });
         resetCounts();
         const { seconds, polls, poll } = await bulkJob(runtime.baseUrl, key, kind, urls(`${kind}bulk`));
-        const jobCounts = { dynamo: counts.dynamo, sqs: counts.sqs };
+        const jobCounts = { dynamo: counts.dynamo, sqs: counts.sqs, s3: counts.s3 };
         // The benchmark's own polling (GET of the job) is not the job's work: measure one poll, take them out.
         const beforePoll = counts.dynamo;
         await poll();
@@ -191,6 +201,7 @@ async function main() {
           itemsPerSecond: items / seconds,
           dynamoPerItem: (jobCounts.dynamo - polls * perPoll) / items,
           sqsPerItem: jobCounts.sqs / items,
+          s3PerItem: jobCounts.s3 / items,
         });
         console.log(`${origin} ${kind}: ${polls} polls of ${perPoll} DynamoDB requests each left out`);
         console.log(
@@ -206,13 +217,15 @@ async function main() {
         timings.clear();
         if (counts.errors.size) console.log(`${origin} ${kind}: errors`, Object.fromEntries(counts.errors));
       }
-    console.log('\n| origin | job | way | seconds | items/s | ratio | DynamoDB req/item | SQS req/item |');
-    console.log('|---|---|---|---:|---:|---:|---:|---:|');
+    console.log(
+      '\n| origin | job | way | seconds | items/s | ratio | DynamoDB req/item | SQS req/item | S3 req/item |',
+    );
+    console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) {
       const plain = rows.find((r) => r.origin === row.origin && r.kind === row.kind && r.way !== 'bulk job');
       const ratio = plain ? row.itemsPerSecond / plain.itemsPerSecond : Number.NaN;
       console.log(
-        `| ${row.origin} | ${row.kind} | ${row.way} | ${row.seconds.toFixed(1)} | ${row.itemsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${row.dynamoPerItem?.toFixed(2) ?? '–'} | ${row.sqsPerItem?.toFixed(2) ?? '–'} |`,
+        `| ${row.origin} | ${row.kind} | ${row.way} | ${row.seconds.toFixed(1)} | ${row.itemsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${row.dynamoPerItem?.toFixed(2) ?? '–'} | ${row.sqsPerItem?.toFixed(2) ?? '–'} | ${row.s3PerItem?.toFixed(2) ?? '–'} |`,
       );
     }
   } finally {

@@ -1,3 +1,4 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import {
   bulkAcceptedResponse,
   bulkJobPageResponse,
@@ -7,17 +8,19 @@ import {
 import {
   type BulkBatchMessage,
   type BulkItemInput,
+  bucketName,
   CONTENT_URL_TTL_SECONDS,
   createBulkJob,
   dynamoClient,
   quotaUsage,
+  s3Client,
   sendBulkBatches,
   signContentToken,
   usageByEndpoint,
 } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { handler as fetchBulkCreate } from '../functions/fetch-bulk-create';
-import { FIXTURE_JSON, type FixtureSite } from './fixtures/site';
+import { FIXTURE_JSON, FIXTURE_PDF, FIXTURE_TEXT, type FixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
 import { startCaptureTestbed } from './support/capture-testbed';
@@ -60,6 +63,15 @@ function finished(kind: string, id: string, key: string) {
 }
 
 /** Billed exactly once: the job, its items, the usage rows and the meter all agree. */
+/** A content_url's signed payload and its signature. */
+function tokenOf(url: string) {
+  const [payload, signature] = new URL(url).pathname.slice('/v1/content/'.length).split('.') as [
+    string,
+    string,
+  ];
+  return { payload: JSON.parse(Buffer.from(payload, 'base64url').toString()), signature };
+}
+
 async function expectBilledOnce(
   accountId: string,
   job: { billed_bytes: number },
@@ -192,6 +204,47 @@ describe('bulk jobs through the local runtime', () => {
     expect(none.status).toBe(400);
     expect(none.json.error.code).toBe('invalid_url');
     expect(none.json.error.details.items).toHaveLength(2);
+  });
+
+  it("stores a batch's results in one object; each item's content_url serves its own bytes and type", async () => {
+    const { key } = await newAccountWithKey();
+    const created = await api('/v1/fetch/bulk', {
+      key,
+      body: { urls: [`${site.url}/json`, `${site.url}/pdf`, `${site.url}/text`] },
+    });
+    expect(created.status).toBe(202);
+    await finished('fetch', created.json.id, key);
+    const items = await allItems('fetch', created.json.id, key);
+    const payloads = items.map((item) => tokenOf(item.content_url).payload);
+    // One pack for the batch, a range of it per item, one after another.
+    expect(new Set(payloads.map((p) => p.k)).size).toBe(1);
+    expect(payloads.map((p) => p.r)).toEqual([
+      [0, JSON.stringify(FIXTURE_JSON).length],
+      [JSON.stringify(FIXTURE_JSON).length, FIXTURE_PDF.length],
+      [JSON.stringify(FIXTURE_JSON).length + FIXTURE_PDF.length, Buffer.byteLength(FIXTURE_TEXT)],
+    ]);
+    const expected: [string, RegExp, Buffer][] = [
+      ['json', /^application\/json/, Buffer.from(JSON.stringify(FIXTURE_JSON))],
+      ['pdf', /^application\/pdf/, FIXTURE_PDF],
+      ['text', /^text\/plain/, Buffer.from(FIXTURE_TEXT)],
+    ];
+    for (const [i, [, type, bytes]] of expected.entries()) {
+      const download = await fetch(items[i].content_url, { redirect: 'manual' });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toMatch(type);
+      expect(Number(download.headers.get('content-length'))).toBe(bytes.length);
+      expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    // A range or type changed under the same signature, e.g. widened to the whole pack, is a 401.
+    const { signature } = tokenOf(items[0].content_url);
+    const wider = { ...payloads[0], r: [0, 1_000_000] };
+    const retyped = { ...payloads[0], t: 'text/html' };
+    for (const changed of [wider, retyped]) {
+      const forged = `${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+      const refused = await api(`/v1/content/${forged}`);
+      expect(refused.status).toBe(401);
+      expect(refused.json.error).toMatchObject({ code: 'unauthorized', details: { reason: 'tampered' } });
+    }
   });
 
   it('refuses rendering and scrape-only options on bulk fetch with 400, and an http webhook_url', async () => {
@@ -365,6 +418,34 @@ describe('exactly once under crashes, redelivery and races', () => {
     expect(done.json.status).toBe('completed');
     expect(done.json.counts).toMatchObject({ total: 30, completed: 30, running: 0, queued: 0 });
     await expectBilledOnce(accountId, done.json, done.json.items, '/v1/fetch/bulk');
+  });
+
+  it("a worker that outlived its lease writes its own pack: the items point into the takeover's", async () => {
+    const { key, accountId } = await newAccountWithKey({ planId: 'enterprise' });
+    const { job, messages } = await jobWithBatches(accountId, 10, '/json');
+    const [message] = messages as [BulkBatchMessage];
+    let takeover: Promise<unknown> | undefined;
+    // The slow worker, before its pack is written, is overtaken by one that finds its lease expired.
+    const slow = await runBulkBatch(message, {
+      afterItem: async (index) => {
+        if (index !== 9 || takeover) return;
+        takeover = runBulkBatch(message, { now: () => Date.now() + 3_600_000 });
+        expect(await takeover).toBe('done');
+      },
+    });
+    expect(slow).toBe('done');
+    const { Contents } = await s3Client().send(
+      new ListObjectsV2Command({ Bucket: bucketName(), Prefix: `bulk/${accountId}/${job.id}/` }),
+    );
+    const packs = (Contents ?? []).map((object) => object.Key);
+    expect(packs).toHaveLength(2);
+    const items = await allItems('fetch', job.id, key);
+    const keys = new Set(items.map((item) => tokenOf(item.content_url).payload.k));
+    expect(keys.size).toBe(1);
+    expect(packs).toContain([...keys][0]);
+    for (const item of items) expect(await (await fetch(item.content_url)).json()).toEqual(FIXTURE_JSON);
+    const done = await api(`/v1/fetch/bulk/${job.id}`, { key });
+    await expectBilledOnce(accountId, done.json, items, '/v1/fetch/bulk');
   });
 
   it('every message delivered twice through the real queue still runs and bills each item once', async () => {

@@ -44,6 +44,35 @@ describe('signed content URLs: GET /v1/content/{token}', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
+  it('serves a signed part of the object with its own content type, and refuses a changed range', async () => {
+    const part = { offset: 1000, length: 24, type: 'text/plain; charset=utf-8' };
+    const url = signedContentUrl(inject('baseUrl'), 'acct_test', key, undefined, part);
+    const download = await fetch(url, { redirect: 'manual' });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe(part.type);
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes.subarray(1000, 1024))).toBe(true);
+    const [payload, signature] = signContentToken('acct_test', key, Date.now(), part).split('.') as [
+      string,
+      string,
+    ];
+    const body = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    for (const changed of [
+      { ...body, r: [0, 4096] },
+      { ...body, r: undefined },
+      { ...body, t: 'text/html' },
+    ]) {
+      const forged = Buffer.from(JSON.stringify(changed)).toString('base64url');
+      expect(await refusal(`${forged}.${signature}`)).toBe('tampered');
+    }
+  });
+
+  it('answers 404 for a signed part of an object that is no longer kept', async () => {
+    const part = { offset: 0, length: 10, type: 'application/json' };
+    const gone = await api(`/v1/content/${signContentToken('acct_test', `${key}.gone`, Date.now(), part)}`);
+    expect(gone.status).toBe(404);
+    expect(gone.json.error.code).toBe('not_found');
+  });
+
   it('answers 401 tampered for a changed signature, key or account', async () => {
     const token = signContentToken('acct_test', key);
     const [payload, signature] = token.split('.') as [string, string];

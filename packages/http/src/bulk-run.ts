@@ -16,11 +16,13 @@ import {
   admit,
   BILLING_FACTORS,
   type BillingRecord,
+  BULK_PACK_ITEM_MAX_BYTES,
   type BulkBatchMessage,
   type BulkItemError,
   type BulkItemOutcome,
   billableBytes,
   bulkItemDeliveries,
+  bulkPackKey,
   bulkResultKey,
   type ClaimedItem,
   chargeOnFailure,
@@ -122,9 +124,13 @@ export function failed(index: number, error: unknown, extra: Partial<BulkItemOut
   };
 }
 
-/** Starts storing an item's result; the batch waits for every store before it commits. */
+/** Where an item's result is stored: an object of its own, or a part of its batch's pack. */
+export type StoredResult = Pick<BulkItemOutcome, 'resultKey' | 'resultPart'>;
+
+/** Stores an item's result; the batch waits for every store before it commits. */
 export interface Store {
-  result(index: number, key: string, body: Uint8Array | string, contentType: string): void;
+  /** Adds the result to the batch's pack (one PutObject after the batch's last item) and says where. */
+  result(index: number, body: Uint8Array | string, contentType: string): StoredResult;
   /** The cache write of the item's capture: the batch makes its items' writes together, with the results. */
   cacheWrite(index: number): (write: PendingCacheWrite) => void;
 }
@@ -141,15 +147,14 @@ async function runScrapeItem(
       deferCacheWrite: store.cacheWrite(item.index),
     });
     const markdown = request.formats.includes('markdown');
-    const key = bulkResultKey(message.accountId, message.jobId, item.index);
-    store.result(item.index, key, JSON.stringify(envelope), 'application/json');
+    const stored = store.result(item.index, JSON.stringify(envelope), 'application/json');
     return {
       index: item.index,
       status: 'completed',
       upstreamStatus: envelope.statusCode,
       contentType: envelope.contentType,
       contentLength: envelope.contentLength,
-      resultKey: key,
+      ...stored,
       error: null,
       charge: charge({
         endpoint: `${endpointOf(message)}${markdown ? ' (markdown)' : ''}`,
@@ -184,15 +189,14 @@ async function runFetchItem(
       upstreamStatus,
     };
     const content = fetchContent(obtained, options);
-    const key = bulkResultKey(message.accountId, message.jobId, item.index);
-    store.result(item.index, key, content.body, content.contentType);
+    const stored = store.result(item.index, content.body, content.contentType);
     return {
       index: item.index,
       status: 'completed',
       upstreamStatus,
       contentType: reportedContentType(obtained.capture),
       contentLength: obtained.capture.wireBytes,
-      resultKey: key,
+      ...stored,
       error: null,
       charge: charge(record),
     };
@@ -256,7 +260,9 @@ export async function runBulkBatch(
     return claim === 'held' ? 'retry' : 'done';
   }
   let outcomes: BulkItemOutcome[] = [];
-  // Items capture one after another (one slot); each result is stored while the next one captures.
+  // Items capture one after another (one slot). Their results go into one pack, written once after
+  // the last item under a key of this claim's own (bulkPackKey); an oversized one is stored alone
+  // while the next item captures.
   const stores: { index: number; done: Promise<unknown> }[] = [];
   const settled = (promise: Promise<unknown>) =>
     promise.then(
@@ -264,14 +270,33 @@ export async function runBulkBatch(
       (error: unknown) => error ?? new Error('storing the result failed'),
     );
   const cacheWrites: { index: number; write: PendingCacheWrite }[] = [];
+  const packKey = bulkPackKey(message.accountId, message.jobId, message.batch, token);
+  const pack: { index: number; bytes: Buffer }[] = [];
+  let packBytes = 0;
   const store: Store = {
-    result: (index, key, body, contentType) =>
-      stores.push({ index, done: settled(putBulkResult(key, body, contentType)) }),
+    result: (index, body, contentType) => {
+      const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
+      if (bytes.length > BULK_PACK_ITEM_MAX_BYTES) {
+        const key = bulkResultKey(message.accountId, message.jobId, index);
+        stores.push({ index, done: settled(putBulkResult(key, bytes, contentType)) });
+        return { resultKey: key };
+      }
+      pack.push({ index, bytes });
+      const resultPart = { offset: packBytes, length: bytes.length, type: contentType };
+      packBytes += bytes.length;
+      return { resultKey: packKey, resultPart };
+    },
     cacheWrite: (index) => (write) => cacheWrites.push({ index, write }),
   };
   for (const item of message.items) {
     outcomes.push(refusal ? failed(item.index, refusal) : await runItem(message, item, store));
     await hooks.afterItem?.(item.index);
+  }
+  if (pack.length) {
+    const written = settled(
+      putBulkResult(packKey, Buffer.concat(pack.map(({ bytes }) => bytes)), 'application/octet-stream'),
+    );
+    for (const { index } of pack) stores.push({ index, done: written });
   }
   if (cacheWrites.length) {
     // One BatchWriteItem for the batch's captures instead of a PutItem per item.

@@ -10,6 +10,7 @@ import {
   createBulkUpload,
   getBulkJob,
   listBulkItems,
+  type ObjectPart,
   type Principal,
   signedContentUrl,
   takeBulkUpload,
@@ -202,10 +203,10 @@ export async function submitBulkJob(
 function bulkItemView(
   item: BulkItem,
   field: 'content_url' | 'image_url',
-  contentUrl: (key: string) => string,
+  contentUrl: (key: string, part?: ObjectPart) => string,
 ) {
-  const { resultKey, ...rest } = item;
-  return { ...rest, [field]: resultKey ? contentUrl(resultKey) : null };
+  const { resultKey, resultPart, ...rest } = item;
+  return { ...rest, [field]: resultKey ? contentUrl(resultKey, resultPart) : null };
 }
 
 /** GET /v1/{scrape,fetch}/bulk/{id} and GET /v1/bulk/{id}/screenshots: the job and a page of its items (another kind's id is a 404). */
@@ -223,7 +224,7 @@ export async function readBulkJob(
   const page = await listBulkItems(job, query);
   const origin = requestOrigin(event);
   const items = page.data.map((item) =>
-    bulkItemView(item, field, (key) => signedContentUrl(origin, accountId, key)),
+    bulkItemView(item, field, (key, part) => signedContentUrl(origin, accountId, key, undefined, part)),
   );
   return jsonResponse(200, { ...job, items, next_cursor: page.next_cursor });
 }

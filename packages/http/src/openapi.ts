@@ -185,7 +185,7 @@ const SUCCESS: Record<string, Success> = {
   'content-get': {
     status: 302,
     description:
-      'A signed content URL (image_url, content_url; no API key): Location is a pre-signed GET of the object, valid 60 s. Unsigned, tampered or expired: 401 unauthorized with details.reason.',
+      "A signed content URL (image_url, content_url; no API key): Location is a pre-signed GET of the object, valid 60 s. A token naming a byte range (a bulk scrape or fetch item inside its batch's stored object) is answered 200 with those bytes and the item's own Content-Type instead. Unsigned, tampered (including a changed range or type) or expired: 401 unauthorized with details.reason; a range of an object no longer kept: 404 not_found.",
   },
   'schema-extract': {
     status: 200,

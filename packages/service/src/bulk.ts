@@ -13,6 +13,7 @@ import { ApiError } from '@webcapture/errors';
 import type { OutboxDelivery } from './bulk-outbox';
 import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
+import type { ObjectPart } from './content-urls';
 import { newId, nowIso } from './ids';
 import type { Admission } from './metering';
 import { bucketAttrs, meterKey, oldItemOf } from './metering/meter';
@@ -126,6 +127,8 @@ export interface BulkItem {
   completed_at: string | null;
   /** S3 key of the result; the HTTP layer turns it into a signed content_url. */
   resultKey: string | null;
+  /** The item's bytes within that object when it is its batch's pack (content_url names the range). */
+  resultPart?: ObjectPart;
 }
 
 export const jobKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `BULK#${id}` });
@@ -143,6 +146,24 @@ const statusPartition = (accountId: string, status: BulkJobStatus) => `BULKS#${a
 export function bulkResultKey(accountId: string, jobId: string, index: number): string {
   return `${BULK_RESULT_PREFIX}${accountId}/${jobId}/${index}`;
 }
+
+/**
+ * A batch's pack: the results of its scrape and fetch items, one after another in one object, each
+ * item recording its offset, length and content type. Keyed by the claim's token, so a batch run
+ * again (redelivered, taken over after a lease) writes a pack of its own and never overwrites the
+ * one a committed claim's items point into; a pack whose claim lost is never referenced and expires
+ * with the bulk/ lifecycle rule.
+ */
+export function bulkPackKey(accountId: string, jobId: string, batch: number, token: string): string {
+  return `${BULK_RESULT_PREFIX}${accountId}/${jobId}/batch-${batch}-${token}`;
+}
+
+/**
+ * Results larger than this get an object of their own (served by redirect) instead of a place in
+ * the pack: a part is answered through the content-get function, whose response Lambda caps at
+ * 6 MB (base64 of about 4.5 MB).
+ */
+export const BULK_PACK_ITEM_MAX_BYTES = 4 * 1024 * 1024;
 
 /** An item's result: the scrape envelope as JSON, or the fetched bytes with their content type. */
 export async function putBulkResult(
@@ -425,6 +446,7 @@ export async function listBulkItems(
         error: (item.error as BulkItemError | null) ?? null,
         completed_at: (item.completed_at as string | null) ?? null,
         resultKey: status === 'completed' ? ((item.result_key as string | null | undefined) ?? null) : null,
+        ...(status === 'completed' && item.result_part ? { resultPart: item.result_part as ObjectPart } : {}),
       });
       continue;
     }
@@ -643,6 +665,8 @@ export interface BulkItemOutcome {
   contentType: string | null;
   contentLength: number | null;
   resultKey: string | null;
+  /** Where in resultKey's object (its batch's pack) the item's bytes are, with their content type. */
+  resultPart?: ObjectPart;
   error: BulkItemError | null;
   charge?: { endpoint: string; rawBytes: number; billableBytes: number };
 }
@@ -684,6 +708,7 @@ export async function commitBulkBatch(
         content_type: outcome.contentType,
         content_length: outcome.contentLength,
         result_key: outcome.resultKey,
+        ...(outcome.resultPart ? { result_part: outcome.resultPart } : {}),
         error: outcome.error,
         billed_bytes: outcome.charge?.billableBytes ?? 0,
         expiresAt: expiry(Date.now()),
