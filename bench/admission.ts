@@ -34,33 +34,16 @@ import { request } from 'undici';
 import { moduleLoader } from '../packages/local/src/handler-modules';
 import { startHttpServer } from '../packages/local/src/http-server';
 import { startFixtureSite } from '../test/fixtures/site';
+import { SdkRequestTally } from './lib/sdk-requests';
 
 const iterations = Number(process.argv[2] ?? 100);
 const parallel = Number(process.argv[3] ?? 200);
 const loadRps = Number(process.argv[4] ?? 150);
 const loadSeconds = Number(process.argv[5] ?? 10);
 
-const sends = { count: 0, errors: new Map<string, number>(), byCommand: new Map<string, number>() };
+const requests = new SdkRequestTally();
 
 const bump = <K>(map: Map<K, number>, name: K) => map.set(name, (map.get(name) ?? 0) + 1);
-
-function countSends(): void {
-  dynamoClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      sends.count++;
-      bump(sends.byCommand, String(context.commandName ?? 'unknown').replace(/Command$/, ''));
-      try {
-        return await next(args);
-      } catch (error) {
-        bump(sends.errors, (error as Error).name);
-        throw error;
-      }
-    },
-    // Inside the retry middleware and around deserialisation: one count per HTTP attempt, and
-    // DynamoDB's own errors (throttles, conflicts, failed conditions) by name.
-    { step: 'finalizeRequest', priority: 'low', name: 'countRoundTrips' },
-  );
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -83,7 +66,7 @@ async function main() {
   });
   Object.assign(process.env, runtime.env);
   try {
-    countSends();
+    requests.watch(dynamoClient(), 'dynamo');
     const account = await createAccount({ name: 'bench' });
     await setAccountOverrides(account.id, { requests_per_second: 100_000, concurrency: 100_000 });
     const accountId = account.id;
@@ -162,11 +145,11 @@ async function main() {
     for (let i = 0; i < iterations; i++) {
       for (const [index, operation] of operations.entries()) {
         const sample = samples[index] as { times: number[]; sends: number };
-        const mark = sends.count;
+        const mark = requests.count('dynamo');
         const start = performance.now();
         await operation.run();
         sample.times.push(performance.now() - start);
-        sample.sends += sends.count - mark;
+        sample.sends += requests.count('dynamo') - mark;
       }
     }
     for (const [index, operation] of operations.entries()) {
@@ -182,8 +165,7 @@ async function main() {
     }
 
     // Contention: one account, `parallel` requests at once (the 200-against-50 test's shape).
-    const before = sends.count;
-    sends.errors.clear();
+    const before = requests.mark();
     const start = performance.now();
     await Promise.all(
       Array.from({ length: parallel }, async () => {
@@ -192,8 +174,9 @@ async function main() {
       }),
     );
     const wall = performance.now() - start;
-    const parallelSends = sends.count - before;
-    const parallelErrors = JSON.stringify(Object.fromEntries(sends.errors));
+    const parallelRequests = requests.since(before);
+    const parallelSends = parallelRequests.byLabel.get('dynamo') ?? 0;
+    const parallelErrors = JSON.stringify(Object.fromEntries(parallelRequests.errors));
 
     const { rows: http, load } = await httpOverhead(runtime.baseUrl, accountId);
 
@@ -267,11 +250,11 @@ async function httpOverhead(
     for (let i = 0; i < iterations; i++) {
       for (const [index, c] of cases.entries()) {
         const sample = samples[index] as { times: number[]; sends: number };
-        const mark = sends.count;
+        const mark = requests.count('dynamo');
         const start = performance.now();
         const cache = await expectHit(c.baseUrl);
         sample.times.push(performance.now() - start);
-        sample.sends += sends.count - mark;
+        sample.sends += requests.count('dynamo') - mark;
         if (cache !== 'hit') throw new Error(`${c.name}: cache ${cache}, expected a hit`);
       }
     }
@@ -360,7 +343,7 @@ async function loadPhase(
   const interval = 1000 / loadRps;
   const answers: { status: number; code: string; ms: number; window: number }[] = [];
   const pending: Promise<void>[] = [];
-  const mark = { count: sends.count, byCommand: new Map(sends.byCommand), errors: new Map(sends.errors) };
+  const mark = requests.mark();
   let meterBytes = 0;
   const watcher = setInterval(() => {
     meterItemBytes(accountId).then(
@@ -410,8 +393,7 @@ async function loadPhase(
     .sort(([a], [b]) => a - b)
     .slice(1, -1)
     .map(([, n]) => n);
-  const delta = (now: Map<string, number>, before: Map<string, number>) =>
-    new Map([...now].map(([k, v]) => [k, v - (before.get(k) ?? 0)] as const).filter(([, v]) => v > 0));
+  const sent = requests.since(mark);
   return {
     name,
     offered: total,
@@ -422,9 +404,9 @@ async function loadPhase(
     okPerWindow: { min: Math.min(...windows), max: Math.max(...windows) },
     p50: percentile(okTimes, 50),
     p99: percentile(okTimes, 99),
-    dynamo: sends.count - mark.count,
-    byCommand: delta(sends.byCommand, mark.byCommand),
-    errors: delta(sends.errors, mark.errors),
+    dynamo: sent.byLabel.get('dynamo') ?? 0,
+    byCommand: sent.byCommand,
+    errors: sent.errors,
     meterBytes,
   };
 }
@@ -458,14 +440,21 @@ function printLoad(results: LoadResult[]): void {
         .filter(([code]) => !['200', 'rate_limited', 'concurrency_limit'].includes(code))
         .map(([code, n]) => `${code} ${n}`)
         .join(', ') || '0';
-    const ops = [...r.byCommand].map(([k, v]) => `${k} ${(v / r.offered).toFixed(2)}`).join(', ');
+    const ops = [...r.byCommand]
+      .map(([k, v]) => `${k.replace(/^dynamo:/, '')} ${(v / r.offered).toFixed(2)}`)
+      .join(', ');
+    const isFailedCondition = (name: string) => name.endsWith(':ConditionalCheckFailedException');
+    const failedConditions = [...r.errors].reduce(
+      (sum, [name, n]) => sum + (isFailedCondition(name) ? n : 0),
+      0,
+    );
     const errors =
       [...r.errors]
-        .filter(([name]) => name !== 'ConditionalCheckFailedException')
+        .filter(([name]) => !isFailedCondition(name))
         .map(([k, v]) => `${k} ${v}`)
         .join(', ') || 'none';
     console.log(
-      `| ${r.name} | ${r.offered} | ${r.sendSeconds.toFixed(2)} | ${r.drainSeconds.toFixed(2)} | ${ok} | ${limited} | ${busy} | ${other} | ${r.okPerWindow.min}–${r.okPerWindow.max} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.dynamo / r.offered).toFixed(2)} | ${((r.dynamo - (r.errors.get('ConditionalCheckFailedException') ?? 0)) / ok).toFixed(2)} | ${ops} | ${errors} | ${r.meterBytes || '–'} |`,
+      `| ${r.name} | ${r.offered} | ${r.sendSeconds.toFixed(2)} | ${r.drainSeconds.toFixed(2)} | ${ok} | ${limited} | ${busy} | ${other} | ${r.okPerWindow.min}–${r.okPerWindow.max} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.dynamo / r.offered).toFixed(2)} | ${((r.dynamo - failedConditions) / ok).toFixed(2)} | ${ops} | ${errors} | ${r.meterBytes || '–'} |`,
     );
   }
   const [free, metered] = results;

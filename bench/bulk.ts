@@ -27,56 +27,12 @@ import {
 } from '@webcapture/service';
 import pLimit from 'p-limit';
 import { startFixtureSite } from '../test/fixtures/site';
+import { SdkRequestTally } from './lib/sdk-requests';
 
 const items = Number(process.argv[2] ?? 1000);
 const concurrency = Number(process.argv[3] ?? 50);
 
-const timings = new Map<string, number>();
-const counts = {
-  dynamo: 0,
-  sqs: 0,
-  s3: 0,
-  byCommand: new Map<string, number>(),
-  errors: new Map<string, number>(),
-};
-
-type CountingMiddleware = (
-  next: (args: unknown) => Promise<unknown>,
-  context: { commandName?: string },
-) => (args: unknown) => Promise<unknown>;
-
-function count(
-  client: {
-    middlewareStack: { add(middleware: never, options: { step: 'deserialize'; name: string }): void };
-  },
-  service: 'dynamo' | 'sqs' | 's3',
-): void {
-  const middleware: CountingMiddleware = (next, context) => async (args) => {
-    counts[service]++;
-    const name = `${service}:${context.commandName}`;
-    counts.byCommand.set(name, (counts.byCommand.get(name) ?? 0) + 1);
-    const t = performance.now();
-    try {
-      return await next(args);
-    } catch (error) {
-      const error_ = `${name}:${(error as Error).name}`;
-      counts.errors.set(error_, (counts.errors.get(error_) ?? 0) + 1);
-      throw error;
-    } finally {
-      timings.set(name, (timings.get(name) ?? 0) + performance.now() - t);
-    }
-  };
-  // Below the retry middleware: one count per HTTP attempt.
-  client.middlewareStack.add(middleware as never, { step: 'deserialize', name: 'benchCountRequests' });
-}
-
-function resetCounts(): void {
-  counts.dynamo = 0;
-  counts.sqs = 0;
-  counts.s3 = 0;
-  counts.byCommand.clear();
-  counts.errors.clear();
-}
+const requests = new SdkRequestTally();
 
 interface Row {
   origin: string;
@@ -142,10 +98,10 @@ async function main() {
   const site = await startFixtureSite();
   const rows: Row[] = [];
   try {
-    count(dynamoClient(), 'dynamo');
-    count(sqsClient(), 'sqs');
-    count(runtime.pollerSqsClient, 'sqs');
-    count(s3Client(), 's3');
+    requests.watch(dynamoClient(), 'dynamo');
+    requests.watch(sqsClient(), 'sqs');
+    requests.watch(runtime.pollerSqsClient, 'sqs');
+    requests.watch(s3Client(), 's3');
     const account = await createAccount({ name: 'bench', planId: 'enterprise' });
     // Bulk may hold half the account's slots: give it exactly `concurrency`.
     await setAccountOverrides(account.id, { requests_per_second: 100_000, concurrency: 2 * concurrency });
@@ -186,13 +142,17 @@ async function main() {
           seconds: plainSeconds,
           itemsPerSecond: items / plainSeconds,
         });
-        resetCounts();
+        requests.reset();
         const { seconds, polls, poll } = await bulkJob(runtime.baseUrl, key, kind, urls(`${kind}bulk`));
-        const jobCounts = { dynamo: counts.dynamo, sqs: counts.sqs, s3: counts.s3 };
+        const jobCounts = {
+          dynamo: requests.count('dynamo'),
+          sqs: requests.count('sqs'),
+          s3: requests.count('s3'),
+        };
         // The benchmark's own polling (GET of the job) is not the job's work: measure one poll, take them out.
-        const beforePoll = counts.dynamo;
+        const beforePoll = requests.count('dynamo');
         await poll();
-        const perPoll = counts.dynamo - beforePoll;
+        const perPoll = requests.count('dynamo') - beforePoll;
         rows.push({
           origin,
           kind,
@@ -206,16 +166,11 @@ async function main() {
         console.log(`${origin} ${kind}: ${polls} polls of ${perPoll} DynamoDB requests each left out`);
         console.log(
           `${origin} ${kind}: requests by command`,
-          Object.fromEntries([...counts.byCommand].sort()),
+          Object.fromEntries([...requests.byCommand].sort()),
         );
-        console.log(
-          `${origin} ${kind}: avg ms`,
-          Object.fromEntries(
-            [...timings].map(([k, v]) => [k, Math.round(v / (counts.byCommand.get(k) ?? 1))]),
-          ),
-        );
-        timings.clear();
-        if (counts.errors.size) console.log(`${origin} ${kind}: errors`, Object.fromEntries(counts.errors));
+        console.log(`${origin} ${kind}: avg ms`, requests.averageMillis());
+        if (requests.errors.size)
+          console.log(`${origin} ${kind}: errors`, Object.fromEntries(requests.errors));
       }
     console.log(
       '\n| origin | job | way | seconds | items/s | ratio | DynamoDB req/item | SQS req/item | S3 req/item |',

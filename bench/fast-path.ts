@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startLocalRuntime } from '@webcapture/local';
 import { request } from 'undici';
 import { startFixtureSite } from '../test/fixtures/site';
+import { SdkRequestTally } from './lib/sdk-requests';
 
 const iterations = Number(process.argv[2] ?? 200);
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -23,18 +24,9 @@ const runtime = await startLocalRuntime({
 });
 // The bench account gets a plan roomy enough that admission never refuses a timed request.
 const { setAccountPlan, findKeyByPlaintext, dynamoClient, s3Client } = await import('@webcapture/service');
-// The handlers run in this process on the same SDK clients: count what each request sends.
-const sent = { dynamodb: 0, s3: 0 };
-/** Counts every HTTP request an SDK client sends (retries included). */
-function counting(name: keyof typeof sent) {
-  return <T>(next: (args: T) => Promise<unknown>) =>
-    (args: T) => {
-      sent[name]++;
-      return next(args);
-    };
-}
-dynamoClient().middlewareStack.add(counting('dynamodb') as never, { step: 'finalizeRequest' });
-s3Client().middlewareStack.add(counting('s3') as never, { step: 'finalizeRequest' });
+const requests = new SdkRequestTally();
+requests.watch(dynamoClient(), 'dynamodb');
+requests.watch(s3Client(), 's3');
 const holder = await findKeyByPlaintext(key);
 if (holder) await setAccountPlan(holder.account_id, 'enterprise');
 const site = await startFixtureSite();
@@ -79,14 +71,15 @@ for (const c of cases) await c.run(-1); // warm connections, module caches and t
 // Interleaved, so load on the shared machine hits every case alike.
 for (let i = 0; i < iterations; i++) {
   for (const c of cases) {
-    const before = { ...sent };
+    const before = requests.mark();
     const started = performance.now();
     await c.run(i);
     samples.get(c.name)?.push(performance.now() - started);
     const total = calls.get(c.name);
     if (total) {
-      total.dynamodb += sent.dynamodb - before.dynamodb;
-      total.s3 += sent.s3 - before.s3;
+      const sent = requests.since(before).byLabel;
+      total.dynamodb += sent.get('dynamodb') ?? 0;
+      total.s3 += sent.get('s3') ?? 0;
     }
   }
 }
