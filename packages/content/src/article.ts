@@ -15,6 +15,7 @@ import {
 } from './dom';
 import { findItemGrid } from './item-grid';
 import { contentSections, sectionColumn } from './page-sections';
+import { dropQaComments, dropSignatures } from './post-clutter';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
@@ -357,6 +358,8 @@ class Extraction {
   run(page: Elem): ArticleResult {
     for (const font of findAll(page, (e) => e.tag === 'font')) font.tag = 'span';
     replaceBrs(page);
+    dropQaComments(page);
+    dropSignatures(page);
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
