@@ -1,4 +1,4 @@
-import { type Elem, findAll, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
 
 /*
  * What a forum or Q&A page repeats around every post without being part of it: the comments
@@ -53,4 +53,49 @@ export function dropSignatures(page: Elem): void {
 function contains(ancestor: Elem, el: Elem): boolean {
   for (let p = el.parent; p; p = p.parent) if (p === ancestor) return true;
   return false;
+}
+
+/** A member detail's label and value are short: "Joined" / "Apr 13, 2009", "Messages" / "887". */
+const MAX_LABEL = 40;
+const MAX_VALUE = 60;
+/** A label in this many lists is a detail every post's author panel repeats. */
+const MIN_LABEL_REPEATS = 3;
+
+/** The label of a `<dt>`: its text, or the tooltip of the icon standing for it. */
+function termLabel(dt: Elem): string {
+  const text = innerText(dt);
+  if (text) return text.toLowerCase().replace(/:$/, '');
+  const titled = findAll(dt, (e) => !!(e.attrs.title ?? e.attrs['aria-label']))[0];
+  return (titled?.attrs.title ?? titled?.attrs['aria-label'] ?? '').trim().toLowerCase();
+}
+
+/**
+ * Removes the author panels' details on a thread ("Joined Dec 23, 2009", "Messages 887",
+ * "Location Spain"): description lists of short label/value pairs whose labels recur across the
+ * page, once per post. A list of its own (specifications in a post) has labels found once.
+ */
+export function dropMemberDetails(page: Elem): void {
+  const lists = findAll(page, (e) => e.tag === 'dl');
+  const labelsOf = new Map<Elem, string[]>();
+  const counts = new Map<string, number>();
+  for (const dl of lists) {
+    const terms = elementChildren(dl).filter((c) => c.tag === 'dt');
+    const values = elementChildren(dl).filter((c) => c.tag === 'dd');
+    if (!terms.length || values.some((dd) => innerText(dd).length > MAX_VALUE)) continue;
+    const labels = terms.map(termLabel);
+    if (labels.some((l) => l.length > MAX_LABEL)) continue;
+    labelsOf.set(dl, labels);
+    for (const label of new Set(labels)) counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  for (const [dl, labels] of labelsOf) {
+    if (labels.some((l) => (counts.get(l) ?? 0) >= MIN_LABEL_REPEATS)) removeNode(dl);
+  }
+}
+
+/** Everything above, on a page (a thread's, when `discussion`) about to be scored or pruned. */
+export function dropPostClutter(page: Elem, discussion: boolean): Elem {
+  dropQaComments(page);
+  dropSignatures(page);
+  if (discussion) dropMemberDetails(page);
+  return page;
 }

@@ -107,4 +107,59 @@ describe('post clutter on threads and Q&A pages', () => {
     );
     expect(md).toContain('With gratitude to every reader who wrote to us this year');
   });
+  const xfThread = (posts: [string, string][], extra = ''): string => {
+    const details = (who: string): string =>
+      `<div class="message-userExtras"><dl class="pairs pairs--justified"><dt>Joined</dt><dd>Dec 23, 2009</dd></dl><dl class="pairs pairs--justified"><dt>Member Type</dt><dd>Student or Learner</dd></dl><dl class="pairs pairs--justified"><dt><span title="Messages"><i class="fa fa-comments"></i></span></dt><dd>887</dd></dl><dl class="pairs pairs--justified"><dt>Home Country</dt><dd>Country of ${who}</dd></dl></div>`;
+    const body = posts
+      .map(
+        ([who, text], i) =>
+          `<article class="message message--post" id="post-${i}"><div class="message-inner"><div class="message-cell message-cell--user"><h4 class="message-name"><a href="/members/${who}">${who}</a></h4>${details(who)}</div><div class="message-cell message-cell--main"><div class="message-content"><div class="bbWrapper">${text}</div></div></div></div></article>`,
+      )
+      .join('');
+    const ld =
+      '{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"Car rental or car rent?"}';
+    return `<html><head><script type="application/ld+json">${ld}</script></head><body><header><a href="/">Forum</a></header><div class="p-body"><h1>Car rental or car rent?</h1><div class="block-body">${body}</div>${extra}</div><footer>Community platform</footer></body></html>`;
+  };
+
+  it("forum thread: the author panels' details repeated under every post go, a post's own list stays", () => {
+    const md = article(
+      xfThread([
+        [
+          'tomas',
+          '<p>I need a name for the front page of a course for car rental companies.</p><dl><dt>Course length</dt><dd>Twelve weeks</dd><dt>Audience</dt><dd>Rental desk staff</dd></dl>',
+        ],
+        ['bhaisahab', '<p>I would rather say an English course in car rental.</p>'],
+        ['tdol', '<p>I would use car hire as the noun and rent a car as the verb.</p>'],
+      ]),
+      'https://forum.example/threads/car-rental-or-car-rent.115684/',
+    );
+    expectPhrases(
+      md,
+      [
+        'need a name for the front page',
+        'an English course in car rental',
+        'car hire as the noun',
+        'Course length',
+        'Twelve weeks',
+      ],
+      ['Joined', 'Dec 23, 2009', 'Member Type', 'Student or Learner', 'Home Country', '887'],
+    );
+  });
+
+  it('short forum thread (no attempt finds enough prose): a repeated quote goes from the whole-page fallback too', () => {
+    const first = 'Which sounds better for the course title: car rental English, or English for car rental?';
+    const md = article(
+      xfThread([
+        ['tomas', first],
+        [
+          'bhaisahab',
+          `<blockquote class="bbCodeBlock bbCodeBlock--quote"><div class="bbCodeBlock-content">${first}</div></blockquote>English for car rental businesses.`,
+        ],
+        ['tdol', 'Car hire is what British speakers say.'],
+      ]),
+      'https://forum.example/threads/car-rental-or-car-rent.115684/',
+    );
+    expectPhrases(md, ['English for car rental businesses', 'Car hire is what British speakers say'], []);
+    expect(md.split('Which sounds better for the course title').length - 1).toBe(1);
+  });
 });
