@@ -2,9 +2,9 @@ import { type Elem, elementChildren, findAll, innerText, removeNode } from './do
 
 /*
  * What a forum or Q&A page repeats around every post without being part of it: the comments
- * under a question or answer, and the signature each member appends to their posts. Both sit
- * inside the posts, so choosing the right region keeps them; they are removed from the page
- * before the content is scored.
+ * under a question or answer, the signature each member appends to their posts, the details of
+ * each author's panel. They sit inside the posts, so choosing the right region keeps them; they
+ * are removed from the page before the content is scored.
  */
 
 const SCHEMA_TYPE = /^https?:\/\/schema\.org\/(\w+)$/;
@@ -72,7 +72,8 @@ function termLabel(dt: Elem): string {
 /**
  * Removes the author panels' details on a thread ("Joined Dec 23, 2009", "Messages 887",
  * "Location Spain"): description lists of short label/value pairs whose labels recur across the
- * page, once per post. A list of its own (specifications in a post) has labels found once.
+ * page, once per post. A list of its own (specifications in a post) has labels found once. Only
+ * on threads: a product grid's cards are such lists too (brand, name, price) and are its items.
  */
 export function dropMemberDetails(page: Elem): void {
   const lists = findAll(page, (e) => e.tag === 'dl');
