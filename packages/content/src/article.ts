@@ -16,6 +16,7 @@ import {
 } from './dom';
 import { findItemGrid } from './item-grid';
 import { contentSections, sectionColumn } from './page-sections';
+import { dropPostClutter } from './post-clutter';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
@@ -180,11 +181,12 @@ export function extractArticle(body: Elem, title: string, discussion = false): A
   if (gridded && linkDensity(longest.content) > MENU_LINK_DENSITY) return gridded;
   // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
   // the page without its chrome says more than the best scrap of text.
-  const pruned = pruneBoilerplate(cloneNode(body) as Elem);
+  const pruned = pruneBoilerplate(dropPostClutter(cloneNode(body) as Elem, discussion));
   const prunedText = normalizedLength(pruned);
   if (prunedText <= MIN_FALLBACK_GAIN * longest.textLength) return longest;
   const content = new Elem('div', {}, null);
   appendChild(content, pruned);
+  dropRepeatedQuotes(content);
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
@@ -358,6 +360,7 @@ class Extraction {
   run(page: Elem): ArticleResult {
     for (const font of findAll(page, (e) => e.tag === 'font')) font.tag = 'span';
     replaceBrs(page);
+    dropPostClutter(page, this.discussion);
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);

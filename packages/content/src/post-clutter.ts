@@ -1,0 +1,102 @@
+import { type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
+
+/*
+ * What a forum or Q&A page repeats around every post without being part of it: the comments
+ * under a question or answer, the signature each member appends to their posts, the details of
+ * each author's panel. They sit inside the posts, so choosing the right region keeps them; they
+ * are removed from the page before the content is scored.
+ */
+
+const SCHEMA_TYPE = /^https?:\/\/schema\.org\/(\w+)$/;
+
+const schemaType = (el: Elem): string | null =>
+  SCHEMA_TYPE.exec(el.attrs.itemtype?.trim() ?? '')?.[1] ?? null;
+
+/**
+ * schema.org `Comment` items inside a `Question` or `Answer` item: the remarks under a Q&A post
+ * ("Could you post the log?"), not answers. Comments elsewhere — a forum thread's replies are
+ * `Comment`s of its `DiscussionForumPosting` — stay.
+ */
+export function dropQaComments(page: Elem): void {
+  const comments = findAll(page, (e) => schemaType(e) === 'Comment');
+  for (const comment of comments) {
+    for (let p = comment.parent; p; p = p.parent) {
+      const type = schemaType(p);
+      if (type === 'Question' || type === 'Answer') {
+        removeNode(comment);
+        break;
+      }
+      if (type) break;
+    }
+  }
+}
+
+/** A class token naming a signature block (`signature`, `post-signature`, `signaturecontainer`), not an icon. */
+const SIGNATURE_TOKEN = /^(?!fa-)(?![\w-]*icon)[\w-]*signature(?:[-_]?(?:container|wrapper|content))?$/i;
+
+/** Fewer signature blocks than this on a page are an author's sign-off, not one per post. */
+const MIN_SIGNATURES = 2;
+
+/**
+ * Removes post signatures: elements a class token names as a signature, when the page has them
+ * more than once (one per post). A single one is an article's sign-off and stays.
+ */
+export function dropSignatures(page: Elem): void {
+  const blocks = findAll(page, (e) =>
+    (e.attrs.class ?? '').split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t)),
+  );
+  const outermost = blocks.filter((b) => !blocks.some((o) => o !== b && contains(o, b)));
+  if (outermost.length < MIN_SIGNATURES) return;
+  for (const block of outermost) removeNode(block);
+}
+
+function contains(ancestor: Elem, el: Elem): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p === ancestor) return true;
+  return false;
+}
+
+/** A member detail's label and value are short: "Joined" / "Apr 13, 2009", "Messages" / "887". */
+const MAX_LABEL = 40;
+const MAX_VALUE = 60;
+/** A label in this many lists is a detail every post's author panel repeats. */
+const MIN_LABEL_REPEATS = 3;
+
+/** The label of a `<dt>`: its text, or the tooltip of the icon standing for it. */
+function termLabel(dt: Elem): string {
+  const text = innerText(dt);
+  if (text) return text.toLowerCase().replace(/:$/, '');
+  const titled = findAll(dt, (e) => !!(e.attrs.title ?? e.attrs['aria-label']))[0];
+  return (titled?.attrs.title ?? titled?.attrs['aria-label'] ?? '').trim().toLowerCase();
+}
+
+/**
+ * Removes the author panels' details on a thread ("Joined Dec 23, 2009", "Messages 887",
+ * "Location Spain"): description lists of short label/value pairs whose labels recur across the
+ * page, once per post. A list of its own (specifications in a post) has labels found once. Only
+ * on threads: a product grid's cards are such lists too (brand, name, price) and are its items.
+ */
+export function dropMemberDetails(page: Elem): void {
+  const lists = findAll(page, (e) => e.tag === 'dl');
+  const labelsOf = new Map<Elem, string[]>();
+  const counts = new Map<string, number>();
+  for (const dl of lists) {
+    const terms = elementChildren(dl).filter((c) => c.tag === 'dt');
+    const values = elementChildren(dl).filter((c) => c.tag === 'dd');
+    if (!terms.length || values.some((dd) => innerText(dd).length > MAX_VALUE)) continue;
+    const labels = terms.map(termLabel);
+    if (labels.some((l) => l.length > MAX_LABEL)) continue;
+    labelsOf.set(dl, labels);
+    for (const label of new Set(labels)) counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  for (const [dl, labels] of labelsOf) {
+    if (labels.some((l) => (counts.get(l) ?? 0) >= MIN_LABEL_REPEATS)) removeNode(dl);
+  }
+}
+
+/** Everything above, on a page (a thread's, when `discussion`) about to be scored or pruned. */
+export function dropPostClutter(page: Elem, discussion: boolean): Elem {
+  dropQaComments(page);
+  dropSignatures(page);
+  if (discussion) dropMemberDetails(page);
+  return page;
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { processHtml } from '../src/index';
+import { expectPhrases } from './phrases';
+
+/*
+ * Article mode on what forums and Q&A sites repeat around every post: comments under questions
+ * and answers, member signatures. Small fixtures shaped like WCXB's Stack Exchange, phpBB and
+ * XenForo pages.
+ */
+
+function article(html: string, url = 'https://qa.example/questions/429163/how-does-it-work'): string {
+  return processHtml(html, { url, outputs: ['markdown'], mode: 'article' }).markdown as string;
+}
+
+const para = (text: string): string => `<p>${text}</p>`;
+
+describe('post clutter on threads and Q&A pages', () => {
+  const comment = (who: string, text: string): string =>
+    `<li class="comment" itemprop="comment" itemscope itemtype="https://schema.org/Comment"><div class="comment-body"><span class="comment-copy" itemprop="text">${text}</span> – <div itemprop="author" itemscope itemtype="https://schema.org/Person"><a href="/users/${who}" class="comment-user">${who}</a></div> <span class="comment-date">Commented Mar 26, 2019 at 16:40</span></div></li>`;
+  const qaPage = (): string => {
+    const question = `<div id="question" itemprop="mainEntity" itemscope itemtype="https://schema.org/Question"><h1 itemprop="name">How does residential electricity work?</h1><div class="s-prose js-post-body" itemprop="text">${para('I am trying to understand how the electricity works in my house. I live in the US and I know that at the transformer the primary winding induces a current in the secondary winding, which is center tapped with a neutral line.')}${para('When the circuit is closed, are hot and neutral both carrying a current that alternates back and forth, and what happens when it is open?')}</div><div class="comments"><ul class="comments-list">${comment('tony', 'When would you expect the neutral wire to ever become hot in a normal installation?')}${comment('elliot', 'Current does not alternate in a wire that is not part of a closed circuit, think again.')}</ul></div>`;
+    const answer = (n: number, text: string, remark: string): string =>
+      `<div id="answer-${n}" class="answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer"><div class="s-prose js-post-body" itemprop="text">${para(text)}</div><div class="comments"><ul class="comments-list">${comment('rich', remark)}</ul></div></div>`;
+    const answers = `<div id="answers"><h2>2 Answers</h2>${answer(1, 'The neutral is bonded to earth at the service panel, so it sits near zero volts while the hot conductor swings one hundred and seventy volts either side of it sixty times each second.', 'People in the USA often say current when they mean voltage, I blame Edison for it.')}${answer(2, 'Electrons in an open conductor do not flow; the field along the wire changes with the supply while the charges only drift a tiny distance back and forth as the voltage alternates.', 'This is the clearest explanation of drift velocity I have read on this site so far.')}</div>`;
+    return `<html itemscope itemtype="https://schema.org/QAPage"><body><header><a href="/">Q&amp;A</a></header><div id="mainbar">${question}${answers}</div></div><div id="sidebar"><a href="/q/1">Hot network question one</a></div></body></html>`;
+  };
+
+  it('Q&A page: the question and every answer stay, the comments under them go', () => {
+    expectPhrases(
+      article(qaPage()),
+      [
+        'I am trying to understand how the electricity works in my house',
+        'The neutral is bonded to earth at the service panel',
+        'Electrons in an open conductor do not flow',
+      ],
+      [
+        'When would you expect the neutral wire to ever become hot',
+        'Current does not alternate in a wire',
+        'People in the USA often say current',
+        'clearest explanation of drift velocity',
+        'Commented Mar 26',
+      ],
+    );
+  });
+
+  it('forum thread declared as DiscussionForumPosting: replies that are schema.org Comments stay', () => {
+    const reply = (who: string, text: string): string =>
+      `<div class="topic-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><span itemprop="author"><a href="/u/${who}">${who}</a></span><div class="post" itemprop="text">${para(text)}</div></div>`;
+    const md = article(
+      `<html><body><div id="main-outlet" itemscope itemtype="http://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Stuck on starting after the update</h1><div class="topic-post"><span itemprop="author"><a href="/u/raoul">raoul</a></span><div class="post" itemprop="text">${para('I have just installed the new version, but at every reboot the message that the system is starting remains visible and several devices are not available at all.')}</div></div>${reply('bill', 'Looks like it is something to do with the custom integration you installed last week; try disabling it and restarting the whole system.')}${reply('raoul', 'I found a thread already open on the project tracker about this; it seems to be a general problem and is being discussed there.')}</div></body></html>`,
+      'https://forum.example/t/stuck-on-starting/724779',
+    );
+    expectPhrases(md, ['something to do with the custom integration', 'I found a thread already open'], []);
+  });
+
+  const thread = (signature: (who: string) => string): string => {
+    const post = (n: number, who: string, text: string): string =>
+      `<div id="p${n}" class="post bg${n % 2}"><div class="inner"><div class="postbody"><h3><a href="#p${n}">Re: VM fails to start after the host upgrade</a></h3><p class="author">by <strong><a href="/memberlist.php?u=${n}">${who}</a></strong> » 12. Jan 2024, 10:0${n}</p><div class="content">${text}</div>${signature(who)}</div></div></div>`;
+    const posts = [
+      post(
+        1,
+        'mpack',
+        'Since the host upgrade my virtual machine stops at the boot screen with a guru meditation, and the log shows the hypervisor could not allocate the requested memory for the guest.',
+      ),
+      post(
+        2,
+        'fth0',
+        'Please zip the log of a failing start and attach it; the part you pasted ends before the error, so it is hard to tell which setting the new version rejects.',
+      ),
+      post(
+        3,
+        'mpack',
+        'Here it is. Reducing the guest memory from sixteen to eight gigabytes lets it boot again, so the host now reserves more than before.',
+      ),
+    ];
+    return `<html><body><div id="wrap"><div id="page-header"><a href="/">Forums</a></div><div id="page-body"><h2 class="topic-title">VM fails to start after the host upgrade</h2>${posts.join('')}</div><div id="page-footer">Powered by a forum</div></div></body></html>`;
+  };
+
+  it('forum thread: member signatures under the posts go, the posts stay', () => {
+    const md = article(
+      thread(
+        (who) =>
+          `<div id="sig-${who}" class="signature">Host: Windows 11 Pro, 64 GB RAM, VirtualBox 7.0.14 with the extension pack; guests: Ubuntu, Debian and FreeBSD (${who})</div>`,
+      ),
+      'https://forums.example/viewtopic.php?t=112320',
+    );
+    expectPhrases(
+      md,
+      [
+        'my virtual machine stops at the boot screen',
+        'Please zip the log of a failing start',
+        'Reducing the guest memory',
+      ],
+      ['Host: Windows 11 Pro', 'with the extension pack'],
+    );
+  });
+
+  it('article: a single signature block (the author signing off) stays', () => {
+    const body = Array.from(
+      { length: 4 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1} of a letter from the editor about the year the magazine had, the readers who wrote in, the stories that mattered most to them and what comes next for the newsroom.</p>`,
+    ).join('');
+    const md = article(
+      `<html><body><article><h1>A letter from the editor</h1>${body}<div class="signature">With gratitude to every reader who wrote to us this year, Jane Roe, editor in chief</div></article></body></html>`,
+      'https://magazine.example/letter',
+    );
+    expect(md).toContain('With gratitude to every reader who wrote to us this year');
+  });
+  const xfThread = (posts: [string, string][], extra = ''): string => {
+    const details = (who: string): string =>
+      `<div class="message-userExtras"><dl class="pairs pairs--justified"><dt>Joined</dt><dd>Dec 23, 2009</dd></dl><dl class="pairs pairs--justified"><dt>Member Type</dt><dd>Student or Learner</dd></dl><dl class="pairs pairs--justified"><dt><span title="Messages"><i class="fa fa-comments"></i></span></dt><dd>887</dd></dl><dl class="pairs pairs--justified"><dt>Home Country</dt><dd>Country of ${who}</dd></dl></div>`;
+    const body = posts
+      .map(
+        ([who, text], i) =>
+          `<article class="message message--post" id="post-${i}"><div class="message-inner"><div class="message-cell message-cell--user"><h4 class="message-name"><a href="/members/${who}">${who}</a></h4>${details(who)}</div><div class="message-cell message-cell--main"><div class="message-content"><div class="bbWrapper">${text}</div></div></div></div></article>`,
+      )
+      .join('');
+    const ld =
+      '{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"Car rental or car rent?"}';
+    return `<html><head><script type="application/ld+json">${ld}</script></head><body><header><a href="/">Forum</a></header><div class="p-body"><h1>Car rental or car rent?</h1><div class="block-body">${body}</div>${extra}</div><footer>Community platform</footer></body></html>`;
+  };
+
+  it("forum thread: the author panels' details repeated under every post go, a post's own list stays", () => {
+    const md = article(
+      xfThread([
+        [
+          'tomas',
+          '<p>I need a name for the front page of a course for car rental companies.</p><dl><dt>Course length</dt><dd>Twelve weeks</dd><dt>Audience</dt><dd>Rental desk staff</dd></dl>',
+        ],
+        ['bhaisahab', '<p>I would rather say an English course in car rental.</p>'],
+        ['tdol', '<p>I would use car hire as the noun and rent a car as the verb.</p>'],
+      ]),
+      'https://forum.example/threads/car-rental-or-car-rent.115684/',
+    );
+    expectPhrases(
+      md,
+      [
+        'need a name for the front page',
+        'an English course in car rental',
+        'car hire as the noun',
+        'Course length',
+        'Twelve weeks',
+      ],
+      ['Joined', 'Dec 23, 2009', 'Member Type', 'Student or Learner', 'Home Country', '887'],
+    );
+  });
+
+  it('short forum thread (no attempt finds enough prose): a repeated quote goes from the whole-page fallback too', () => {
+    const first = 'Which sounds better for the course title: car rental English, or English for car rental?';
+    const md = article(
+      xfThread([
+        ['tomas', first],
+        [
+          'bhaisahab',
+          `<blockquote class="bbCodeBlock bbCodeBlock--quote"><div class="bbCodeBlock-content">${first}</div></blockquote>English for car rental businesses.`,
+        ],
+        ['tdol', 'Car hire is what British speakers say.'],
+      ]),
+      'https://forum.example/threads/car-rental-or-car-rent.115684/',
+    );
+    expectPhrases(md, ['English for car rental businesses', 'Car hire is what British speakers say'], []);
+    expect(md.split('Which sounds better for the course title').length - 1).toBe(1);
+  });
+});
