@@ -13,6 +13,7 @@ import {
   replaceNode,
   textContent,
 } from './dom';
+import { dropFacetPanels } from './facet-panel';
 import { findItemGrid } from './item-grid';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropProductReviews } from './product-page';
@@ -368,6 +369,7 @@ class Extraction {
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
+    dropFacetPanels(content, this.kept);
     this.prepArticle(content);
     this.joinGrid(content);
     if (this.product) dropProductReviews(content);
