@@ -23,12 +23,14 @@ function isFilterControl(el: Elem): boolean {
 }
 
 /** A count beside the control's label: "Closed-Back (10)", "In stock [16]". */
+/** Text around a control longer than this is more than its label. */
+const MAX_LABEL = 400;
 const COUNT = /[([]\s*\d[\d.,\s]*[)\]]/;
 
 function isCounted(control: Elem): boolean {
   for (let p = control.parent, depth = 0; p && depth < 3; p = p.parent, depth++) {
     const label = textContent(p);
-    if (label.length > MAX_TEXT_PER_CONTROL * 2) return false;
+    if (label.length > MAX_LABEL) return false;
     if (COUNT.test(label)) return true;
   }
   return false;
