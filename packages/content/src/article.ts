@@ -14,9 +14,11 @@ import {
   replaceNode,
   textContent,
 } from './dom';
+import { dropFacetPanels } from './facet-panel';
 import { findItemGrid } from './item-grid';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPostClutter } from './post-clutter';
+import { dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
@@ -143,7 +145,12 @@ export interface ArticleResult {
 }
 
 /** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
-export function extractArticle(body: Elem, title: string, discussion = false): ArticleResult {
+export function extractArticle(
+  body: Elem,
+  title: string,
+  discussion = false,
+  product = false,
+): ArticleResult {
   const attempts: ArticleResult[] = [];
   const flagSets: Flags[] = [
     { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
@@ -155,7 +162,7 @@ export function extractArticle(body: Elem, title: string, discussion = false): A
     const page = cloneNode(body) as Elem;
     page.tag = 'body';
     page.parent = null;
-    const result = new Extraction(flags, title, discussion).run(page);
+    const result = new Extraction(flags, title, discussion, product).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
     if (result.textLength - result.gridTextLength >= CHAR_THRESHOLD) {
@@ -351,6 +358,8 @@ class Extraction {
     private readonly flags: Flags,
     private readonly title: string,
     discussion: boolean,
+    /** The page declares itself one product's page (metadata.ts): its reviews are not its content. */
+    private readonly product = false,
   ) {
     this.discussion = discussion;
     this.unlikely = discussion ? UNLIKELY_IN_THREADS : UNLIKELY;
@@ -364,8 +373,10 @@ class Extraction {
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
+    dropFacetPanels(content, this.kept);
     this.prepArticle(content);
     this.joinGrid(content);
+    if (this.product) dropProductReviews(content);
     dropRepeatedQuotes(content);
     let gridTextLength = 0;
     for (const grid of this.kept) if (isAttached(grid, content)) gridTextLength += normalizedLength(grid);

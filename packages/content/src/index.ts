@@ -57,7 +57,7 @@ export function processHtml(html: string, options: ContentOptions): ContentResul
 
   if (outputs.has('markdown')) {
     const mode: Mode = options.mode ?? 'article';
-    const root = contentRoot(body, mode, extras.articleTitle, result, extras.discussion);
+    const root = contentRoot(body, mode, extras.articleTitle, result, extras.discussion, extras.product);
     if (!metadata.description) metadata.description = firstParagraph(root) ?? extras.firstParagraph;
     const query = options.query?.trim().slice(0, 200) ?? '';
     const renderer = new MarkdownRenderer({
@@ -98,10 +98,11 @@ function contentRoot(
   title: string,
   result: ContentResult,
   discussion: boolean,
+  product: boolean,
 ): Elem {
   if (mode === 'raw') return body;
   if (mode === 'llm') return pruneBoilerplate(cloneNode(body) as Elem);
-  const article = extractArticle(body, title, discussion);
+  const article = extractArticle(body, title, discussion, product);
   if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;
 }

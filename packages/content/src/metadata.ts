@@ -88,10 +88,43 @@ interface Collected {
   firstParagraph: string | null;
   /** A microdata `itemtype` declares the page a discussion (DISCUSSION_TYPE). */
   discussionItem: boolean;
+  /** Microdata `itemtype`s declaring a product (PRODUCT_TYPE) and a list of items (LIST_TYPE). */
+  productItems: number;
+  listItem: boolean;
+  ogType: string;
 }
 
 /** schema.org types of a forum thread or a Q&A page, whose replies are the page's content. */
 const DISCUSSION_TYPE = /\b(?:DiscussionForumPosting|QAPage)\b/;
+
+/** schema.org types of one product for sale, and of a page listing several things. */
+const PRODUCT_TYPE = /schema\.org\/(?:Product|ProductGroup|IndividualProduct)\b/;
+const PRODUCT_LD_TYPE =
+  /"@type"\s*:\s*\[?\s*"(?:https?:\/\/schema\.org\/)?(?:Product|ProductGroup|IndividualProduct)"/g;
+const OFFERS = /"offers"\s*:/;
+const LIST_TYPE = /\b(?:ItemList|CollectionPage|OfferCatalog|SearchResultsPage)\b/;
+
+function readItemType(itemtype: string, c: Collected): void {
+  if (DISCUSSION_TYPE.test(itemtype)) c.discussionItem = true;
+  if (PRODUCT_TYPE.test(itemtype)) c.productItems++;
+  if (LIST_TYPE.test(itemtype)) c.listItem = true;
+}
+
+/**
+ * The page declares itself one product's page: OpenGraph `product`, or schema.org Product in
+ * JSON-LD or microdata — and no list of items (ItemList, CollectionPage…) nor several products
+ * (a category page marks up each of its cards).
+ */
+function declaresProduct(c: Collected): boolean {
+  if (c.listItem || c.productItems > 1 || c.jsonLd.some((j) => LIST_TYPE.test(j))) return false;
+  // A Product without offers is a service or a business dressed up for rating stars.
+  const ldProducts = c.jsonLd.reduce(
+    (n, j) => n + (OFFERS.test(j) ? (j.match(PRODUCT_LD_TYPE)?.length ?? 0) : 0),
+    0,
+  );
+  if (ldProducts > 1) return false;
+  return ldProducts === 1 || c.productItems === 1 || /^(?:og:)?product(?:\.item)?$/.test(c.ogType);
+}
 
 function collect(root: Elem): Collected {
   const c: Collected = {
@@ -108,6 +141,9 @@ function collect(root: Elem): Collected {
     byPattern: null,
     firstParagraph: null,
     discussionItem: false,
+    productItems: 0,
+    listItem: false,
+    ogType: '',
   };
   /** Depth of enclosing hidden or unlikely (navigation, sidebar, comments…) elements. */
   let unlikelyDepth = 0;
@@ -115,7 +151,7 @@ function collect(root: Elem): Collected {
   let headerDepth = 0;
   const visit = (el: Elem): void => {
     const a = el.attrs;
-    if (a.itemtype !== undefined && DISCUSSION_TYPE.test(a.itemtype)) c.discussionItem = true;
+    if (a.itemtype !== undefined) readItemType(a.itemtype, c);
     switch (el.tag) {
       case 'html':
         if (a.lang || a['xml:lang']) c.lang = (a.lang ?? a['xml:lang'] ?? '').trim() || null;
@@ -274,6 +310,7 @@ function readMeta(a: Record<string, string>, c: Collected): void {
     return;
   }
   const property = a.property;
+  if ((property ?? a.name)?.trim().toLowerCase() === 'og:type') c.ogType = content.toLowerCase();
   let matched = false;
   const fromProperty = (key: string): void => {
     if (!c.fromProperty.has(key)) {
@@ -451,6 +488,8 @@ export interface MetadataExtras {
   firstParagraph: string | null;
   /** The page declares itself a forum thread or Q&A page (schema.org, JSON-LD or microdata). */
   discussion: boolean;
+  /** The page declares itself one product's page (`declaresProduct`). */
+  product: boolean;
 }
 
 /**
@@ -535,5 +574,13 @@ export function extractMetadata(
   }
   if (metadata.byline) metadata.byline = bylineName(metadata.byline) || null;
   const discussion = c.discussionItem || c.jsonLd.some((j) => DISCUSSION_TYPE.test(j));
-  return { metadata, extras: { articleTitle: pageTitle(), firstParagraph: c.firstParagraph, discussion } };
+  return {
+    metadata,
+    extras: {
+      articleTitle: pageTitle(),
+      firstParagraph: c.firstParagraph,
+      discussion,
+      product: declaresProduct(c),
+    },
+  };
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { processHtml } from '../src/index';
+
+/*
+ * One product's page (product-page.ts), modelled on WCXB product pages (a guitar shop's and an
+ * outdoor shop's): the product's description and specifications, then customer reviews in the
+ * same column. Trimmed to the structure that matters.
+ */
+
+function article(html: string): string {
+  return (
+    processHtml(html, { url: 'https://shop.example/p/trail-25', outputs: ['markdown'], mode: 'article' })
+      .markdown ?? ''
+  );
+}
+
+const description = `
+  <h1>Trail 25 Pack</h1>
+  <p class="price">$99.95</p>
+  <p>Keep your day's gear within easy reach in the Trail 25 pack. It is designed to fit a wide range
+  of body types, and it has pockets galore for quick access to all your essentials on the trail.</p>
+  <h2>Features</h2>
+  <ul>
+    <li>Ripstop nylon main body fabric has a durable water repellent finish made without PFAS</li>
+    <li>Recycled oxford nylon bottom is highly abrasion resistant on rocky ground</li>
+    <li>U-shape panel with two zipper sliders offers quick access to gear when fully open</li>
+  </ul>
+  <h2>Specifications</h2>
+  <table><tr><th>Gear capacity</th><td>25 liters</td></tr><tr><th>Weight</th><td>1 lb. 13 oz.</td></tr></table>`;
+
+function reviewBlock(attrs: string, review: string): string {
+  return `
+  <section ${attrs}>
+    <h2>Customer feedback</h2>
+    <div><h3>Great day pack</h3><p>${review}</p><p>Posted by hiker42, two months ago. Verified buyer.</p></div>
+    <div><h3>Comfortable fit</h3><p>The shoulder straps stay comfortable on long days and the hip belt
+    carries the weight well, although I wish the side pockets were a little deeper for big bottles.</p></div>
+    <div><h3>Good value</h3><p>For the price this pack is hard to beat, it has held up to a full season
+    of weekend hikes without a single torn seam or broken zipper so far, highly recommended.</p></div>
+  </section>`;
+}
+
+const review =
+  'I carried this pack on a dozen hikes this summer and it swallowed everything I needed for the day with room to spare.';
+
+function page(head: string, reviews: string): string {
+  return `<!doctype html><html><head><title>Trail 25 Pack | Shop</title>${head}</head><body>
+  <header><nav><a href="/">Home</a> <a href="/packs">Packs</a></nav></header>
+  <main><div class="product-detail">${description}${reviews}</div></main>
+  <footer><p>© Shop</p></footer></body></html>`;
+}
+
+const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail 25 Pack","offers":{"@type":"Offer","price":"99.95"}}</script>`;
+
+describe('product pages', () => {
+  it('a page declaring one Product keeps description and specs and drops its reviews', () => {
+    const md = article(page(jsonLd, reviewBlock('class="product-reviews"', review)));
+    expect(md).toContain('pockets galore');
+    expect(md).toContain('Recycled oxford nylon bottom');
+    expect(md).toContain('25 liters');
+    expect(md).not.toContain('swallowed everything');
+    expect(md).not.toContain('Comfortable fit');
+  });
+
+  it('reviews are recognised by schema.org Review markup and by OpenGraph product pages', () => {
+    const og = '<meta property="og:type" content="product">';
+    const md = article(
+      page(og, reviewBlock('itemprop="review" itemscope itemtype="https://schema.org/Review"', review)),
+    );
+    expect(md).toContain('pockets galore');
+    expect(md).not.toContain('swallowed everything');
+    const camel = article(page(jsonLd, reviewBlock('id="customerRatingsSection"', review)));
+    expect(camel).toContain('25 liters');
+    expect(camel).not.toContain('swallowed everything');
+  });
+
+  it('pages that do not declare one product keep such sections (a review article, a category page)', () => {
+    expect(article(page('', reviewBlock('class="product-reviews"', review)))).toContain(
+      'swallowed everything',
+    );
+    const list = `${jsonLd.replace('"Product"', '"ItemList"')}`;
+    expect(article(page(list, reviewBlock('class="product-reviews"', review)))).toContain(
+      'swallowed everything',
+    );
+    const two = `${jsonLd}${jsonLd.replace('Trail 25', 'Trail 40')}`;
+    expect(article(page(two, reviewBlock('class="product-reviews"', review)))).toContain(
+      'swallowed everything',
+    );
+  });
+
+  it('words merely containing "review" or "rating" are not reviews', () => {
+    const md = article(page(jsonLd, reviewBlock('class="preview-panel operating-notes"', review)));
+    expect(md).toContain('swallowed everything');
+  });
+});
