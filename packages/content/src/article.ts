@@ -15,6 +15,7 @@ import {
 } from './dom';
 import { findItemGrid } from './item-grid';
 import { contentSections, sectionColumn } from './page-sections';
+import { dropPhotoCaptions } from './photo-captions';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
@@ -696,6 +697,7 @@ class Extraction {
       }
     }
     for (const tag of ['iframe', 'input', 'textarea', 'select', 'button']) this.clean(article, tag);
+    dropPhotoCaptions(article, (el) => this.inKeptGrid(el));
     for (const h of findAll(article, (e) => e.tag === 'h1' || e.tag === 'h2')) {
       if (this.classWeight(h) < 0) removeNode(h);
     }
@@ -712,6 +714,11 @@ class Extraction {
       if (next && next.type === 1 && next.tag === 'p') removeNode(br);
     }
     this.unwrapSingleCellTables(article);
+  }
+
+  private inKeptGrid(el: Elem): boolean {
+    for (let p: Elem | null = el; p; p = p.parent) if (this.kept.has(p)) return true;
+    return false;
   }
 
   private unwrapSingleCellTables(article: Elem): void {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { processHtml } from '../src/index';
+import { expectPhrases } from './phrases';
+
+/*
+ * Article mode on news and blog articles: what sits inside the story's container but is not the
+ * story (picture captions and credits, …). Small fixtures shaped like the WCXB and Fundus pages
+ * where these leaked.
+ */
+
+function article(html: string): string {
+  return processHtml(html, {
+    url: 'https://news.example/2025/01/14/story',
+    outputs: ['markdown'],
+    mode: 'article',
+  }).markdown as string;
+}
+
+const PARAGRAPHS = [
+  'The regional bank dismissed its president on Tuesday after the regulator found serious gaps in its checks against money laundering, the company said in a statement.',
+  'The holding company said its own chief executive would step down as well, taking responsibility for the failures that the regulator described in its order last month.',
+  'Analysts said the decision, which came earlier than expected, was meant to restore confidence among depositors before the group reports its quarterly results.',
+  'The new president, a former finance ministry official, takes office immediately and has promised an overhaul of compliance procedures within the next six months.',
+];
+
+describe('article mode: what is in the story container but not the story', () => {
+  it('drops picture captions and photo credits, keeps code-listing and quote captions', () => {
+    const html = `<html><head><title>Bank dismisses president</title></head><body>
+      <nav><a href="/">Home</a> <a href="/business">Business</a></nav>
+      <article class="story">
+        <h1>Bank dismisses president</h1>
+        <p>${PARAGRAPHS[0]}</p>
+        <figure><img src="/photos/hq.jpg" alt="Headquarters"><figcaption>The bank's headquarters in the city centre. Photo: Agency</figcaption></figure>
+        <p>${PARAGRAPHS[1]}</p>
+        <div class="wp-caption"><img src="/photos/ceo.jpg" alt=""><p class="wp-caption-text">The outgoing chief executive at a press conference last year</p></div>
+        <p>${PARAGRAPHS[2]}</p>
+        <figure><pre><code>const risk = score(account);</code></pre><figcaption>Listing 1: how each account is scored</figcaption></figure>
+        <figure><blockquote>We failed our customers and we will fix it.</blockquote><figcaption>The chairman, in a letter to staff</figcaption></figure>
+        <p>${PARAGRAPHS[3]}</p>
+      </article>
+      <footer>© News Example</footer>
+    </body></html>`;
+    const md = article(html);
+    expectPhrases(
+      md,
+      [...PARAGRAPHS, 'Listing 1: how each account is scored', 'The chairman, in a letter to staff'],
+      [
+        "The bank's headquarters in the city centre",
+        'Photo: Agency',
+        'The outgoing chief executive at a press conference',
+      ],
+    );
+    // The pictures themselves stay.
+    expect(md).toContain('](https://news.example/photos/hq.jpg)');
+  });
+});
