@@ -53,4 +53,21 @@ describe('article mode: what is in the story container but not the story', () =>
     // The pictures themselves stay.
     expect(md).toContain('](https://news.example/photos/hq.jpg)');
   });
+
+  it('a short story in a dense script (Japanese) passes the length bar as its words, not its characters', () => {
+    const story = [
+      '１３日午後９時ごろ、宮崎県で震度５弱の地震があった。気象庁によると、震源地は日向灘で、震源の深さは約３６キロ。地震の規模はマグニチュード６・６と推定される。高知県と宮崎県で津波を観測した。',
+      '気象庁は評価検討会を開いて巨大地震との関連について調査し、発生の可能性が平常時と比べて相対的に高まったと考えられる現象ではないとして、調査を終了すると明らかにした。',
+      '気象庁は記者会見で、地震はいつ起きてもおかしくないとして、日頃からの備えを確実に実施しておくよう呼びかけた。家具の固定や避難経路の確認などを改めて求めている。',
+      '県内では一部の鉄道が運転を見合わせたが、大きな被害の報告はないという。',
+    ];
+    // A box the strict pass strips by class: a lenient pass keeps it, and without the dense-script
+    // weighting every pass falls short of the bar and the lenient pass's longer text wins.
+    const html = `<html><head><title>宮崎で震度５弱</title></head><body>
+      <div class="page"><div class="story">${story.map((p) => `<p>${p}</p>`).join('')}
+        <div class="extra-info"><p>中日プラスに登録すると、新聞電子版が利用できます。会員向け記事が読み放題になり、各種メールマガジンで最新情報をお届けします。</p></div>
+      </div></div>
+    </body></html>`;
+    expectPhrases(article(html), story, ['会員向け記事が読み放題になり']);
+  });
 });
