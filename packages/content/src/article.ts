@@ -1,3 +1,4 @@
+import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
 import {
   appendChild,
@@ -725,6 +726,7 @@ class Extraction {
     }
     for (const tag of ['iframe', 'input', 'textarea', 'select', 'button']) this.clean(article, tag);
     dropPhotoCaptions(article, (el) => this.inKeptGrid(el));
+    if (!this.discussion) dropAuthorBoxes(article, (el) => this.inKeptGrid(el));
     for (const h of findAll(article, (e) => e.tag === 'h1' || e.tag === 'h2')) {
       if (this.classWeight(h) < 0) removeNode(h);
     }

@@ -70,4 +70,22 @@ describe('article mode: what is in the story container but not the story', () =>
     </body></html>`;
     expectPhrases(article(html), story, ['会員向け記事が読み放題になり']);
   });
+
+  it("drops the writer's bio box, keeps the byline's name", () => {
+    const html = `<html><head><title>Bank dismisses president</title></head><body>
+      <article class="story">
+        <h1>Bank dismisses president</h1>
+        <p class="byline">By Jane Roe</p>
+        <p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p><p>${PARAGRAPHS[2]}</p><p>${PARAGRAPHS[3]}</p>
+        <div class="author-box"><img src="/staff/jane.jpg" alt=""><p>Jane Roe is a senior reporter covering banking and financial regulation. She joined the newsroom in 2015 from a wire service.</p></div>
+      </article>
+    </body></html>`;
+    const result = processHtml(html, {
+      url: 'https://news.example/2025/01/14/story',
+      outputs: ['markdown', 'metadata'],
+      mode: 'article',
+    });
+    expectPhrases(result.markdown as string, PARAGRAPHS, ['Jane Roe is a senior reporter covering banking']);
+    expect(result.metadata?.byline).toContain('Jane Roe');
+  });
 });
