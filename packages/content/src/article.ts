@@ -1,3 +1,4 @@
+import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
 import {
   appendChild,
@@ -17,6 +18,7 @@ import {
 import { dropFacetPanels } from './facet-panel';
 import { findItemGrid } from './item-grid';
 import { contentSections, sectionColumn } from './page-sections';
+import { dropPhotoCaptions } from './photo-captions';
 import { dropPostClutter } from './post-clutter';
 import { dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
@@ -142,6 +144,25 @@ export interface ArticleResult {
   textLength: number;
   /** Text of an item grid joined to the content (item-grid.ts). */
   gridTextLength: number;
+  /** Han, kana and Hangul characters in the content's text outside its grid (see `proseLength`). */
+  denseChars?: number;
+}
+
+/**
+ * Characters of scripts that write a word in one to three characters (Han, kana, Hangul) count
+ * twice against the length bar: a short Japanese or Korean news story would otherwise fall short of
+ * it and lose to a lenient pass's longer text. (Three times let a 200-character newsletter box pass.)
+ */
+const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const DENSE_WEIGHT = 2;
+
+function denseChars(text: string): number {
+  return text.match(DENSE_SCRIPT)?.length ?? 0;
+}
+
+/** An attempt's text outside its grid, dense-script characters weighted as the words they write. */
+function proseLength(result: ArticleResult): number {
+  return result.textLength - result.gridTextLength + (DENSE_WEIGHT - 1) * (result.denseChars ?? 0);
 }
 
 /** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
@@ -165,7 +186,7 @@ export function extractArticle(
     const result = new Extraction(flags, title, discussion, product).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
-    if (result.textLength - result.gridTextLength >= CHAR_THRESHOLD) {
+    if (proseLength(result) >= CHAR_THRESHOLD) {
       // …but a page that is its grid keeps the grid: an earlier attempt's grid far outweighing
       // what this attempt found (facets, a description line), or this attempt being the page's
       // menus (mostly link text), means the grid was the content.
@@ -379,8 +400,16 @@ class Extraction {
     if (this.product) dropProductReviews(content);
     dropRepeatedQuotes(content);
     let gridTextLength = 0;
-    for (const grid of this.kept) if (isAttached(grid, content)) gridTextLength += normalizedLength(grid);
-    return { content, byline: this.byline, textLength: normalizedLength(content), gridTextLength };
+    let gridDense = 0;
+    for (const grid of this.kept) {
+      if (!isAttached(grid, content)) continue;
+      const text = innerText(grid);
+      gridTextLength += text.length;
+      gridDense += denseChars(text);
+    }
+    const text = innerText(content);
+    const dense = denseChars(text) - gridDense;
+    return { content, byline: this.byline, textLength: text.length, gridTextLength, denseChars: dense };
   }
 
   private classWeight(el: Elem): number {
@@ -709,6 +738,8 @@ class Extraction {
       }
     }
     for (const tag of ['iframe', 'input', 'textarea', 'select', 'button']) this.clean(article, tag);
+    dropPhotoCaptions(article, (el) => this.inKeptGrid(el));
+    if (!this.discussion) dropAuthorBoxes(article, (el) => this.inKeptGrid(el));
     for (const h of findAll(article, (e) => e.tag === 'h1' || e.tag === 'h2')) {
       if (this.classWeight(h) < 0) removeNode(h);
     }
@@ -725,6 +756,11 @@ class Extraction {
       if (next && next.type === 1 && next.tag === 'p') removeNode(br);
     }
     this.unwrapSingleCellTables(article);
+  }
+
+  private inKeptGrid(el: Elem): boolean {
+    for (let p: Elem | null = el; p; p = p.parent) if (this.kept.has(p)) return true;
+    return false;
   }
 
   private unwrapSingleCellTables(article: Elem): void {

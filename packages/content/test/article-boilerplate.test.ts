@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { processHtml } from '../src/index';
+import { expectPhrases } from './phrases';
+
+/*
+ * Article mode on news and blog articles: what sits inside the story's container but is not the
+ * story (picture captions and credits, …). Small fixtures shaped like the WCXB and Fundus pages
+ * where these leaked.
+ */
+
+function article(html: string): string {
+  return processHtml(html, {
+    url: 'https://news.example/2025/01/14/story',
+    outputs: ['markdown'],
+    mode: 'article',
+  }).markdown as string;
+}
+
+const PARAGRAPHS = [
+  'The regional bank dismissed its president on Tuesday after the regulator found serious gaps in its checks against money laundering, the company said in a statement.',
+  'The holding company said its own chief executive would step down as well, taking responsibility for the failures that the regulator described in its order last month.',
+  'Analysts said the decision, which came earlier than expected, was meant to restore confidence among depositors before the group reports its quarterly results.',
+  'The new president, a former finance ministry official, takes office immediately and has promised an overhaul of compliance procedures within the next six months.',
+];
+
+describe('article mode: what is in the story container but not the story', () => {
+  it('drops picture captions and photo credits, keeps code-listing and quote captions', () => {
+    const html = `<html><head><title>Bank dismisses president</title></head><body>
+      <nav><a href="/">Home</a> <a href="/business">Business</a></nav>
+      <article class="story">
+        <h1>Bank dismisses president</h1>
+        <p>${PARAGRAPHS[0]}</p>
+        <figure><img src="/photos/hq.jpg" alt="Headquarters"><figcaption>The bank's headquarters in the city centre. Photo: Agency</figcaption></figure>
+        <p>${PARAGRAPHS[1]}</p>
+        <div class="wp-caption"><img src="/photos/ceo.jpg" alt=""><p class="wp-caption-text">The outgoing chief executive at a press conference last year</p></div>
+        <p>${PARAGRAPHS[2]}</p>
+        <figure><pre><code>const risk = score(account);</code></pre><figcaption>Listing 1: how each account is scored</figcaption></figure>
+        <figure><blockquote>We failed our customers and we will fix it.</blockquote><figcaption>The chairman, in a letter to staff</figcaption></figure>
+        <p>${PARAGRAPHS[3]}</p>
+      </article>
+      <footer>© News Example</footer>
+    </body></html>`;
+    const md = article(html);
+    expectPhrases(
+      md,
+      [...PARAGRAPHS, 'Listing 1: how each account is scored', 'The chairman, in a letter to staff'],
+      [
+        "The bank's headquarters in the city centre",
+        'Photo: Agency',
+        'The outgoing chief executive at a press conference',
+      ],
+    );
+    // The pictures themselves stay.
+    expect(md).toContain('](https://news.example/photos/hq.jpg)');
+  });
+
+  it('a short story in a dense script (Japanese) passes the length bar as its words, not its characters', () => {
+    const story = [
+      '１３日午後９時ごろ、宮崎県で震度５弱の地震があった。気象庁によると、震源地は日向灘で、震源の深さは約３６キロ。地震の規模はマグニチュード６・６と推定される。高知県と宮崎県で津波を観測した。',
+      '気象庁は評価検討会を開いて巨大地震との関連について調査し、発生の可能性が平常時と比べて相対的に高まったと考えられる現象ではないとして、調査を終了すると明らかにした。',
+      '気象庁は記者会見で、地震はいつ起きてもおかしくないとして、日頃からの備えを確実に実施しておくよう呼びかけた。家具の固定や避難経路の確認などを改めて求めている。',
+      '県内では一部の鉄道が運転を見合わせたが、大きな被害の報告はないという。',
+    ];
+    // A box the strict pass strips by class: a lenient pass keeps it, and without the dense-script
+    // weighting every pass falls short of the bar and the lenient pass's longer text wins.
+    const html = `<html><head><title>宮崎で震度５弱</title></head><body>
+      <div class="page"><div class="story">${story.map((p) => `<p>${p}</p>`).join('')}
+        <div class="extra-info"><p>中日プラスに登録すると、新聞電子版が利用できます。会員向け記事が読み放題になり、各種メールマガジンで最新情報をお届けします。</p></div>
+      </div></div>
+    </body></html>`;
+    expectPhrases(article(html), story, ['会員向け記事が読み放題になり']);
+  });
+
+  it("drops the writer's bio box, keeps the byline's name", () => {
+    const html = `<html><head><title>Bank dismisses president</title></head><body>
+      <article class="story">
+        <h1>Bank dismisses president</h1>
+        <p class="byline">By Jane Roe</p>
+        <p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p><p>${PARAGRAPHS[2]}</p><p>${PARAGRAPHS[3]}</p>
+        <div class="author-box"><img src="/staff/jane.jpg" alt=""><p>Jane Roe is a senior reporter covering banking and financial regulation. She joined the newsroom in 2015 from a wire service.</p></div>
+      </article>
+    </body></html>`;
+    const result = processHtml(html, {
+      url: 'https://news.example/2025/01/14/story',
+      outputs: ['markdown', 'metadata'],
+      mode: 'article',
+    });
+    expectPhrases(result.markdown as string, PARAGRAPHS, ['Jane Roe is a senior reporter covering banking']);
+    expect(result.metadata?.byline).toContain('Jane Roe');
+  });
+});
