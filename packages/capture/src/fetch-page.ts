@@ -127,10 +127,17 @@ function exchangeVia(
       maxBodyBytes,
       keepBody: (status, headers) => !isRedirect(status, headers),
     });
-  if (!route.proxyCountry || !guarded) return send();
+  if (!route.proxyCountry) return send();
+  // Past our own look-up of the target, a name that does not resolve is the proxy's: our
+  // configuration, so the retryable 500 a rendered capture gives too, not 400 dns_unresolvable.
+  const viaProxy = () =>
+    send().catch((error: unknown) => {
+      throw unresolvableName(error, url, { field: 'url' }) ? networkError(error, url) : error;
+    });
+  if (!guarded) return viaProxy();
   // The proxy resolves and connects on its own, out of our sight; the best we can do is refuse
   // names that resolve to reserved addresses here (see README: proxies and SSRF).
-  return resolveAllowed(hostOf(url), dispatchers.resolve, dispatchers.isAllowed).then(send);
+  return resolveAllowed(hostOf(url), dispatchers.resolve, dispatchers.isAllowed).then(viaProxy);
 }
 
 /** Validates a Location header and resolves it against the URL that sent it. */

@@ -341,6 +341,13 @@ describe('per-country proxies', () => {
     }
   });
 
+  it("reports a proxy host that does not resolve as our retryable 500, not the caller's 400", async () => {
+    process.env.PROXY_URLS = JSON.stringify({ DE: 'http://no-such-proxy.invalid:3128' });
+    const error = await expectApiError(get('/html', { country: 'DE' }), 'internal_error');
+    expect(error.status).toBe(500);
+    expect(error.details).toEqual({ reason: 'network_error', url: `http://127.0.0.1:${site.port}/html` });
+  });
+
   it('names the country whose proxy URL is not a URL', async () => {
     process.env.PROXY_URLS = JSON.stringify({ DE: 'not a url with secret' });
     const error = await expectApiError(get('/html', { country: 'DE' }), 'internal_error');
