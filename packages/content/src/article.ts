@@ -166,11 +166,20 @@ function proseLength(result: ArticleResult): number {
 }
 
 /** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
+/** What the page declares about itself in its structured data (metadata.ts `MetadataExtras`). */
+export interface DeclaredPage {
+  /** A thread (DiscussionForumPosting, QAPage): replies and post authors are content. */
+  discussion: boolean;
+  /** One product's page: its customer reviews are not its content. */
+  product: boolean;
+}
+
+const UNDECLARED: DeclaredPage = { discussion: false, product: false };
+
 export function extractArticle(
   body: Elem,
   title: string,
-  discussion = false,
-  product = false,
+  declared: DeclaredPage = UNDECLARED,
 ): ArticleResult {
   const attempts: ArticleResult[] = [];
   const flagSets: Flags[] = [
@@ -183,7 +192,7 @@ export function extractArticle(
     const page = cloneNode(body) as Elem;
     page.tag = 'body';
     page.parent = null;
-    const result = new Extraction(flags, title, discussion, product).run(page);
+    const result = new Extraction(flags, title, declared).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
     if (proseLength(result) >= CHAR_THRESHOLD) {
@@ -209,7 +218,7 @@ export function extractArticle(
   if (gridded && linkDensity(longest.content) > MENU_LINK_DENSITY) return gridded;
   // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
   // the page without its chrome says more than the best scrap of text.
-  const pruned = pruneBoilerplate(dropPostClutter(cloneNode(body) as Elem, discussion));
+  const pruned = pruneBoilerplate(dropPostClutter(cloneNode(body) as Elem, declared.discussion));
   const prunedText = normalizedLength(pruned);
   if (prunedText <= MIN_FALLBACK_GAIN * longest.textLength) return longest;
   const content = new Elem('div', {}, null);
@@ -370,19 +379,18 @@ class Extraction {
   /** An item grid apart from the chosen content, joined to it or not after cleaning. */
   private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
 
-  /** The page declares itself a thread (DiscussionForumPosting, QAPage): posts keep their authors. */
   private readonly discussion: boolean;
+  private readonly product: boolean;
   private readonly unlikely: RegExp;
   private readonly negative: RegExp;
 
   constructor(
     private readonly flags: Flags,
     private readonly title: string,
-    discussion: boolean,
-    /** The page declares itself one product's page (metadata.ts): its reviews are not its content. */
-    private readonly product = false,
+    { discussion, product }: DeclaredPage,
   ) {
     this.discussion = discussion;
+    this.product = product;
     this.unlikely = discussion ? UNLIKELY_IN_THREADS : UNLIKELY;
     this.negative = discussion ? NEGATIVE_IN_THREADS : NEGATIVE;
   }

@@ -1,4 +1,4 @@
-import { extractArticle } from './article';
+import { type DeclaredPage, extractArticle } from './article';
 import { bm25Reject } from './bm25';
 import { pruneBoilerplate } from './boilerplate';
 import { decodeHtml } from './charset';
@@ -57,7 +57,7 @@ export function processHtml(html: string, options: ContentOptions): ContentResul
 
   if (outputs.has('markdown')) {
     const mode: Mode = options.mode ?? 'article';
-    const root = contentRoot(body, mode, extras.articleTitle, result, extras.discussion, extras.product);
+    const root = contentRoot(body, mode, extras.articleTitle, result, extras);
     if (!metadata.description) metadata.description = firstParagraph(root) ?? extras.firstParagraph;
     const query = options.query?.trim().slice(0, 200) ?? '';
     const renderer = new MarkdownRenderer({
@@ -97,12 +97,11 @@ function contentRoot(
   mode: Mode,
   title: string,
   result: ContentResult,
-  discussion: boolean,
-  product: boolean,
+  declared: DeclaredPage,
 ): Elem {
   if (mode === 'raw') return body;
   if (mode === 'llm') return pruneBoilerplate(cloneNode(body) as Elem);
-  const article = extractArticle(body, title, discussion, product);
+  const article = extractArticle(body, title, declared);
   if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;
 }

@@ -84,6 +84,8 @@ function notFound(id: string, reason: string, message: string): ApiError {
   return new ApiError('not_found', message, { details: { field: 'upload_id', upload_id: id, reason } });
 }
 
+const alreadyUsed = (id: string) => notFound(id, 'used', `Bulk upload ${id} was already submitted.`);
+
 /**
  * The body of the caller's upload `id`, used up by this call. `checkSize` runs on the stored
  * object's size before it is read (the account's max_bulk_size, with the inline body's error).
@@ -103,7 +105,7 @@ export async function takeBulkUpload(
   if (!Item || Number(Item.expiresAt) <= Date.now() / 1000) {
     throw notFound(id, 'unknown', `No bulk upload ${id} on this account (uploads expire after an hour).`);
   }
-  if (Item.status !== 'pending') throw notFound(id, 'used', `Bulk upload ${id} was already submitted.`);
+  if (Item.status !== 'pending') throw alreadyUsed(id);
   const key = objectKey(accountId, id);
   let object: Awaited<ReturnType<typeof getObject>>;
   try {
@@ -123,7 +125,6 @@ export async function takeBulkUpload(
     throw error;
   }
   const body = Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
-  await checkSize(body.length);
   try {
     await dynamoClient().send(
       new UpdateCommand({
@@ -137,7 +138,7 @@ export async function takeBulkUpload(
     );
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    throw notFound(id, 'used', `Bulk upload ${id} was already submitted.`);
+    throw alreadyUsed(id);
   }
   // Used up: the object goes now; the lifecycle rule catches it if this delete is lost.
   await s3Client()
