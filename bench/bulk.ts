@@ -29,6 +29,7 @@ import pLimit from 'p-limit';
 import { startFixtureSite } from '../test/fixtures/site';
 import { SdkRequestTally } from './lib/sdk-requests';
 
+const GOALS = { throughputRatio: 0.7, dynamoPerItem: 4 };
 const items = Number(process.argv[2] ?? 1000);
 const concurrency = Number(process.argv[3] ?? 50);
 
@@ -176,13 +177,24 @@ async function main() {
       '\n| origin | job | way | seconds | items/s | ratio | DynamoDB req/item | SQS req/item | S3 req/item |',
     );
     console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
+    const goals: string[] = [];
     for (const row of rows) {
       const plain = rows.find((r) => r.origin === row.origin && r.kind === row.kind && r.way !== 'bulk job');
       const ratio = plain ? row.itemsPerSecond / plain.itemsPerSecond : Number.NaN;
       console.log(
         `| ${row.origin} | ${row.kind} | ${row.way} | ${row.seconds.toFixed(1)} | ${row.itemsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${row.dynamoPerItem?.toFixed(2) ?? '–'} | ${row.sqsPerItem?.toFixed(2) ?? '–'} | ${row.s3PerItem?.toFixed(2) ?? '–'} |`,
       );
+      if (row.dynamoPerItem === undefined) continue;
+      const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+      goals.push(
+        `${row.origin} ${row.kind}: ${ratio.toFixed(2)}x ${verdict(ratio >= GOALS.throughputRatio)}, ` +
+          `${row.dynamoPerItem.toFixed(2)} DynamoDB/item ${verdict(row.dynamoPerItem <= GOALS.dynamoPerItem)}`,
+      );
     }
+    console.log(
+      `\ngoals (issue 11): >= ${GOALS.throughputRatio}x the plain loop's items/s, <= ${GOALS.dynamoPerItem} DynamoDB requests per item`,
+    );
+    for (const line of goals) console.log(`  ${line}`);
   } finally {
     await site.close();
     await runtime.stop();
