@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type BulkBatchMessage,
   type BulkItemOutcome,
@@ -11,23 +11,25 @@ import {
 import { dynamoClient } from './clients';
 import { tableName } from './config';
 import { newId } from './ids';
-import { sendWebhookMessages, type WebhookEvent, webhookDeliveryRecord } from './webhooks';
+import {
+  dispatchOutbox,
+  type OutboxDelivery,
+  outboxDelivery,
+  putOutboxDelivery,
+  unsentDeliveries,
+} from './webhook-outbox';
+import { type WebhookEvent, webhookDeliveryRecord } from './webhooks';
 
 /**
- * Durable bulk webhooks (README, Bulk jobs: Events). An item's delivery record is written in the
- * transaction that commits the item, and the batch keeps the ids in `outbox` until their queue
- * messages are sent; a worker that dies in between leaves the outbox behind, and the next delivery
+ * Durable bulk webhooks (README, Bulk jobs: Events), on the webhook outbox (webhook-outbox.ts). An
+ * item's delivery record is written in the transaction that commits the item, and the batch keeps
+ * the ids in `outbox` until their queue messages are sent; a worker that dies in between leaves the outbox behind, and the next delivery
  * of the batch's message (which finds the batch done, or the job finished) sends it. The job's
  * `bulk.completed` works the same way: the write that ends the job names its delivery id in
  * `completion_outbox`, and whoever sees that mark records and queues the delivery under that id.
  * Queueing twice is harmless (the webhook worker claims every attempt), so the id a receiver
  * deduplicates on (`webhook-id`) is the same whichever path sends it.
  */
-
-export interface OutboxDelivery {
-  id: string;
-  record: ReturnType<typeof webhookDeliveryRecord>;
-}
 
 /** The bulk.item.* deliveries of a batch's outcomes, for the events the job selected. */
 export function bulkItemDeliveries(
@@ -42,7 +44,6 @@ export function bulkItemDeliveries(
     const event: WebhookEvent = outcome.status === 'completed' ? 'bulk.item.completed' : 'bulk.item.failed';
     if (!webhook.events.includes(event)) return [];
     const item = byIndex.get(outcome.index);
-    const id = newId('wd');
     const payload = {
       job_id: message.jobId,
       kind: message.kind,
@@ -56,36 +57,13 @@ export function bulkItemDeliveries(
       result_url: bulkJobPath(message.kind, message.jobId),
       custom: (item?.overrides?.custom as Record<string, unknown> | undefined) ?? message.custom,
     };
-    const record = webhookDeliveryRecord(
-      { accountId: message.accountId, url: webhook.url, event, payload },
-      id,
-      now,
-    );
-    return [{ id, record }];
+    return [outboxDelivery({ accountId: message.accountId, url: webhook.url, event, payload }, now)];
   });
 }
 
 /** Queues a committed batch's deliveries, then clears its outbox. */
 export async function dispatchBatchOutbox(message: BulkBatchMessage, ids: readonly string[]): Promise<void> {
-  if (!ids.length) return;
-  await sendWebhookMessages(message.accountId, ids);
-  await removeMark(batchKey(message.jobId, message.batch), 'outbox');
-}
-
-/** Clears an outbox mark; never creates the record (one that expired stays gone). */
-async function removeMark(key: Record<string, string>, attribute: 'outbox' | 'completion_outbox') {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `REMOVE ${attribute}`,
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  await dispatchOutbox(message.accountId, batchKey(message.jobId, message.batch), ids);
 }
 
 /**
@@ -102,8 +80,7 @@ export async function sweepBatchOutbox(message: BulkBatchMessage): Promise<void>
       ProjectionExpression: 'outbox',
     }),
   );
-  const ids = Item?.outbox as string[] | undefined;
-  if (ids?.length) await dispatchBatchOutbox(message, ids);
+  await dispatchBatchOutbox(message, unsentDeliveries(Item));
 }
 
 /** The id the write that ends a job marks for its bulk.completed, when the job asked for it. */
@@ -122,26 +99,12 @@ export async function dispatchCompletion(
   deliveryId: string,
 ): Promise<void> {
   if (!job.webhook_url) return;
-  const record = webhookDeliveryRecord(
-    {
-      accountId,
-      url: job.webhook_url,
-      event: 'bulk.completed',
-      payload: { ...job, result_url: bulkJobPath(kind, job.id) },
-    },
-    deliveryId,
-  );
-  try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: record,
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
-  await sendWebhookMessages(accountId, [deliveryId]);
-  await removeMark(jobKey(accountId, job.id), 'completion_outbox');
+  const input = {
+    accountId,
+    url: job.webhook_url,
+    event: 'bulk.completed' as const,
+    payload: { ...job, result_url: bulkJobPath(kind, job.id) },
+  };
+  await putOutboxDelivery({ id: deliveryId, record: webhookDeliveryRecord(input, deliveryId) });
+  await dispatchOutbox(accountId, jobKey(accountId, job.id), [deliveryId], 'completion_outbox');
 }

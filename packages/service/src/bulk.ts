@@ -10,7 +10,6 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '@webcapture/errors';
-import type { OutboxDelivery } from './bulk-outbox';
 import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import type { ObjectPart } from './content-urls';
@@ -20,6 +19,7 @@ import { bucketAttrs, meterKey, oldItemOf } from './metering/meter';
 import { addUsage, chargeMeter, endMarker, type UsageCharge } from './metering/settle';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
 import { cancellationCode, withConflictRetry } from './transactions';
+import { type OutboxDelivery, outboxPut } from './webhook-outbox';
 
 /**
  * Bulk jobs (README, Bulk jobs): a job record in the account's partition; in the job's own
@@ -732,9 +732,7 @@ export async function commitBulkBatch(
     },
   };
   // The outbox: each delivery exists exactly when its item's outcome does.
-  const outbox = deliveries.map((delivery) => ({
-    Put: { TableName: tableName(), Item: delivery.record, ConditionExpression: 'attribute_not_exists(pk)' },
-  }));
+  const outbox = deliveries.map(outboxPut);
   const completed = outcomes.filter((outcome) => outcome.status === 'completed').length;
   const job = {
     Update: {

@@ -18,5 +18,6 @@ export * from './scrapes';
 export * from './screenshots';
 export * from './table-schema';
 export * from './webhook-attempts';
+export * from './webhook-outbox';
 export * from './webhook-secrets';
 export * from './webhooks';
