@@ -1,8 +1,10 @@
 import { ApiError, isApiError } from '@webcapture/errors';
 import {
   claimScrapeJob,
-  enqueueWebhook,
+  dispatchScrapeOutbox,
   finishScrapeJob,
+  type OutboxDelivery,
+  outboxDelivery,
   rollback,
   type ScrapeError,
   settle,
@@ -66,16 +68,27 @@ export function scrapeJobHandler(capture: JobCapture) {
   };
 }
 
+/** Test seams: `afterCommit` runs between the job's commit and the sending of its webhook. */
+export interface JobHooks {
+  afterCommit?: () => unknown;
+}
+
 /**
  * Runs one queued scrape. Claiming the job first makes a redelivered message a no-op, so the
  * worker is idempotent; capture failures end the job as failed rather than retrying forever.
+ * The webhook is recorded with the outcome (one transaction) and queued after it: a message that
+ * comes back because the worker died in between finds the job done and queues what it left.
  */
 export async function runScrapeJob(
   message: { accountId: string; id: string },
   capture: JobCapture = fastPathCapture,
+  hooks: JobHooks = {},
 ): Promise<void> {
   const job = await claimScrapeJob(message.accountId, message.id);
-  if (!job) return;
+  if ('unsent' in job) {
+    await dispatchScrapeOutbox(message.accountId, message.id, job.unsent);
+    return;
+  }
   const request = job.request as unknown as ScrapeRequestFields;
   let outcome: { envelope: unknown } | { error: ScrapeError };
   try {
@@ -87,19 +100,22 @@ export async function runScrapeJob(
     if (job.admission) await rollback(job.admission);
     outcome = { error: asScrapeError(error) };
   }
-  await finishScrapeJob(message.accountId, message.id, outcome);
-  await notify(message, request, outcome);
+  const delivery = webhookDelivery(message, request, outcome);
+  if (!(await finishScrapeJob(message.accountId, message.id, outcome, delivery))) return;
+  await hooks.afterCommit?.();
+  if (delivery) await dispatchScrapeOutbox(message.accountId, message.id, [delivery.id]);
 }
 
-async function notify(
+/** The scrape.completed or scrape.failed delivery the request asked for, if any. */
+function webhookDelivery(
   message: { accountId: string; id: string },
   request: ScrapeRequestFields,
   outcome: { envelope: unknown } | { error: ScrapeError },
-) {
+): OutboxDelivery | undefined {
   const completed = 'envelope' in outcome;
-  if (!request.webhook_url || !request.events.includes(completed ? 'completed' : 'failed')) return;
+  if (!request.webhook_url || !request.events.includes(completed ? 'completed' : 'failed')) return undefined;
   const inline = completed && Buffer.byteLength(JSON.stringify(outcome.envelope)) <= INLINE_RESULT_MAX_BYTES;
-  await enqueueWebhook({
+  return outboxDelivery({
     accountId: message.accountId,
     url: request.webhook_url,
     event: completed ? 'scrape.completed' : 'scrape.failed',

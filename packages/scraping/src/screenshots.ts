@@ -4,9 +4,8 @@ import {
   BILLING_FACTORS,
   type BillingRecord,
   claimScreenshot,
-  enqueueWebhook,
+  dispatchScreenshotOutbox,
   finishScreenshot,
-  getScreenshot,
   type ImageFormat,
   jobError,
   putScreenshotImage,
@@ -107,40 +106,54 @@ export async function screenshotWithin(
   }
 }
 
-/** Records the outcome and sends the webhook the request asked for. */
+/**
+ * Records the outcome with the webhook the request asked for (one transaction), then queues the
+ * webhook: a worker killed in between leaves it in the record's outbox, which the message's next
+ * delivery (or the sweep) sends. `hooks.afterCommit` runs in between (a test seam).
+ */
 export async function concludeScreenshot(
   accountId: string,
   id: string,
   job: ScreenshotJob,
   outcome: { result: TakenScreenshot['result'] } | { error: ScrapeError },
+  hooks: { afterCommit?: () => unknown } = {},
 ): Promise<void> {
-  await finishScreenshot(accountId, id, outcome);
   const completed = 'result' in outcome;
-  if (!job.webhookUrl || !job.events.includes(completed ? 'completed' : 'failed')) return;
-  const record = await getScreenshot(accountId, id);
-  await enqueueWebhook({
-    accountId,
-    url: job.webhookUrl,
-    event: completed ? 'screenshot.completed' : 'screenshot.failed',
-    payload: {
-      id,
-      status: completed ? 'completed' : 'failed',
-      url: job.url,
-      result_url: `${SCREENSHOT_ENDPOINT}/${id}`,
-      data: record,
-      ...('error' in outcome ? { error: outcome.error } : {}),
-      custom: job.custom,
-    },
-  });
+  const wanted = job.webhookUrl && job.events.includes(completed ? 'completed' : 'failed');
+  const webhook = wanted
+    ? {
+        url: job.webhookUrl as string,
+        event: completed ? ('screenshot.completed' as const) : ('screenshot.failed' as const),
+        payload: (record: unknown) => ({
+          id,
+          status: completed ? 'completed' : 'failed',
+          url: job.url,
+          result_url: `${SCREENSHOT_ENDPOINT}/${id}`,
+          data: record,
+          ...('error' in outcome ? { error: outcome.error } : {}),
+          custom: job.custom,
+        }),
+      }
+    : undefined;
+  const finished = await finishScreenshot(accountId, id, outcome, webhook);
+  await hooks.afterCommit?.();
+  if (finished?.delivery) await dispatchScreenshotOutbox(accountId, id, [finished.delivery.id]);
 }
 
 /**
  * The screenshots worker: one queued screenshot. Claiming first makes a redelivered message a
- * no-op; a failed capture ends the screenshot as failed and costs nothing.
+ * no-op (or the sender of what a finished screenshot's outbox still holds); a failed capture ends
+ * the screenshot as failed and costs nothing.
  */
-export async function runScreenshotJob(message: { accountId: string; id: string }): Promise<void> {
+export async function runScreenshotJob(
+  message: { accountId: string; id: string },
+  hooks: { afterCommit?: () => unknown } = {},
+): Promise<void> {
   const claimed = await claimScreenshot(message.accountId, message.id);
-  if (!claimed) return;
+  if ('unsent' in claimed) {
+    await dispatchScreenshotOutbox(message.accountId, message.id, claimed.unsent);
+    return;
+  }
   const job = claimed.job as unknown as ScreenshotJob;
   let outcome: { result: TakenScreenshot['result'] } | { error: ScrapeError };
   try {
@@ -152,5 +165,5 @@ export async function runScreenshotJob(message: { accountId: string; id: string 
     if (claimed.admission) await rollback(claimed.admission);
     outcome = { error: jobError(error) };
   }
-  await concludeScreenshot(message.accountId, message.id, job, outcome);
+  await concludeScreenshot(message.accountId, message.id, job, outcome, hooks);
 }

@@ -1,31 +1,53 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients';
 import { tableName } from './config';
+import { oldItemOf } from './metering/meter';
 
 /**
- * Moves a job record from status `from` to `processing` and returns the record; undefined when
- * it was not in `from` — another delivery of the same SQS message (at-least-once) took it first,
- * which keeps queue workers idempotent.
+ * How long a claimed job is its worker's: above every job worker's timeout (120 s, queues.ts), so a
+ * live worker is never taken over, and below its queue's visibility timeout (180 s), so the message
+ * that comes back after a worker died finds the claim expired and runs the job to its end.
+ */
+export const JOB_CLAIM_LEASE_MS = 150_000;
+
+/** The claimed record, or the record as another delivery of the message left it (undefined if gone). */
+export type JobClaim = { claimed: Record<string, unknown> } | { taken: Record<string, unknown> | undefined };
+
+/**
+ * Moves a job record from status `from` to `processing` under a lease and returns the record. When
+ * it was not in `from`, another delivery of the same SQS message (at-least-once) took it first,
+ * which keeps queue workers idempotent: the answer is then the record as it stands (`taken`), so
+ * the caller can send what a finished job's outbox still holds. A `processing` record whose lease
+ * ran out lost its worker (killed or timed out): it is claimed again. Settling an admission twice
+ * charges once (its end marker), so the job is billed once however often it is taken over.
  */
 export async function claimJobRecord(
   key: { pk: string; sk: string },
   from: string,
-): Promise<Record<string, unknown> | undefined> {
+  now = Date.now(),
+): Promise<JobClaim> {
   try {
     const { Attributes } = await dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET #status = :processing',
-        ConditionExpression: '#status = :from',
+        UpdateExpression: 'SET #status = :processing, claim_until = :until',
+        ConditionExpression: '#status = :from OR (#status = :processing AND claim_until < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':processing': 'processing', ':from': from },
+        ExpressionAttributeValues: {
+          ':processing': 'processing',
+          ':from': from,
+          ':now': now,
+          ':until': now + JOB_CLAIM_LEASE_MS,
+        },
         ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return Attributes;
+    return { claimed: Attributes as Record<string, unknown> };
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if ((error as Error).name === 'ConditionalCheckFailedException')
+      return { taken: oldItemOf(error) as Record<string, unknown> | undefined };
     throw error;
   }
 }

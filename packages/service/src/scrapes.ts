@@ -1,11 +1,13 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import { nowIso } from './ids';
 import { claimJobRecord } from './job-claims';
 import type { Admission } from './metering';
+import { cancellationCode, transactWrite } from './transactions';
+import { dispatchOutbox, type OutboxDelivery, outboxPut, unsentDeliveries } from './webhook-outbox';
 
 /** How long GET /v1/scrape/{id} can read a scrape back. */
 export const SCRAPE_RETENTION_SECONDS = 7 * 24 * 3600;
@@ -84,6 +86,22 @@ export async function enqueueScrapeJob(
   admission: Admission | undefined,
   queue: 'scrape-jobs' | 'scrape-render' = 'scrape-jobs',
 ) {
+  await recordScrapeJob(accountId, id, request, admission);
+  await sqsClient().send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl(queue),
+      MessageBody: JSON.stringify({ accountId, id }),
+    }),
+  );
+}
+
+/** The queued job's record, as enqueueScrapeJob writes it before queueing its message. */
+export async function recordScrapeJob(
+  accountId: string,
+  id: string,
+  request: { url: string } & Record<string, unknown>,
+  admission: Admission | undefined,
+) {
   await putRecord(accountId, id, {
     url: request.url,
     status: 'queued',
@@ -93,48 +111,66 @@ export async function enqueueScrapeJob(
     request_json: JSON.stringify(request),
     admission,
   });
-  await sqsClient().send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl(queue),
-      MessageBody: JSON.stringify({ accountId, id }),
-    }),
-  );
 }
 
 /**
- * Moves a queued job to processing and returns its request; undefined when another delivery of
- * the same message already took it (SQS is at-least-once), which keeps the worker idempotent.
+ * Moves a queued job to processing and returns its request. When another delivery of the same
+ * message already took it (SQS is at-least-once), which keeps the worker idempotent, the answer is
+ * the webhook deliveries the finished job has not queued yet (`unsent`, usually none).
  */
 export async function claimScrapeJob(
   accountId: string,
   id: string,
-): Promise<{ request: Record<string, unknown>; admission?: Admission } | undefined> {
-  const claimed = await claimJobRecord(recordKey(accountId, id), 'queued');
-  if (!claimed) return undefined;
+): Promise<{ request: Record<string, unknown>; admission?: Admission } | { unsent: string[] }> {
+  const claim = await claimJobRecord(recordKey(accountId, id), 'queued');
+  if ('taken' in claim) return { unsent: unsentDeliveries(claim.taken) };
+  const { claimed } = claim;
   // `request` (a map) is how jobs queued before request_json were stored.
   const request = claimed.request_json ? JSON.parse(claimed.request_json as string) : claimed.request;
   return { request: request as Record<string, unknown>, admission: claimed.admission as Admission };
 }
 
+/**
+ * Ends a claimed job as completed or failed. Its webhook delivery, if any, is recorded in the same
+ * transaction and named in the record's outbox until dispatchScrapeOutbox queues it, so a worker
+ * killed in between loses nothing (webhook-outbox.ts). False when the job had already ended (a
+ * worker that took it over finished first): then nothing is written and that outcome stands.
+ */
 export async function finishScrapeJob(
   accountId: string,
   id: string,
   outcome: { envelope: unknown } | { error: ScrapeError },
-) {
+  delivery?: OutboxDelivery,
+): Promise<boolean> {
   if ('envelope' in outcome) await putResult(accountId, id, outcome.envelope);
-  await dynamoClient().send(
-    new UpdateCommand({
+  const end = {
+    Update: {
       TableName: tableName(),
       Key: recordKey(accountId, id),
-      UpdateExpression: 'SET #status = :status, completed_at = :now, #error = :error',
+      UpdateExpression: `SET #status = :status, completed_at = :now, #error = :error${delivery ? ', outbox = :outbox' : ''} REMOVE claim_until`,
+      ConditionExpression: '#status = :processing',
       ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
       ExpressionAttributeValues: {
         ':status': 'envelope' in outcome ? 'completed' : 'failed',
         ':now': nowIso(),
         ':error': 'error' in outcome ? outcome.error : null,
+        ':processing': 'processing',
+        ...(delivery ? { ':outbox': [delivery.id] } : {}),
       },
-    }),
-  );
+    },
+  };
+  try {
+    await transactWrite([end, ...(delivery ? [outboxPut(delivery)] : [])]);
+    return true;
+  } catch (error) {
+    if (cancellationCode(error, 0) === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** Queues the deliveries a finished job recorded (finishScrapeJob), then clears its outbox. */
+export async function dispatchScrapeOutbox(accountId: string, id: string, ids: readonly string[]) {
+  await dispatchOutbox(accountId, recordKey(accountId, id), ids);
 }
 
 /** The caller's own scrape: another account's id is indistinguishable from an unknown one. */

@@ -9,6 +9,15 @@ import { nowIso } from './ids';
 import { claimJobRecord } from './job-claims';
 import type { Admission } from './metering';
 import type { ScrapeError } from './scrapes';
+import { cancellationCode, transactWrite } from './transactions';
+import {
+  dispatchOutbox,
+  type OutboxDelivery,
+  outboxDelivery,
+  outboxPut,
+  unsentDeliveries,
+} from './webhook-outbox';
+import type { WebhookInput } from './webhooks';
 
 /** How long GET /v1/screenshots/{id} can read a screenshot (and its image) back. */
 export const SCREENSHOT_RETENTION_SECONDS = 7 * 24 * 3600;
@@ -121,12 +130,17 @@ export interface ClaimedScreenshot {
 }
 
 /**
- * Moves a pending screenshot to processing; undefined when another delivery of the same message
- * already took it (SQS is at-least-once), which keeps the worker idempotent.
+ * Moves a pending screenshot to processing. When another delivery of the same message already took
+ * it (SQS is at-least-once), which keeps the worker idempotent, the answer is the webhook
+ * deliveries the finished screenshot has not queued yet (`unsent`, usually none).
  */
-export async function claimScreenshot(accountId: string, id: string): Promise<ClaimedScreenshot | undefined> {
-  const claimed = await claimJobRecord(recordKey(accountId, id), 'pending');
-  if (!claimed) return undefined;
+export async function claimScreenshot(
+  accountId: string,
+  id: string,
+): Promise<ClaimedScreenshot | { unsent: string[] }> {
+  const claim = await claimJobRecord(recordKey(accountId, id), 'pending');
+  if ('taken' in claim) return { unsent: unsentDeliveries(claim.taken) };
+  const { claimed } = claim;
   return {
     job: JSON.parse(claimed.job_json as string),
     admission: (claimed.admission as Admission | null) ?? undefined,
@@ -145,32 +159,85 @@ export async function putScreenshotImage(key: string, image: Uint8Array, format:
   );
 }
 
-/** Ends a screenshot: completed with its image's facts, or failed with the error. */
+type ScreenshotOutcome = { result: ScreenshotResult & { imageKey: string } } | { error: ScrapeError };
+
+/** The webhook a finished screenshot sends: its payload is made from the record as it ends. */
+export type ScreenshotWebhook = Omit<WebhookInput, 'accountId' | 'payload'> & {
+  payload: (record: ScreenshotRecord) => unknown;
+};
+
+/**
+ * Ends a screenshot: completed with its image's facts, or failed with the error. Its webhook
+ * delivery, if any, is recorded in the same transaction and named in the record's outbox until
+ * dispatchScreenshotOutbox queues it (webhook-outbox.ts). Undefined when the screenshot had
+ * already ended (a worker that took it over finished first); else the delivery recorded, if any.
+ */
 export async function finishScreenshot(
   accountId: string,
   id: string,
-  outcome: { result: ScreenshotResult & { imageKey: string } } | { error: ScrapeError },
-): Promise<void> {
+  outcome: ScreenshotOutcome,
+  webhook?: ScreenshotWebhook,
+): Promise<{ delivery?: OutboxDelivery } | undefined> {
   const done = 'result' in outcome;
-  await dynamoClient().send(
-    new UpdateCommand({
+  const fields = {
+    status: done ? 'completed' : 'failed',
+    completed_at: nowIso(),
+    error: done ? null : outcome.error,
+    final_url: done ? outcome.result.finalUrl : null,
+    width: done ? outcome.result.width : null,
+    height: done ? outcome.result.height : null,
+    bytes: done ? outcome.result.bytes : null,
+    image_key: done ? outcome.result.imageKey : null,
+  };
+  const delivery = webhook && (await screenshotDelivery(accountId, id, fields, webhook));
+  const end = {
+    Update: {
       TableName: tableName(),
       Key: recordKey(accountId, id),
-      UpdateExpression:
-        'SET #status = :status, completed_at = :now, #error = :error, final_url = :final, width = :w, height = :h, #bytes = :bytes, image_key = :key',
+      UpdateExpression: `SET #status = :status, completed_at = :now, #error = :error, final_url = :final, width = :w, height = :h, #bytes = :bytes, image_key = :key${delivery ? ', outbox = :outbox' : ''} REMOVE claim_until`,
+      ConditionExpression: '#status = :processing',
       ExpressionAttributeNames: { '#status': 'status', '#error': 'error', '#bytes': 'bytes' },
       ExpressionAttributeValues: {
-        ':status': done ? 'completed' : 'failed',
-        ':now': nowIso(),
-        ':error': done ? null : outcome.error,
-        ':final': done ? outcome.result.finalUrl : null,
-        ':w': done ? outcome.result.width : null,
-        ':h': done ? outcome.result.height : null,
-        ':bytes': done ? outcome.result.bytes : null,
-        ':key': done ? outcome.result.imageKey : null,
+        ':status': fields.status,
+        ':now': fields.completed_at,
+        ':error': fields.error,
+        ':final': fields.final_url,
+        ':w': fields.width,
+        ':h': fields.height,
+        ':bytes': fields.bytes,
+        ':key': fields.image_key,
+        ':processing': 'processing',
+        ...(delivery ? { ':outbox': [delivery.id] } : {}),
       },
-    }),
+    },
+  };
+  try {
+    await transactWrite([end, ...(delivery ? [outboxPut(delivery)] : [])]);
+    return { delivery };
+  } catch (error) {
+    if (cancellationCode(error, 0) === 'ConditionalCheckFailed') return undefined;
+    throw error;
+  }
+}
+
+/** The delivery of `webhook`, its payload made from the record as `fields` end it. */
+async function screenshotDelivery(
+  accountId: string,
+  id: string,
+  fields: Record<string, unknown>,
+  webhook: ScreenshotWebhook,
+): Promise<OutboxDelivery> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: recordKey(accountId, id), ConsistentRead: true }),
   );
+  const record = toScreenshotRecord(accountId, { ...Item, ...fields });
+  const { payload, ...input } = webhook;
+  return outboxDelivery({ ...input, accountId, payload: payload(record) });
+}
+
+/** Queues the deliveries a finished screenshot recorded (finishScreenshot), then clears its outbox. */
+export async function dispatchScreenshotOutbox(accountId: string, id: string, ids: readonly string[]) {
+  await dispatchOutbox(accountId, recordKey(accountId, id), ids);
 }
 
 /**
@@ -185,22 +252,31 @@ export async function getScreenshot(
   const { Item } = await dynamoClient().send(
     new GetCommand({ TableName: tableName(), Key: recordKey(accountId, id), ConsistentRead: true }),
   );
-  if (!Item) return undefined;
+  return Item ? toScreenshotRecord(accountId, Item, origin) : undefined;
+}
+
+function toScreenshotRecord(
+  accountId: string,
+  Item: Record<string, unknown>,
+  origin?: string,
+): ScreenshotRecord {
   const completed = Item.status === 'completed' && typeof Item.image_key === 'string';
   return {
-    id: Item.id,
-    status: Item.status,
-    url: Item.url,
-    final_url: Item.final_url ?? null,
-    format: Item.format,
-    width: Item.width ?? null,
-    height: Item.height ?? null,
-    bytes: Item.bytes ?? null,
-    created_at: Item.created_at,
-    completed_at: Item.completed_at ?? null,
-    custom: JSON.parse(Item.custom_json ?? '{}'),
-    error: Item.error ?? null,
-    image_url: completed ? signedContentUrl(origin ?? Item.origin, accountId, Item.image_key) : null,
+    id: Item.id as string,
+    status: Item.status as ScreenshotStatus,
+    url: Item.url as string,
+    final_url: (Item.final_url as string | undefined) ?? null,
+    format: Item.format as ImageFormat,
+    width: (Item.width as number | undefined) ?? null,
+    height: (Item.height as number | undefined) ?? null,
+    bytes: (Item.bytes as number | undefined) ?? null,
+    created_at: Item.created_at as string,
+    completed_at: (Item.completed_at as string | undefined) ?? null,
+    custom: JSON.parse((Item.custom_json as string | undefined) ?? '{}'),
+    error: (Item.error as ScrapeError | undefined) ?? null,
+    image_url: completed
+      ? signedContentUrl(origin ?? (Item.origin as string), accountId, Item.image_key as string)
+      : null,
   };
 }
 
