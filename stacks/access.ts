@@ -4,7 +4,7 @@
  * cannot touch it. Pure data so .ci/check-infra can check that every id below still exists.
  */
 import type { Route } from '../packages/http/src/routes';
-import type { QueueDefinition } from '../packages/service/src/queues';
+import type { QueueDefinition, ScheduleDefinition } from '../packages/service/src/queues';
 
 /** `queues` means every queue in QUEUES: producers send to them, workers re-queue for backoff. */
 export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls' | 'contentUrlSecret';
@@ -90,4 +90,13 @@ export function routeGrants(route: Route): readonly Grant[] {
 
 export function workerGrants(queue: QueueDefinition): readonly Grant[] {
   return WORKER_GRANTS[queue.name] ?? WORKER_DEFAULT;
+}
+
+/** Scheduled functions: the webhook sweep reads the pending index and queues webhook messages. */
+export const SCHEDULE_GRANTS: Record<string, readonly Grant[]> = {
+  'webhook-sweep': ['table', 'queues'],
+};
+
+export function scheduleGrants(schedule: ScheduleDefinition): readonly Grant[] {
+  return SCHEDULE_GRANTS[schedule.name] ?? ['table'];
 }

@@ -7,6 +7,7 @@ import { createApi } from './api';
 import { isProduction, stageSettings } from './config';
 import type { Resources } from './lambda';
 import { createQueues, subscribeWorkers } from './queues';
+import { createSchedules } from './schedules';
 import { createSecrets } from './secrets';
 import { storage } from './storage';
 
@@ -22,6 +23,7 @@ export function createApp(stage: string) {
     settings: stageSettings(stage),
   };
   subscribeWorkers(resources);
+  createSchedules(resources);
   const api = createApi(resources);
   createAdminCli(resources);
 

@@ -13,14 +13,16 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FALLBACK_HANDLER, ROUTES } from '../packages/http/src/routes';
-import { QUEUES, queueEnvName } from '../packages/service/src/queues';
-import { TABLE_SCHEMA } from '../packages/service/src/table-schema';
+import { QUEUES, queueEnvName, SCHEDULES } from '../packages/service/src/queues';
+import { TABLE_KEY_ATTRIBUTES, TABLE_SCHEMA } from '../packages/service/src/table-schema';
 import {
   FALLBACK_GRANTS,
   type Grant,
   NON_CAPTURING_ROUTES,
   ROUTE_GRANTS,
   routeGrants,
+  SCHEDULE_GRANTS,
+  scheduleGrants,
   WORKER_GRANTS,
   workerGrants,
 } from './access';
@@ -218,14 +220,30 @@ function checkStages(): void {
   }
 }
 
+function checkSchedules(): void {
+  for (const schedule of SCHEDULES) {
+    const owner = `schedule ${schedule.name}`;
+    checkHandler(owner, schedule.handler);
+    checkSize(owner, schedule.memoryMb, schedule.timeoutSeconds, LAMBDA_MAX_SECONDS);
+    // EventBridge's rate() takes whole minutes, one at least.
+    if (!Number.isInteger(schedule.rateMinutes) || schedule.rateMinutes < 1) {
+      fail(`${owner}: rate ${schedule.rateMinutes} minutes is not a whole number of minutes ≥ 1`);
+    }
+  }
+  checkUnique(
+    'schedule name',
+    SCHEDULES.map((schedule) => schedule.name),
+  );
+  for (const name of Object.keys(SCHEDULE_GRANTS)) {
+    if (!SCHEDULES.some((schedule) => schedule.name === name))
+      fail(`SCHEDULE_GRANTS names unknown schedule ${name}`);
+  }
+}
+
 function checkTableSchema(): void {
-  const { partitionKey, sortKey, listingIndex } = TABLE_SCHEMA;
-  checkUnique('table key attribute', [
-    partitionKey,
-    sortKey,
-    listingIndex.partitionKey,
-    listingIndex.sortKey,
-  ]);
+  const { listingIndex, pendingIndex } = TABLE_SCHEMA;
+  checkUnique('table key attribute', TABLE_KEY_ATTRIBUTES);
+  checkUnique('table index', [listingIndex.name, pendingIndex.name]);
 }
 
 /** The version SST installs into renderer functions must be the one the code is written against. */
@@ -388,6 +406,26 @@ function checkStageWiring(stage: string, run: DryRun): void {
       fail(`${stage}: queue ${queue.name} visibility timeout is not ${queue.visibilityTimeoutSeconds} s`);
     }
   }
+  for (const schedule of SCHEDULES) {
+    const fn = only(
+      run.functions.filter(
+        (candidate) => candidate.kind === 'schedule' && candidate.trigger === componentName(schedule.name),
+      ),
+      `schedule ${schedule.name}`,
+    );
+    if (!fn) continue;
+    if (fn.options.schedule !== `rate(${schedule.rateMinutes} minutes)`) {
+      fail(`${stage}: schedule ${schedule.name} does not run every ${schedule.rateMinutes} minutes`);
+    }
+    checkFunction(stage, fn, {
+      owner: `schedule ${schedule.name}`,
+      file: schedule.handler,
+      memoryMb: schedule.memoryMb,
+      timeoutSeconds: schedule.timeoutSeconds,
+      browser: false,
+      grants: scheduleGrants(schedule),
+    });
+  }
   // Without its placeholder, a stage that has no proxies could not deploy until the secret is set.
   const proxies = run.components.find((c) => c.kind === 'Secret' && c.name === PROXY_URLS_SECRET);
   if (proxies?.args.placeholder !== NO_PROXIES) {
@@ -399,7 +437,7 @@ function checkStageWiring(stage: string, run: DryRun): void {
   }
   // What `sst deploy` will write into sst-env.d.ts: every top-level linkable component.
   const linkable = run.components
-    .filter((c) => c.kind !== 'DevCommand')
+    .filter((c) => c.kind !== 'DevCommand' && c.kind !== 'Cron')
     .map((c) => c.name)
     .sort();
   const declared = linkedResources(QUEUES.map((queue) => queue.name))
@@ -462,6 +500,7 @@ async function checkChromiumBundles(): Promise<number> {
   for (const owner of [
     ...ROUTES.map((r) => ({ file: r.handler, browser: r.browser })),
     ...QUEUES.map((q) => ({ file: q.worker, browser: q.browser })),
+    ...SCHEDULES.map((schedule) => ({ file: schedule.handler, browser: false })),
   ]) {
     browserByFile.set(owner.file, (browserByFile.get(owner.file) ?? false) || owner.browser);
   }
@@ -515,6 +554,7 @@ checkRoutes();
 checkQueues();
 checkGrants();
 checkStages();
+checkSchedules();
 checkTableSchema();
 checkChromiumPin();
 checkSstEnv(process.argv.includes('--write-sst-env'));
@@ -528,7 +568,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `manifests: ${ROUTES.length} routes + $default, ${QUEUES.length} queue(s); handlers exist and export \`handler\``,
+  `manifests: ${ROUTES.length} routes + $default, ${QUEUES.length} queue(s), ${SCHEDULES.length} schedule(s); handlers exist and export \`handler\``,
 );
 console.log(
   `wiring (staging, production): ${wiring}; Chromium only in ${chromiumUsers().join(', ') || 'none'}`,

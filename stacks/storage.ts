@@ -16,7 +16,7 @@ const BULK_UPLOADS_PREFIX = 'bulk-uploads/';
 const BULK_UPLOADS_EXPIRY = '1 day';
 
 export function storage(options: { production: boolean }) {
-  const { partitionKey, sortKey, ttlAttribute, listingIndex } = TABLE_SCHEMA;
+  const { partitionKey, sortKey, ttlAttribute, listingIndex, pendingIndex } = TABLE_SCHEMA;
 
   // Point-in-time recovery is on by default in SST; production also refuses deletion.
   const table = new sst.aws.Dynamo(TABLE, {
@@ -25,10 +25,18 @@ export function storage(options: { production: boolean }) {
       [sortKey]: 'string',
       [listingIndex.partitionKey]: 'string',
       [listingIndex.sortKey]: 'string',
+      [pendingIndex.partitionKey]: 'string',
+      [pendingIndex.sortKey]: 'string',
     },
     primaryIndex: { hashKey: partitionKey, rangeKey: sortKey },
     globalIndexes: {
       [listingIndex.name]: { hashKey: listingIndex.partitionKey, rangeKey: listingIndex.sortKey },
+      // Sparse and keys only: what still owes a webhook send, for the sweep (webhook-sweep.ts).
+      [pendingIndex.name]: {
+        hashKey: pendingIndex.partitionKey,
+        rangeKey: pendingIndex.sortKey,
+        projection: 'keys-only',
+      },
     },
     ttl: ttlAttribute,
     deletionProtection: options.production,

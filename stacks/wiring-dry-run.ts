@@ -8,15 +8,15 @@
 type Placeholder = string;
 
 export interface Recorded {
-  kind: 'Dynamo' | 'Bucket' | 'Queue' | 'ApiGatewayV2' | 'Secret' | 'DevCommand';
+  kind: 'Dynamo' | 'Bucket' | 'Queue' | 'ApiGatewayV2' | 'Secret' | 'DevCommand' | 'Cron';
   name: string;
   args: Record<string, unknown>;
 }
 
 export interface RecordedFunction {
-  /** `METHOD /path` or `$default` for routes, the queue's component name for workers. */
+  /** `METHOD /path` or `$default` for routes, the queue's component name for workers, the Cron's for schedules. */
   trigger: string;
-  kind: 'route' | 'worker';
+  kind: 'route' | 'worker' | 'schedule';
   /** Route name (routes) or batch settings (workers). */
   options: Record<string, unknown>;
   args: {
@@ -103,12 +103,23 @@ function fakeSst(record: DryRun) {
       return this.output('value');
     }
   }
+  class Cron extends FakeComponent {
+    constructor(name: string, args: { schedule: string; function: RecordedFunction['args'] }) {
+      super('Cron', name, { schedule: args.schedule }, record);
+      record.functions.push({
+        trigger: name,
+        kind: 'schedule',
+        options: { schedule: args.schedule },
+        args: args.function,
+      });
+    }
+  }
   class DevCommand extends FakeComponent {
     constructor(name: string, args: Record<string, unknown>) {
       super('DevCommand', name, args, record);
     }
   }
-  return { aws: { Dynamo, Bucket, Queue, ApiGatewayV2 }, Secret, x: { DevCommand } };
+  return { aws: { Dynamo, Bucket, Queue, ApiGatewayV2, Cron }, Secret, x: { DevCommand } };
 }
 
 /** Builds the app for `stage` with the stand-ins installed as the `sst` and `aws` globals. */

@@ -1,52 +1,23 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { scrapeBody, screenshotBody, screenshotJob } from '@webcapture/http';
+import { screenshotBody, screenshotJob } from '@webcapture/http';
 import { runScrapeJob } from '@webcapture/scraping';
 import { runScreenshotJob } from '@webcapture/scraping/screenshots';
-import {
-  claimScrapeJob,
-  createScreenshot,
-  dynamoClient,
-  newId,
-  recordScrapeJob,
-  tableName,
-} from '@webcapture/service';
+import { claimScrapeJob, createScreenshot, dynamoClient, newId, tableName } from '@webcapture/service';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FixtureSite, startFixtureSite } from './fixtures/site';
-import { startWebhookReceiver, type WebhookReceiver } from './fixtures/webhook-receiver';
+import { describe, expect, it, vi } from 'vitest';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
 import { until } from './support/until';
-
-let site: FixtureSite;
-let receiver: WebhookReceiver;
+import {
+  killedAfterCommit as crashAfterCommit,
+  deliveriesOf as deliveries,
+  queuedScrape,
+  secretOf,
+  useSiteAndReceiver,
+} from './support/webhook-outbox';
 
 vi.setConfig({ testTimeout: 90_000 });
-
-beforeAll(async () => {
-  [site, receiver] = await Promise.all([startFixtureSite(), startWebhookReceiver()]);
-});
-afterAll(() => Promise.all([site.close(), receiver.close()]));
-
-const crashAfterCommit = {
-  afterCommit: () => {
-    throw new Error('worker killed between commit and send');
-  },
-};
-
-/** An async scrape recorded as POST /v1/scrape records it, without its queue message: the test delivers it. */
-async function queuedScrape(accountId: string, body: Record<string, unknown>) {
-  const id = newId('sc');
-  const request = scrapeBody.parse({ async: true, ...body });
-  await recordScrapeJob(accountId, id, request, undefined);
-  return { accountId, id };
-}
-
-async function deliveries(key: string) {
-  const listed = await api('/v1/webhook-deliveries?limit=100', { key });
-  expect(listed.status).toBe(200);
-  return listed.json.data as Array<{ id: string; event: string; status: string; attempts: unknown[] }>;
-}
+const fixtures = useSiteAndReceiver();
 
 async function settledDeliveries(key: string, count: number) {
   return until(
@@ -56,16 +27,13 @@ async function settledDeliveries(key: string, count: number) {
   );
 }
 
-const secretOf = async (key: string) =>
-  (await api('/v1/account/webhook-secret', { key })).json.secret as string;
-
 describe('async scrape webhooks survive a worker killed between commit and send', () => {
   it('are recorded with the outcome, sent by the redelivered message, same webhook-id on every retry', async () => {
     const { accountId, key } = await newAccountWithKey({ planId: 'enterprise' });
     // The receiver fails the first attempt: the retry must carry the same webhook-id.
-    const target = receiver.endpoint([500, 204]);
+    const target = fixtures.receiver.endpoint([500, 204]);
     const message = await queuedScrape(accountId, {
-      url: `${site.url}/html`,
+      url: `${fixtures.site.url}/html`,
       webhook_url: target,
       custom: { order: 11 },
     });
@@ -75,7 +43,7 @@ describe('async scrape webhooks survive a worker killed between commit and send'
     expect((await api(`/v1/scrape/${message.id}`, { key })).json.status).toBe('completed');
     const [recorded] = await deliveries(key);
     expect(recorded).toMatchObject({ event: 'scrape.completed', status: 'pending', attempts: [] });
-    expect(receiver.received(target)).toHaveLength(0);
+    expect(fixtures.receiver.received(target)).toHaveLength(0);
 
     // SQS brings the unacknowledged message back, more than once: the outbox is sent once.
     await runScrapeJob(message);
@@ -84,7 +52,7 @@ describe('async scrape webhooks survive a worker killed between commit and send'
     expect(settled).toMatchObject({ id: recorded?.id, status: 'delivered' });
     expect(settled?.attempts).toHaveLength(2);
 
-    const hooks = receiver.received(target);
+    const hooks = fixtures.receiver.received(target);
     expect(hooks).toHaveLength(2);
     expect(hooks.map((hook) => hook.headers['webhook-id'])).toEqual([recorded?.id, recorded?.id]);
     const secret = await secretOf(key);
@@ -105,21 +73,24 @@ describe('async scrape webhooks survive a worker killed between commit and send'
 
   it('a duplicate message while the job runs, or after it, sends the webhook once', async () => {
     const { accountId, key } = await newAccountWithKey({ planId: 'enterprise' });
-    const target = receiver.endpoint();
+    const target = fixtures.receiver.endpoint();
     // Nothing listens on port 1: the scrape fails (scrape.failed).
     const message = await queuedScrape(accountId, { url: 'http://127.0.0.1:1/', webhook_url: target });
     await Promise.all([runScrapeJob(message), runScrapeJob(message)]);
     await runScrapeJob(message);
     const [settled] = await settledDeliveries(key, 1);
     expect(settled).toMatchObject({ event: 'scrape.failed', status: 'delivered' });
-    expect(receiver.received(target)).toHaveLength(1);
-    expect(receiver.received(target)[0]?.headers['webhook-id']).toBe(settled?.id);
+    expect(fixtures.receiver.received(target)).toHaveLength(1);
+    expect(fixtures.receiver.received(target)[0]?.headers['webhook-id']).toBe(settled?.id);
   });
 
   it('a job whose worker died mid-capture is taken over after its lease and ends with one webhook', async () => {
     const { accountId, key } = await newAccountWithKey({ planId: 'enterprise' });
-    const target = receiver.endpoint();
-    const message = await queuedScrape(accountId, { url: `${site.url}/html?takeover`, webhook_url: target });
+    const target = fixtures.receiver.endpoint();
+    const message = await queuedScrape(accountId, {
+      url: `${fixtures.site.url}/html?takeover`,
+      webhook_url: target,
+    });
     // A worker claims the job and dies before it ends it.
     const claimed = await claimScrapeJob(accountId, message.id);
     expect('request' in claimed).toBe(true);
@@ -140,15 +111,19 @@ describe('async scrape webhooks survive a worker killed between commit and send'
     expect((await api(`/v1/scrape/${message.id}`, { key })).json.status).toBe('completed');
     const [settled] = await settledDeliveries(key, 1);
     expect(settled).toMatchObject({ event: 'scrape.completed', status: 'delivered' });
-    expect(receiver.received(target)).toHaveLength(1);
+    expect(fixtures.receiver.received(target)).toHaveLength(1);
   });
 });
 
 describe('async screenshot webhooks survive a worker killed between commit and send', () => {
   it('are recorded with the screenshot and sent once by the redelivered message', async () => {
     const { accountId, key } = await newAccountWithKey({ planId: 'enterprise' });
-    const target = receiver.endpoint();
-    const body = screenshotBody.parse({ url: `${site.url}/html`, webhook_url: target, custom: { shot: 1 } });
+    const target = fixtures.receiver.endpoint();
+    const body = screenshotBody.parse({
+      url: `${fixtures.site.url}/html`,
+      webhook_url: target,
+      custom: { shot: 1 },
+    });
     const id = newId('ss');
     await createScreenshot({
       accountId,
@@ -169,7 +144,7 @@ describe('async screenshot webhooks survive a worker killed between commit and s
     await runScreenshotJob(message);
     const [settled] = await settledDeliveries(key, 1);
     expect(settled).toMatchObject({ id: recorded?.id, status: 'delivered' });
-    const hooks = receiver.received(target);
+    const hooks = fixtures.receiver.received(target);
     expect(hooks).toHaveLength(1);
     expect(hooks[0]?.headers['webhook-id']).toBe(recorded?.id);
     const payload = new Webhook(await secretOf(key)).verify(hooks[0]?.body ?? '', hooks[0]?.headers ?? {});

@@ -4,6 +4,7 @@ import {
   DescribeTimeToLiveCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
@@ -13,39 +14,51 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { type QueueDefinition, TABLE_SCHEMA } from '@webcapture/service';
+import { type QueueDefinition, TABLE_KEY_ATTRIBUTES, TABLE_SCHEMA } from '@webcapture/service';
 
 /**
  * Creates on the emulators what stacks/ creates on AWS. Every step tolerates an existing resource,
  * because DynamoDB and S3 data persist in DATA_DIR across restarts.
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const { partitionKey, sortKey, ttlAttribute, listingIndex } = TABLE_SCHEMA;
+  const { partitionKey, sortKey, ttlAttribute, listingIndex, pendingIndex } = TABLE_SCHEMA;
+  const index = (
+    spec: { name: string; partitionKey: string; sortKey: string },
+    projection: 'ALL' | 'KEYS_ONLY',
+  ) => ({
+    IndexName: spec.name,
+    KeySchema: [
+      { AttributeName: spec.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: spec.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: projection },
+  });
+  const attributes = (names: string[]) =>
+    names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A table from before the pending index (a DATA_DIR kept across releases) gets it added.
+    if (!Table?.GlobalSecondaryIndexes?.some((gsi) => gsi.IndexName === pendingIndex.name)) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: attributes([pendingIndex.partitionKey, pendingIndex.sortKey]),
+          GlobalSecondaryIndexUpdates: [{ Create: index(pendingIndex, 'KEYS_ONLY') }],
+        }),
+      );
+    }
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [partitionKey, sortKey, listingIndex.partitionKey, listingIndex.sortKey].map(
-          (name) => ({ AttributeName: name, AttributeType: 'S' }),
-        ),
+        AttributeDefinitions: attributes([...TABLE_KEY_ATTRIBUTES]),
         KeySchema: [
           { AttributeName: partitionKey, KeyType: 'HASH' },
           { AttributeName: sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: listingIndex.name,
-            KeySchema: [
-              { AttributeName: listingIndex.partitionKey, KeyType: 'HASH' },
-              { AttributeName: listingIndex.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
+        GlobalSecondaryIndexes: [index(listingIndex, 'ALL'), index(pendingIndex, 'KEYS_ONLY')],
       }),
     );
   }

@@ -13,6 +13,7 @@ import { moduleLoader } from './handler-modules';
 import { startHttpServer } from './http-server';
 import { ensureBucket, ensureQueue, ensureTable } from './provision';
 import { startQueuePoller } from './queue-poller';
+import { startScheduler } from './scheduler';
 
 export interface LocalRuntimeOptions {
   /** 0 or absent: any free port. */
@@ -105,8 +106,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
     const loadHandler = moduleLoader();
     const poller = startQueuePoller({ client: sqsClient, queues, loadHandler, log });
+    const scheduler = startScheduler({ loadHandler, log });
     const server = await startHttpServer({ port: options.port, loadHandler, log }).catch(async (error) => {
-      await poller.stop();
+      await Promise.all([poller.stop(), scheduler.stop()]);
       throw error;
     });
     let stopping: Promise<void> | undefined;
@@ -117,7 +119,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       stop() {
         stopping ??= (async () => {
           await server.stop();
-          await poller.stop();
+          await Promise.all([poller.stop(), scheduler.stop()]);
           // The rendering worker runs in this process: its Chromium would keep the process alive.
           await browserHost().close();
           await closeAll();

@@ -106,5 +106,8 @@ export async function dispatchCompletion(
     payload: { ...job, result_url: bulkJobPath(kind, job.id) },
   };
   await putOutboxDelivery({ id: deliveryId, record: webhookDeliveryRecord(input, deliveryId) });
-  await dispatchOutbox(accountId, jobKey(accountId, job.id), [deliveryId], 'completion_outbox');
+  await dispatchOutbox(accountId, jobKey(accountId, job.id), [deliveryId], {
+    attribute: 'completion_outbox',
+    indexed: true,
+  });
 }

@@ -20,6 +20,7 @@ import { addUsage, chargeMeter, endMarker, type UsageCharge } from './metering/s
 import { decodeCursor, encodeCursor, type Page } from './pagination';
 import { cancellationCode, withConflictRetry } from './transactions';
 import { type OutboxDelivery, outboxPut } from './webhook-outbox';
+import { pendingIndexKeys } from './webhooks';
 
 /**
  * Bulk jobs (README, Bulk jobs): a job record in the account's partition; in the job's own
@@ -834,7 +835,8 @@ export async function finishBulkJobIfDone(
         new UpdateCommand({
           TableName: tableName(),
           Key: jobKey(accountId, id),
-          UpdateExpression: `SET #status = :status, completed_at = :now, gsi1pk = :gsi${completionDelivery ? ', completion_outbox = :mark' : ''}`,
+          // The mark is also in the sweep's index (webhook-sweep.ts) until the delivery is queued.
+          UpdateExpression: `SET #status = :status, completed_at = :now, gsi1pk = :gsi${completionDelivery ? ', completion_outbox = :mark, pending_pk = :ppk, pending_due = :now' : ''}`,
           ConditionExpression:
             outcome === 'completed'
               ? '#status = :running AND pending <= :zero AND completed > :zero'
@@ -846,7 +848,9 @@ export async function finishBulkJobIfDone(
             ':gsi': statusPartition(accountId, outcome),
             ':running': 'running',
             ':zero': 0,
-            ...(completionDelivery ? { ':mark': completionDelivery } : {}),
+            ...(completionDelivery
+              ? { ':mark': completionDelivery, ':ppk': pendingIndexKeys(id, '').pending_pk }
+              : {}),
           },
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',

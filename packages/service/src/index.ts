@@ -20,4 +20,5 @@ export * from './table-schema';
 export * from './webhook-attempts';
 export * from './webhook-outbox';
 export * from './webhook-secrets';
+export * from './webhook-sweep';
 export * from './webhooks';

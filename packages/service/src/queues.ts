@@ -102,3 +102,28 @@ export const QUEUES: readonly QueueDefinition[] = [
 export function queueEnvName(name: string): string {
   return `QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
+
+/**
+ * Functions run on a schedule: stacks/schedules.ts gives each an EventBridge rule (sst.aws.Cron),
+ * the local runtime a timer. Import-free like QUEUES, for the same reason.
+ */
+export interface ScheduleDefinition {
+  name: string;
+  /** `functions/<file>.ts`, exporting a `handler` that takes no input. */
+  handler: string;
+  rateMinutes: number;
+  timeoutSeconds: number;
+  memoryMb: number;
+}
+
+export const SCHEDULES: readonly ScheduleDefinition[] = [
+  {
+    // Queues every webhook send still owed well after it was due (webhook-sweep.ts): deliveries
+    // whose job's message went to a dead-letter queue, or whose own message did.
+    name: 'webhook-sweep',
+    handler: 'functions/webhook-sweep.ts',
+    rateMinutes: 5,
+    timeoutSeconds: 300,
+    memoryMb: 256,
+  },
+];

@@ -8,4 +8,19 @@ export const TABLE_SCHEMA = {
   ttlAttribute: 'expiresAt',
   /** Listings (jobs by account, deliveries by account) sorted by creation. */
   listingIndex: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  /**
+   * Sparse, keys only: what still owes a webhook send (a pending delivery, a job's unsent
+   * bulk.completed), by when it is due, for the sweep (webhook-sweep.ts).
+   */
+  pendingIndex: { name: 'pending', partitionKey: 'pending_pk', sortKey: 'pending_due' },
 } as const;
+
+/** Every attribute a key of the table or of an index is made of (all strings). */
+export const TABLE_KEY_ATTRIBUTES: readonly string[] = [
+  TABLE_SCHEMA.partitionKey,
+  TABLE_SCHEMA.sortKey,
+  TABLE_SCHEMA.listingIndex.partitionKey,
+  TABLE_SCHEMA.listingIndex.sortKey,
+  TABLE_SCHEMA.pendingIndex.partitionKey,
+  TABLE_SCHEMA.pendingIndex.sortKey,
+];

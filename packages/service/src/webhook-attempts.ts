@@ -8,6 +8,7 @@ import { oldItemOf } from './metering/meter';
 import { signingSecrets } from './webhook-secrets';
 import {
   deliveryKey,
+  pendingIndexKeys,
   type WebhookAttempt,
   type WebhookDeliveryItem,
   type WebhookDeliveryStatus,
@@ -217,12 +218,13 @@ async function record(
     : { status: 'failed' as const, failure: 'exhausted' as const };
   const appended = [lost, attempted?.attempt].filter((attempt) => attempt !== undefined);
   const next = status === 'pending' ? nowIso(new Date(Date.now() + retryDelay(roundAttempts) * 1000)) : null;
+  // A pending delivery stays in the sweep's index, due at its next attempt; a settled one leaves it.
+  const index = next ? ', pending_pk = :ppk, pending_due = :next' : '';
   await dynamoClient().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: deliveryKey(message.accountId, message.deliveryId),
-      UpdateExpression:
-        'SET attempts = list_append(attempts, :appended), attempt_count = :count, #status = :status, delivered_at = :delivered, next_attempt_at = :next, failure_reason = :failure REMOVE lease_id, lease_until, lease_started_at',
+      UpdateExpression: `SET attempts = list_append(attempts, :appended), attempt_count = :count, #status = :status, delivered_at = :delivered, next_attempt_at = :next, failure_reason = :failure${index} REMOVE lease_id, lease_until, lease_started_at${next ? '' : ', pending_pk, pending_due'}`,
       ConditionExpression: 'lease_id = :lease',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -233,6 +235,7 @@ async function record(
         ':next': next,
         ':failure': failure,
         ':lease': leaseId,
+        ...(next ? { ':ppk': pendingIndexKeys(item.id, next).pending_pk } : {}),
       },
     }),
   );

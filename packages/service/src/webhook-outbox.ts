@@ -52,27 +52,30 @@ export function unsentDeliveries(
   return Array.isArray(value) ? (value as string[]) : [];
 }
 
-/** Queues recorded deliveries, then clears the outbox attribute of the record that kept them. */
+/**
+ * Queues recorded deliveries, then clears the outbox attribute of the record that kept them, and
+ * with `indexed` its entry in the sweep's pending index (a mark whose delivery is not recorded yet).
+ */
 export async function dispatchOutbox(
   accountId: string,
   key: Record<string, string>,
   ids: readonly string[],
-  attribute = 'outbox',
+  { attribute = 'outbox', indexed = false } = {},
 ): Promise<void> {
   if (!ids.length) return;
   await sendWebhookMessages(accountId, ids);
-  await removeOutboxMark(key, attribute);
+  // `attribute` is one of ours (outbox, completion_outbox), never a reserved word.
+  await removeOutboxMark(key, `${attribute}${indexed ? ', pending_pk, pending_due' : ''}`);
 }
 
 /** Clears an outbox mark; never creates the record (one that expired stays gone). */
-async function removeOutboxMark(key: Record<string, string>, attribute: string) {
-  // `attribute` is one of ours (outbox, completion_outbox), never a reserved word.
+async function removeOutboxMark(key: Record<string, string>, attributes: string) {
   try {
     await dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: `REMOVE ${attribute}`,
+        UpdateExpression: `REMOVE ${attributes}`,
         ConditionExpression: 'attribute_exists(pk)',
       }),
     );

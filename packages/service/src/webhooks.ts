@@ -69,6 +69,19 @@ const MAX_VISIBILITY_SECONDS = 43_000;
 
 export const deliveryKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `WHD#${id}` });
 
+/** Partitions of the pending index (table-schema.ts), so its writes spread: ids hash across them. */
+export const PENDING_INDEX_SHARDS = 8;
+
+/**
+ * The pending index's attributes for a record that owes a webhook send from `due` on: the sweep
+ * (webhook-sweep.ts) queues what is still there well after it was due. Settling removes them.
+ */
+export function pendingIndexKeys(id: string, due: string) {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return { pending_pk: `PENDING#${hash % PENDING_INDEX_SHARDS}`, pending_due: due };
+}
+
 export interface WebhookInput {
   accountId: string;
   url: string;
@@ -121,6 +134,7 @@ export function webhookDeliveryRecord(input: WebhookInput, id: string, now = new
     attempt_count: 0,
     round_attempts: 0,
     expiresAt: Math.floor(now.getTime() / 1000) + DELIVERY_RETENTION_SECONDS,
+    ...pendingIndexKeys(id, nowIso(now)),
   };
 }
 
@@ -187,7 +201,7 @@ export async function redeliverWebhook(accountId: string, id: string): Promise<W
         TableName: tableName(),
         Key: deliveryKey(accountId, id),
         UpdateExpression:
-          'SET #status = :pending, round_attempts = :zero, next_attempt_at = :now, failure_reason = :null, delivered_at = :null',
+          'SET #status = :pending, round_attempts = :zero, next_attempt_at = :now, failure_reason = :null, delivered_at = :null, pending_pk = :ppk, pending_due = :now',
         ConditionExpression:
           'attribute_exists(pk) AND (attribute_not_exists(lease_until) OR lease_until < :nowMs)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -197,6 +211,7 @@ export async function redeliverWebhook(accountId: string, id: string): Promise<W
           ':now': nowIso(new Date(now)),
           ':nowMs': now,
           ':null': null,
+          ':ppk': pendingIndexKeys(id, '').pending_pk,
         },
         ReturnValues: 'ALL_NEW',
       }),

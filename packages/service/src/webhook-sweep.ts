@@ -1,0 +1,83 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { finishBulkJobIfDone } from './bulk';
+import { dispatchCompletion } from './bulk-outbox';
+import { dynamoClient } from './clients';
+import { tableName } from './config';
+import { nowIso } from './ids';
+import { TABLE_SCHEMA } from './table-schema';
+import { PENDING_INDEX_SHARDS, sendWebhookMessages } from './webhooks';
+
+/**
+ * The sweep (README, Webhooks: the sweep): every recorded delivery is eventually attempted, even
+ * when the message that should have queued it never came back — its job's message went to the
+ * dead-letter queue, a synchronous screenshot's process died after its commit, the webhook
+ * message itself was dead-lettered. The pending index (table-schema.ts) holds every delivery
+ * that is not settled, due at its next attempt, and every ended bulk job whose bulk.completed is
+ * marked but not yet recorded. What is still there `graceSeconds` after it was due is queued
+ * again: a delivery by its id (the webhook worker's claim makes a message too many harmless), a
+ * job's mark by recording and queueing its delivery (bulk-outbox.ts). Run on a schedule
+ * (stacks/schedules.ts; the local runtime's timer).
+ */
+
+/** WEBHOOK_SWEEP_GRACE_SECONDS: how long past due a send may be before the sweep queues it again. */
+export function webhookSweepGraceSeconds(): number {
+  const raw = process.env.WEBHOOK_SWEEP_GRACE_SECONDS;
+  const seconds = raw === undefined ? 900 : Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new Error(`WEBHOOK_SWEEP_GRACE_SECONDS must be whole seconds, got "${raw}"`);
+  }
+  return seconds;
+}
+
+/** Entries one run handles at most; the next run takes the rest. */
+const MAX_PER_RUN = 2000;
+
+export interface SweepResult {
+  deliveries: number;
+  completions: number;
+}
+
+export async function sweepPendingWebhooks(
+  now = Date.now(),
+  graceSeconds = webhookSweepGraceSeconds(),
+): Promise<SweepResult> {
+  const cutoff = nowIso(new Date(now - graceSeconds * 1000));
+  const deliveries = new Map<string, string[]>();
+  const jobs: Array<{ accountId: string; id: string }> = [];
+  let found = 0;
+  for (let shard = 0; shard < PENDING_INDEX_SHARDS && found < MAX_PER_RUN; shard++) {
+    for await (const key of overdue(`PENDING#${shard}`, cutoff)) {
+      const accountId = key.pk.slice('ACCT#'.length);
+      const [kind, id = ''] = key.sk.split('#');
+      if (kind === 'WHD') deliveries.set(accountId, [...(deliveries.get(accountId) ?? []), id]);
+      if (kind === 'BULK') jobs.push({ accountId, id });
+      if (++found >= MAX_PER_RUN) break;
+    }
+  }
+  for (const [accountId, ids] of deliveries) await sendWebhookMessages(accountId, ids);
+  for (const { accountId, id } of jobs) {
+    // Finds the ended job with its mark and hands back the delivery id it names.
+    const finish = await finishBulkJobIfDone(accountId, id);
+    if (finish?.unsent) await dispatchCompletion(accountId, finish.job.kind, finish.job, finish.unsent);
+  }
+  return { deliveries: [...deliveries.values()].flat().length, completions: jobs.length };
+}
+
+async function* overdue(partition: string, cutoff: string) {
+  const { name, partitionKey, sortKey } = TABLE_SCHEMA.pendingIndex;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: name,
+        KeyConditionExpression: '#pk = :pk AND #due <= :cutoff',
+        ExpressionAttributeNames: { '#pk': partitionKey, '#due': sortKey },
+        ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of Items ?? []) yield item as { pk: string; sk: string };
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+}
