@@ -94,7 +94,11 @@ export interface WebhookMessage {
   deliveryId: string;
 }
 
-/** Records the delivery, then queues it; the worker sends it and records every attempt. */
+/**
+ * Records the delivery, then queues it; the worker sends it and records every attempt. Outcomes
+ * record theirs with the outcome instead (webhook-outbox.ts); a process that dies between the two
+ * steps here leaves a pending delivery that the sweep (webhook-sweep.ts) queues.
+ */
 export async function enqueueWebhook(input: WebhookInput): Promise<WebhookDelivery> {
   const delivery = await recordWebhookDelivery(input);
   await sendWebhookMessage({ accountId: input.accountId, deliveryId: delivery.id });
