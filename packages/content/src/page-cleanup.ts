@@ -8,6 +8,7 @@ import {
   replaceNode,
   unwrap,
 } from './dom';
+import { isHiddenContinuation } from './hidden-continuation';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
 const NON_CONTENT_TAGS = new Set([
@@ -185,7 +186,7 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
       if (tag === 'head') cleanTree(child, options);
       continue;
     }
-    if (isHidden(child)) {
+    if (isHidden(child) && !isHiddenContinuation(child)) {
       removeNode(child);
       continue;
     }
