@@ -3,7 +3,8 @@ import { processHtml } from '../src/index';
 
 /*
  * News stories whose markup defeats plain scoring, modelled on Fundus pages and trimmed to the
- * structure that matters: a metered paywall that hides the story's continuation.
+ * structure that matters: a metered paywall that hides the story's continuation, and a short story
+ * sharing its wrapper with a rail of related headlines.
  */
 
 function article(html: string): string {
@@ -56,5 +57,53 @@ describe('a metered paywall: the hidden continuation of a story', () => {
     const html = PAYWALLED.replace(`<p>${LEAD}</p>`, '<img src="/lead.jpg" alt="">');
     const md = article(html);
     expect(md).not.toContain(HIDDEN_PARAGRAPHS[0]);
+  });
+});
+
+// A brief report (dense script: no spaces between words), cut short for non-subscribers, in the
+// same wrapper as a rail of related headlines with their teasers.
+const STORY = [
+  '十三日午後九時十九分ごろ、宮崎県で震度五弱の地震があった。気象庁によると、震源地は日向灘で、震源の深さは約三十六キロ。地震の規模はマグニチュード六・六と推定される。高知県、宮崎県で津波を観測した。',
+  '気象庁は調査終了を受けた記者会見で「地震はいつ起きてもおかしくない。日頃からの備えを確実に実施しておくようお願いしたい」と呼びかけた。',
+  '昨年八月に続いて二度目となる臨時情報を発表し、評価検討会を開いて巨大地震との関連について調査したが、発生の可能性が平常時と比べて高まったと考えられる現象ではないとして終了した。',
+];
+const RELATED = Array.from(
+  { length: 3 },
+  (_, i) =>
+    `<li class="item"><p class="ttl"><a href="/article/${100 + i}">関連ニュースの見出し第${i + 1}号、地域の話題を詳しく伝える記事の題名です。本文の冒頭部分がここに表示されます。続きは記事のページでお読みください。写真や動画を交えて現地の様子を伝え、関係者の話も紹介しています。</a></p></li>`,
+).join('\n');
+const SHORT_STORY = `<!doctype html><html><head><title>南海トラフ、一時調査</title></head><body>
+<nav class="global-navi"><ul>${[
+  'ニュース',
+  '社会',
+  '政治',
+  '経済',
+  '国際',
+  'スポーツ',
+  '天気',
+  '動画',
+  '写真',
+  '連載',
+  '地元',
+  '特集',
+]
+  .map((t, i) => `<li><a href="/n/${i}">${t}</a></li>`)
+  .join('')}</ul></nav>
+<div id="document-wrapper"><main class="main-container">
+<h1>南海トラフ、一時調査</h1>
+<div class="content-area"><div class="l-wrapper"><div class="l-container">
+  ${STORY.map((s) => `<div class="block">${s}</div>`).join('\n')}
+  <div class="member-box"><p>この記事は会員限定です。</p></div>
+  <div class="latest"><h2>社会の新着</h2><div class="list-wrap"><ul class="list">${RELATED}</ul></div></div>
+</div></div></div>
+</main></div>
+</body></html>`;
+
+describe('a short story beside a rail of related headlines in one wrapper', () => {
+  it('keeps the story and drops the rail instead of falling back to the page menus', () => {
+    const md = article(SHORT_STORY);
+    for (const s of STORY) expect(md).toContain(s);
+    expect(md).not.toContain('関連ニュースの見出し');
+    expect(md).not.toContain('スポーツ');
   });
 });
