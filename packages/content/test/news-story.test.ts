@@ -107,3 +107,22 @@ describe('a short story beside a rail of related headlines in one wrapper', () =
     expect(md).not.toContain('スポーツ');
   });
 });
+
+describe('a page that pastes a second document into its head', () => {
+  const STORY_TEXT =
+    'This foundational fitness protocol is designed to be modified to meet your individual needs, while still adhering to what the best science tells us we should all do for long-term health.';
+  const html = `<!doctype html><html lang="en-US"><head><title>Foundational Fitness Protocol</title>
+<!DOCTYPE html>
+<html lang="en">
+<head><!-- Meta tags, styles, and title here --></head>
+<body><script type="application/ld+json">{"@type": "Article", "headline": "Foundational Fitness Protocol"}</script></head>
+<body><nav><a href="/">Home</a> <a href="/podcast">Podcast</a></nav>
+<article><h1>Foundational Fitness Protocol</h1><p>${STORY_TEXT}</p><p>${STORY_TEXT.replace('foundational', 'weekly')}</p></article>
+</body></html>`;
+
+  it('reads the content of the page body, as a browser merges the two bodies', () => {
+    expect(article(html)).toContain(STORY_TEXT);
+    const raw = processHtml(html, { url: 'https://news.example/', outputs: ['markdown'], mode: 'raw' });
+    expect(raw.markdown).toContain(STORY_TEXT);
+  });
+});
