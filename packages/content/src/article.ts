@@ -18,6 +18,7 @@ import {
 } from './dom';
 import { dropFacetPanels } from './facet-panel';
 import { findItemGrid } from './item-grid';
+import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
 import { dropPostClutter } from './post-clutter';
@@ -237,7 +238,9 @@ export function extractArticle(
   if (gridded && linkDensity(longest.content) > MENU_LINK_DENSITY) return gridded;
   // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
   // the page without its chrome says more than the best scrap of text.
-  const pruned = pruneBoilerplate(dropPostClutter(cloneNode(body) as Elem, declared.discussion));
+  const page = cloneNode(body) as Elem;
+  dropFollowingStories(page, title);
+  const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
   const prunedText = normalizedLength(pruned);
   if (prunedText <= MIN_FALLBACK_GAIN * longest.textLength) return longest;
   const content = new Elem('div', {}, null);
@@ -419,6 +422,7 @@ class Extraction {
   run(page: Elem): ArticleResult {
     for (const font of findAll(page, (e) => e.tag === 'font')) font.tag = 'span';
     replaceBrs(page);
+    dropFollowingStories(page, this.title);
     dropPostClutter(page, this.discussion);
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);

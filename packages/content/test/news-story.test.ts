@@ -126,3 +126,38 @@ describe('a page that pastes a second document into its head', () => {
     expect(raw.markdown).toContain(STORY_TEXT);
   });
 });
+
+// Endless scroll: the next story follows the page's own, each an <article> with its own <h1>.
+function story(title: string, paragraphs: string[]): string {
+  return `<article class="article-entity"><header><h1 class="headline">${title}</h1></header>
+  <div class="bodytext">${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}</div></article>`;
+}
+const OWN = [
+  'North Korea condemned the strike on Sunday, calling it another example of the brutal behaviour the international community has witnessed for a long time, a spokesman said.',
+  'An expert in Seoul believes the attack will raise the regime’s security fears and its focus on nuclear weapons, while a similar strike on Pyongyang remains unlikely.',
+  'The same day the country tested hypersonic missiles, which fly low in the atmosphere and can manoeuvre, making them much harder to detect and intercept.',
+];
+const NEXT = [
+  'Rumours about the former manager’s return began to swirl on Monday evening, and on Tuesday a respected reporter wrote that he is a leading candidate for the interim role.',
+  'Several senior figures in the dressing room are said to be positive about his return, among them the captain and a former captain of the club.',
+];
+const ENDLESS = `<!doctype html><html><head><title>Strike raises tension in North Korea, expert says | Daily</title></head><body>
+${NAV}
+<main>${story('Strike raises tension in North Korea, expert says', OWN)}
+<div class="under-article">${story('No doubt: he will not get a permanent contract', NEXT)}</div></main>
+</body></html>`;
+
+describe('endless scroll: the stories after the page’s own', () => {
+  it('keeps the story whose heading is the page title and drops the next one', () => {
+    const md = article(ENDLESS);
+    for (const p of OWN) expect(md).toContain(p);
+    for (const p of NEXT) expect(md).not.toContain(p);
+  });
+
+  it('keeps every story when none of their headings is the page title (a front page of stories)', () => {
+    const md = article(
+      ENDLESS.replace('Strike raises tension in North Korea, expert says |', 'Front page |'),
+    );
+    expect(md).toContain(NEXT[0]);
+  });
+});
