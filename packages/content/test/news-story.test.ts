@@ -161,3 +161,30 @@ describe('endless scroll: the stories after the page’s own', () => {
     expect(md).toContain(NEXT[0]);
   });
 });
+
+describe('screen-reader-only labels', () => {
+  const PARAGRAPHS = [
+    'The department gave up a third of its office space last year, according to documents obtained through an access to information request.',
+    'Return-to-office rules have since forced a pivot on the plan, and some of the buildings it meant to shed are being fitted out again.',
+    'A spokesperson said the department continues to review its needs as staff numbers change and leases come up for renewal over the next years.',
+  ];
+  const WRAPPED =
+    'The ministry gave up a third of its office space last year, according to documents obtained through an access to information request.';
+  const html = `<!doctype html><html><head><title>Office space</title></head><body>${NAV}
+<article><h1>Office space</h1>${PARAGRAPHS.map(
+    (p) =>
+      `<section class="content-group"><div class="visually-hidden">Article content</div><p>${p}</p></section>`,
+  ).join('\n')}
+<label class="sr-only">Filter by size<div class="filters"><p>${WRAPPED}</p></div></label>
+</article></body></html>`;
+
+  it('drops the labels repeated between paragraphs, keeping the paragraphs', () => {
+    const md = article(html);
+    for (const p of PARAGRAPHS) expect(md).toContain(p);
+    expect(md).not.toContain('Article content');
+  });
+
+  it('keeps a screen-reader-classed element that holds blocks (a label left unclosed)', () => {
+    expect(article(html)).toContain(WRAPPED);
+  });
+});
