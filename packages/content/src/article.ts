@@ -1,5 +1,6 @@
 import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
+import { contentSpine, shedLinkBlocks } from './content-spine';
 import {
   appendChild,
   classAndId,
@@ -17,6 +18,7 @@ import {
 } from './dom';
 import { dropFacetPanels } from './facet-panel';
 import { findItemGrid } from './item-grid';
+import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
 import { dropPostClutter } from './post-clutter';
@@ -134,6 +136,8 @@ interface Flags {
   stripUnlikely: boolean;
   weightClasses: boolean;
   cleanConditionally: boolean;
+  /** Thin the wrappers holding the story of their link lists rather than remove them (content-spine.ts). */
+  thinSpine?: boolean;
 }
 
 export interface ArticleResult {
@@ -146,6 +150,8 @@ export interface ArticleResult {
   gridTextLength: number;
   /** Han, kana and Hangul characters in the content's text outside its grid (see `proseLength`). */
   denseChars?: number;
+  /** Cleaning removed the element the scorer chose. */
+  lostCore?: boolean;
 }
 
 /**
@@ -176,19 +182,32 @@ export interface DeclaredPage {
 
 const UNDECLARED: DeclaredPage = { discussion: false, product: false };
 
+const FLAG_SETS: Flags[] = [
+  { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
+  { stripUnlikely: false, weightClasses: true, cleanConditionally: true },
+  { stripUnlikely: false, weightClasses: false, cleanConditionally: true },
+  { stripUnlikely: false, weightClasses: false, cleanConditionally: false },
+];
+
+/**
+ * The attempts in order. Before cleaning is given up, those whose cleaning took the element the
+ * scorer chose (`lostCore`, filled as they fail) run again thinning its wrappers (content-spine.ts).
+ */
+function* attemptFlags(lostCore: Flags[]): Generator<Flags> {
+  for (const flags of FLAG_SETS) {
+    if (!flags.cleanConditionally) for (const lost of lostCore) yield { ...lost, thinSpine: true };
+    yield flags;
+  }
+}
+
 export function extractArticle(
   body: Elem,
   title: string,
   declared: DeclaredPage = UNDECLARED,
 ): ArticleResult {
   const attempts: ArticleResult[] = [];
-  const flagSets: Flags[] = [
-    { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
-    { stripUnlikely: false, weightClasses: true, cleanConditionally: true },
-    { stripUnlikely: false, weightClasses: false, cleanConditionally: true },
-    { stripUnlikely: false, weightClasses: false, cleanConditionally: false },
-  ];
-  for (const flags of flagSets) {
+  const lostCore: Flags[] = [];
+  for (const flags of attemptFlags(lostCore)) {
     const page = cloneNode(body) as Elem;
     page.tag = 'body';
     page.parent = null;
@@ -209,6 +228,7 @@ export function extractArticle(
       return result;
     }
     attempts.push(result);
+    if (result.lostCore && !flags.thinSpine) lostCore.push(flags);
   }
   // No attempt found enough text of its own: the longest, unless it is the page's menus and an
   // attempt kept an item grid (the page's items).
@@ -218,7 +238,9 @@ export function extractArticle(
   if (gridded && linkDensity(longest.content) > MENU_LINK_DENSITY) return gridded;
   // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
   // the page without its chrome says more than the best scrap of text.
-  const pruned = pruneBoilerplate(dropPostClutter(cloneNode(body) as Elem, declared.discussion));
+  const page = cloneNode(body) as Elem;
+  dropFollowingStories(page, title);
+  const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
   const prunedText = normalizedLength(pruned);
   if (prunedText <= MIN_FALLBACK_GAIN * longest.textLength) return longest;
   const content = new Elem('div', {}, null);
@@ -378,6 +400,8 @@ class Extraction {
   private measures = new Map<Elem, TextMeasure>();
   /** An item grid apart from the chosen content, joined to it or not after cleaning. */
   private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
+  /** The element the scorer chose (content-spine.ts). */
+  private core: Elem | null = null;
 
   private readonly discussion: boolean;
   private readonly product: boolean;
@@ -398,6 +422,7 @@ class Extraction {
   run(page: Elem): ArticleResult {
     for (const font of findAll(page, (e) => e.tag === 'font')) font.tag = 'span';
     replaceBrs(page);
+    dropFollowingStories(page, this.title);
     dropPostClutter(page, this.discussion);
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
@@ -417,7 +442,15 @@ class Extraction {
     }
     const text = innerText(content);
     const dense = denseChars(text) - gridDense;
-    return { content, byline: this.byline, textLength: text.length, gridTextLength, denseChars: dense };
+    const lostCore = this.core !== null && !isAttached(this.core, content);
+    return {
+      content,
+      byline: this.byline,
+      textLength: text.length,
+      gridTextLength,
+      denseChars: dense,
+      lostCore,
+    };
   }
 
   private classWeight(el: Elem): number {
@@ -704,6 +737,7 @@ class Extraction {
   }
 
   private mergeSiblings(topCandidate: Elem): Elem {
+    this.core = topCandidate;
     const article = new Elem('div', {}, null);
     const topScore = this.score(topCandidate);
     const threshold = Math.max(10, topScore * 0.2);
@@ -800,9 +834,12 @@ class Extraction {
   private cleanConditionally(root: Elem, tag: string): void {
     if (!this.flags.cleanConditionally) return;
     // Readability walks these in document order and skips nodes already detached with an ancestor.
+    const spine = this.flags.thinSpine ? contentSpine(this.core, root) : new Set<Elem>();
     for (const node of findAll(root, (e) => e.tag === tag)) {
-      if (!isAttached(node, root)) continue;
-      if (this.shouldRemove(node, tag)) removeNode(node);
+      if (!isAttached(node, root) || !this.shouldRemove(node, tag)) continue;
+      // A wrapper holding the story is thinned of its link lists and judged again.
+      if (spine.has(node) && shedLinkBlocks(node, spine) && !this.shouldRemove(node, tag)) continue;
+      removeNode(node);
     }
   }
 

@@ -119,6 +119,7 @@ export function parseHtml(html: string, fast = true): Elem {
   const root = new Elem('#document', {}, null);
   let current = root;
   let base: Elem | null = null;
+  const bodies: Elem[] = [];
   const parser = new Parser(
     {
       onopentag(name, attribs) {
@@ -126,6 +127,7 @@ export function parseHtml(html: string, fast = true): Elem {
         current.children.push(el);
         current = el;
         if (base === null && name === 'base') base = el;
+        if (name === 'body') bodies.push(el);
       },
       onclosetag() {
         if (current.parent) current = current.parent;
@@ -146,7 +148,42 @@ export function parseHtml(html: string, fast = true): Elem {
   );
   parser.end(html);
   parsedBase.set(root, base);
+  if (bodies.length > 1) mergeBodies(bodies);
   return root;
+}
+
+/**
+ * A page that pastes a second document into its head (`<html><head>…<body>` before its own
+ * `</head><body>`) opens several bodies; a browser makes them one. Their content is moved into
+ * the first body outside any `<head>`, in document order, so the page's text is not left in a
+ * body that findFirst never reaches.
+ */
+function mergeBodies(bodies: Elem[]): void {
+  const inHead = (el: Elem): boolean => {
+    for (let p = el.parent; p; p = p.parent) if (p.tag === 'head') return true;
+    return false;
+  };
+  const target = bodies.find((b) => !inHead(b)) ?? (bodies[bodies.length - 1] as Elem);
+  const before: Node[] = [];
+  let seen = false;
+  for (const body of bodies) {
+    if (body === target) {
+      seen = true;
+      continue;
+    }
+    if (isWithin(body, target) || isWithin(target, body)) continue;
+    const moved = body.children.splice(0);
+    for (const child of moved) child.parent = target;
+    if (seen) target.children.push(...moved);
+    else before.push(...moved);
+    removeNode(body);
+  }
+  target.children.unshift(...before);
+}
+
+function isWithin(node: Elem, root: Elem): boolean {
+  for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
+  return false;
 }
 
 /** The first `<base>` of each document parseHtml built, noted while parsing. */

@@ -8,6 +8,8 @@ import {
   replaceNode,
   unwrap,
 } from './dom';
+import { isHiddenContinuation } from './hidden-continuation';
+import { isScreenReaderOnly } from './screen-reader-text';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
 const NON_CONTENT_TAGS = new Set([
@@ -185,7 +187,7 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
       if (tag === 'head') cleanTree(child, options);
       continue;
     }
-    if (isHidden(child)) {
+    if ((isHidden(child) && !isHiddenContinuation(child)) || isScreenReaderOnly(child)) {
       removeNode(child);
       continue;
     }
