@@ -119,6 +119,7 @@ export function parseHtml(html: string, fast = true): Elem {
   const root = new Elem('#document', {}, null);
   let current = root;
   let base: Elem | null = null;
+  const containers: Elem[] = [];
   const parser = new Parser(
     {
       onopentag(name, attribs) {
@@ -126,6 +127,7 @@ export function parseHtml(html: string, fast = true): Elem {
         current.children.push(el);
         current = el;
         if (base === null && name === 'base') base = el;
+        else if (name === 'noscript' || name === 'template') containers.push(el);
       },
       onclosetag() {
         if (current.parent) current = current.parent;
@@ -146,7 +148,20 @@ export function parseHtml(html: string, fast = true): Elem {
   );
   parser.end(html);
   parsedBase.set(root, base);
+  parsedContainers.set(root, containers);
   return root;
+}
+
+/** The `<noscript>` and `<template>` elements of each document parseHtml built, in document order. */
+const parsedContainers = new WeakMap<Elem, Elem[]>();
+
+/**
+ * The `<noscript>` and `<template>` elements of a tree from parseHtml, in document order, as they
+ * were parsed (some may have been moved or detached since); null for other trees. Saves a walk of
+ * the whole page to find what most pages have a few of.
+ */
+export function parsedNoscriptsAndTemplates(doc: Elem): readonly Elem[] | null {
+  return parsedContainers.get(doc) ?? null;
 }
 
 /** The first `<base>` of each document parseHtml built, noted while parsing. */

@@ -2,7 +2,7 @@ import { type DeclaredPage, extractArticle } from './article';
 import { bm25Reject } from './bm25';
 import { pruneBoilerplate } from './boilerplate';
 import { decodeHtml } from './charset';
-import { bodyOf, cloneNode, type Elem, findAll, innerText, parseHtml } from './dom';
+import { bodyOf, cloneNode, type Elem, findFirst, innerText, parseHtml } from './dom';
 import { serializeHtml } from './html-serialize';
 import { MarkdownRenderer } from './markdown';
 import { collectMedia } from './media';
@@ -107,7 +107,7 @@ function contentRoot(
 }
 
 function firstParagraph(root: Elem): string | null {
-  const p = findAll(root, (e) => e.tag === 'p')[0];
+  const p = findFirst(root, 'p');
   const text = p ? innerText(p) : '';
   return text || null;
 }

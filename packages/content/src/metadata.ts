@@ -197,10 +197,12 @@ function collect(root: Elem): Collected {
       case 'noscript':
       case 'template':
         return;
-      case 'h1':
-        c.h1s.push(innerText(el));
-        c.headings.push(innerText(el));
+      case 'h1': {
+        const text = innerText(el);
+        c.h1s.push(text);
+        c.headings.push(text);
         break;
+      }
       case 'h2':
         c.headings.push(innerText(el));
         break;

@@ -4,6 +4,7 @@ import {
   findFirst,
   innerText,
   isRawTextTag,
+  parsedNoscriptsAndTemplates,
   removeNode,
   replaceNode,
   unwrap,
@@ -169,23 +170,37 @@ function promoteNoscriptContent(body: Elem, found: Elem[]): void {
 export function cleanupPage(root: Elem, options: CleanupOptions): void {
   if (root.tag === '#document') {
     const body = findFirst(root, 'body') ?? root;
-    // One walk finds both the noscripts and React's placeholders (unwrapping moves no template).
+    // The parser noted the noscripts and templates (else one walk finds them); unwrapping
+    // noscripts moves no template out of the body.
     const noscripts: Elem[] = [];
     const templates: Elem[] = [];
-    const find = (el: Elem): void => {
-      for (const child of el.children) {
-        if (child.type !== 1) continue;
-        if (child.tag === 'noscript') noscripts.push(child);
-        else if (child.tag === 'template' && STREAM_PLACEHOLDER.test(child.attrs.id ?? ''))
-          templates.push(child);
-        find(child);
-      }
+    const take = (el: Elem): void => {
+      if (el.tag === 'noscript') noscripts.push(el);
+      else if (el.tag === 'template' && STREAM_PLACEHOLDER.test(el.attrs.id ?? '')) templates.push(el);
     };
-    find(body);
+    const parsed = parsedNoscriptsAndTemplates(root);
+    if (parsed) {
+      for (const el of parsed) if (el !== body && isInside(el, body)) take(el);
+    } else {
+      const find = (el: Elem): void => {
+        for (const child of el.children) {
+          if (child.type !== 1) continue;
+          take(child);
+          find(child);
+        }
+      };
+      find(body);
+    }
     promoteNoscriptContent(body, noscripts);
     placeStreamedContent(body, templates);
   }
   cleanTree(root, options);
+}
+
+/** Removes the child at `index` (removeNode without searching for it). */
+function removeChild(parent: Elem, index: number): void {
+  const [child] = parent.children.splice(index, 1);
+  if (child) child.parent = null;
 }
 
 function cleanTree(root: Elem, options: CleanupOptions): void {
@@ -195,7 +210,7 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
     if (child === undefined || child.type !== 1) continue;
     const tag = child.tag;
     if (NON_CONTENT_TAGS.has(tag) || isRawTextTag(tag)) {
-      if (!(tag === 'meta' && root.tag === 'head')) removeNode(child);
+      if (!(tag === 'meta' && root.tag === 'head')) removeChild(root, i);
       continue;
     }
     if (tag === 'head' || tag === 'title') {
@@ -203,21 +218,21 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
       continue;
     }
     if (isHidden(child)) {
-      removeNode(child);
+      removeChild(root, i);
       continue;
     }
     if (tag === 'img') {
       promoteLazySource(child);
       const src = child.attrs.src?.trim() ?? '';
       if (isTrackingImage(child) || (options.removeBase64Images && src.startsWith('data:'))) {
-        removeNode(child);
+        removeChild(root, i);
         continue;
       }
       if (options.removeBase64Images && child.attrs.srcset?.includes('data:')) delete child.attrs.srcset;
       continue;
     }
     if (tag === 'source' && options.removeBase64Images && child.attrs.srcset?.startsWith('data:')) {
-      removeNode(child);
+      removeChild(root, i);
       continue;
     }
     cleanTree(child, options);
