@@ -69,6 +69,7 @@ export function processHtml(html: string, options: ContentOptions): ContentResul
       dropNoise: mode === 'llm',
       removeBase64Images,
       skip: query ? bm25Reject(root, query) : undefined,
+      collectMedia: !!(options.linksSummary || options.imagesSummary),
     });
     const md = renderer.render(root);
     let markdown = md.markdown;
