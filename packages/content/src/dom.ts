@@ -120,6 +120,7 @@ export function parseHtml(html: string, fast = true): Elem {
   let current = root;
   let base: Elem | null = null;
   const bodies: Elem[] = [];
+  const containers: Elem[] = [];
   const parser = new Parser(
     {
       onopentag(name, attribs) {
@@ -127,7 +128,8 @@ export function parseHtml(html: string, fast = true): Elem {
         current.children.push(el);
         current = el;
         if (base === null && name === 'base') base = el;
-        if (name === 'body') bodies.push(el);
+        else if (name === 'noscript' || name === 'template') containers.push(el);
+        else if (name === 'body') bodies.push(el);
       },
       onclosetag() {
         if (current.parent) current = current.parent;
@@ -149,6 +151,7 @@ export function parseHtml(html: string, fast = true): Elem {
   parser.end(html);
   parsedBase.set(root, base);
   if (bodies.length > 1) mergeBodies(bodies);
+  parsedContainers.set(root, containers);
   return root;
 }
 
@@ -184,6 +187,18 @@ function mergeBodies(bodies: Elem[]): void {
 function isWithin(node: Elem, root: Elem): boolean {
   for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
   return false;
+}
+
+/** The `<noscript>` and `<template>` elements of each document parseHtml built, in document order. */
+const parsedContainers = new WeakMap<Elem, Elem[]>();
+
+/**
+ * The `<noscript>` and `<template>` elements of a tree from parseHtml, in document order, as they
+ * were parsed (some may have been moved or detached since); null for other trees. Saves a walk of
+ * the whole page to find what most pages have a few of.
+ */
+export function parsedNoscriptsAndTemplates(doc: Elem): readonly Elem[] | null {
+  return parsedContainers.get(doc) ?? null;
 }
 
 /** The first `<base>` of each document parseHtml built, noted while parsing. */

@@ -2,7 +2,7 @@ import { type DeclaredPage, extractArticle } from './article';
 import { bm25Reject } from './bm25';
 import { pruneBoilerplate } from './boilerplate';
 import { decodeHtml } from './charset';
-import { bodyOf, cloneNode, type Elem, findAll, innerText, parseHtml } from './dom';
+import { bodyOf, cloneNode, type Elem, findFirst, innerText, parseHtml } from './dom';
 import { serializeHtml } from './html-serialize';
 import { MarkdownRenderer } from './markdown';
 import { collectMedia } from './media';
@@ -69,6 +69,7 @@ export function processHtml(html: string, options: ContentOptions): ContentResul
       dropNoise: mode === 'llm',
       removeBase64Images,
       skip: query ? bm25Reject(root, query) : undefined,
+      collectMedia: !!(options.linksSummary || options.imagesSummary),
     });
     const md = renderer.render(root);
     let markdown = md.markdown;
@@ -107,7 +108,7 @@ function contentRoot(
 }
 
 function firstParagraph(root: Elem): string | null {
-  const p = findAll(root, (e) => e.tag === 'p')[0];
+  const p = findFirst(root, 'p');
   const text = p ? innerText(p) : '';
   return text || null;
 }

@@ -145,7 +145,7 @@ export class MarkdownWriter {
 
 const LINE_START_SPECIAL = /^(?:#{1,6}(?:\s|$)|>|[-+*](?:\s|$)|\d{1,9}[.)](?:\s|$)|={3,}|-{3,}|~~~|```)/;
 
-function escapeLineStartText(s: string): string {
+export function escapeLineStartText(s: string): string {
   if (!LINE_START_SPECIAL.test(s)) return s;
   const m = /^\d+/.exec(s);
   if (m) return `${m[0]}\\${s.slice(m[0].length)}`;

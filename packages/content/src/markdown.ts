@@ -1,7 +1,7 @@
 import { describeElement, type Elem, findAll, type Node } from './dom';
 import { renderTable } from './gfm-table';
 import { IMAGE_SCORE_THRESHOLD, scoreImage } from './image-score';
-import { escapeMarkdownText, MarkdownWriter } from './markdown-writer';
+import { escapeLineStartText, escapeMarkdownText, MarkdownWriter } from './markdown-writer';
 import { isDataTable } from './table-kind';
 import type { LinkStyle, TableItem, Warning } from './types';
 import type { UrlResolver } from './url-resolver';
@@ -17,6 +17,8 @@ export interface MarkdownOptions {
   removeBase64Images: boolean;
   /** Elements the BM25 filter rejected. */
   skip?: ReadonlySet<Elem>;
+  /** Collect each link's URL and text, and each image's, into `links` and `images` (summaries). */
+  collectMedia?: boolean;
 }
 
 export interface MarkdownResult {
@@ -147,7 +149,9 @@ export class MarkdownRenderer {
   }
 
   /** Renders inline content of `el` into a fresh writer, for wrapping in markers. */
-  private sub(el: Elem): MarkdownWriter {
+  private sub(el: Elem): Inline {
+    const only = el.children.length === 1 ? el.children[0] : undefined;
+    if (only?.type === 3) return textInline(only.text);
     const w = new MarkdownWriter(this.opts.compact);
     this.children(el, w);
     return w;
@@ -245,7 +249,7 @@ export class MarkdownRenderer {
   }
 
   /** Writes rendered inline content with the spaces and line breaks its edges had inside. */
-  private embed(inner: MarkdownWriter, md: string, w: MarkdownWriter): void {
+  private embed(inner: Inline, md: string, w: MarkdownWriter): void {
     if (inner.leadingBreak) w.hardBreak();
     w.inline(md, inner.leadingSpace, inner.trailingSpace);
     if (inner.trailingBreak) w.hardBreak();
@@ -290,8 +294,7 @@ export class MarkdownRenderer {
     }
     const inner = this.sub(el);
     const md = inner.toString().trim();
-    const text = md.replace(/\s+/g, ' ');
-    this.links.push({ url, text });
+    if (this.opts.collectMedia) this.links.push({ url, text: md.replace(/\s+/g, ' ') });
     if (!md) return;
     if (md.includes('\n')) {
       // Block content inside a link (cards, teasers): keep the blocks, link the first heading line.
@@ -327,7 +330,7 @@ export class MarkdownRenderer {
     const alt = (el.attrs.alt ?? '').replace(WS, ' ').trim();
     if (this.opts.filterImages && scoreImage(el, url) < IMAGE_SCORE_THRESHOLD) return;
     if (this.opts.dropNoise && !alt) return;
-    this.images.push({ url, alt });
+    if (this.opts.collectMedia) this.images.push({ url, alt });
     const safeAlt = alt.replace(/[[\]\\]/g, (c) => `\\${c}`);
     switch (style) {
       case 'none':
@@ -407,6 +410,45 @@ export class MarkdownRenderer {
       this.warnings.push({ code: 'lossy_table', message: reason, element: describeElement(el) });
     }
   }
+}
+
+/** Rendered inline content: what `embed` needs of a writer. */
+interface Inline {
+  readonly leadingSpace: boolean;
+  readonly trailingSpace: boolean;
+  readonly leadingBreak: boolean;
+  readonly trailingBreak: boolean;
+  toString(): string;
+}
+
+/**
+ * An element holding one text node, as a fresh writer would render it (`children`, then
+ * MarkdownWriter.text), without making one: most links, emphasis and headings are just that.
+ */
+function textInline(text: string): Inline {
+  let md = '';
+  let lead = false;
+  let trail = false;
+  if (ALL_SPACE.test(text)) {
+    lead = true;
+    trail = true;
+  } else if (text) {
+    const s = escapeMarkdownText(text.replace(WS, ' '));
+    lead = s.charCodeAt(0) === 32;
+    const end = s.length > 1 && s.charCodeAt(s.length - 1) === 32;
+    const core = lead || end ? s.trim() : s;
+    if (core) {
+      md = escapeLineStartText(core);
+      trail = end;
+    } else trail = lead;
+  }
+  return {
+    leadingSpace: lead,
+    trailingSpace: trail,
+    leadingBreak: false,
+    trailingBreak: false,
+    toString: () => md,
+  };
 }
 
 /** Text of a subtree with `<br>` as a newline: code keeps its own whitespace. */

@@ -1,5 +1,14 @@
 import { MAYBE_CANDIDATE, UNLIKELY, UNLIKELY_ROLES } from './article';
-import { classAndId, type Elem, findAll, hasAncestor, innerText, rawText, textContent } from './dom';
+import {
+  classAndId,
+  type Elem,
+  findAll,
+  hasAncestor,
+  innerText,
+  type Node,
+  rawText,
+  textContent,
+} from './dom';
 import { isHidden } from './page-cleanup';
 import type { Metadata } from './types';
 import type { UrlResolver } from './url-resolver';
@@ -145,14 +154,28 @@ function collect(root: Elem): Collected {
     listItem: false,
     ogType: '',
   };
-  /** Depth of enclosing hidden or unlikely (navigation, sidebar, comments…) elements. */
-  let unlikelyDepth = 0;
+  /**
+   * Whether an element or one of its ancestors is hidden or unlikely (navigation, sidebar,
+   * comments…); asked only of the few elements that can give a date or a byline, and remembered,
+   * so the costly tests are not run on every element of the page.
+   */
+  const within = new Map<Elem, boolean>();
+  const inUnlikely = (el: Elem | null): boolean => {
+    if (!el) return false;
+    let known = within.get(el);
+    if (known === undefined) {
+      known = (el.tag !== 'html' && el.tag !== 'body' && isUnlikely(el)) || inUnlikely(el.parent);
+      within.set(el, known);
+    }
+    return known;
+  };
   /** Depth of enclosing <article>/<header> elements. */
   let headerDepth = 0;
   const visit = (el: Elem): void => {
     const a = el.attrs;
+    const tag = el.tag;
     if (a.itemtype !== undefined) readItemType(a.itemtype, c);
-    switch (el.tag) {
+    switch (tag) {
       case 'html':
         if (a.lang || a['xml:lang']) c.lang = (a.lang ?? a['xml:lang'] ?? '').trim() || null;
         break;
@@ -174,20 +197,23 @@ function collect(root: Elem): Collected {
       case 'noscript':
       case 'template':
         return;
-      case 'h1':
-        c.h1s.push(innerText(el));
-        c.headings.push(innerText(el));
+      case 'h1': {
+        const text = innerText(el);
+        c.h1s.push(text);
+        c.headings.push(text);
         break;
+      }
       case 'h2':
         c.headings.push(innerText(el));
         break;
       case 'time':
         // A <time> in the article's header: its publication date when nothing declares one.
-        if (a.datetime && unlikelyDepth === 0 && (headerDepth > 0 || a.pubdate !== undefined))
+        if (a.datetime && (headerDepth > 0 || a.pubdate !== undefined) && !inUnlikely(el.parent))
           c.values['time:datetime'] ??= a.datetime;
         // Any other <time> outside navigation, sidebars and running text: the last resort (blogs
         // and forums put their post date in a bare <time>; one inside a sentence dates an event).
-        if (a.datetime && unlikelyDepth === 0 && !hasAncestor(el, 'p')) c.values['time:first'] ??= a.datetime;
+        if (a.datetime && !c.values['time:first'] && !hasAncestor(el, 'p') && !inUnlikely(el.parent))
+          c.values['time:first'] = a.datetime;
         break;
       case 'p':
         if (!c.firstParagraph) {
@@ -203,36 +229,52 @@ function collect(root: Elem): Collected {
       let value: string | undefined;
       for (const name of itemprop.split(/\s+/)) {
         if (!ITEMPROPS_READ.has(name) || name in c.itemprops) continue;
-        value ??=
-          a.content ?? a.datetime ?? (el.tag === 'meta' ? '' : innerText(personNameElement(el) ?? el));
+        value ??= a.content ?? a.datetime ?? (tag === 'meta' ? '' : innerText(personNameElement(el) ?? el));
         if (value) c.itemprops[name] = value;
       }
     }
-    const unlikely = el.tag !== 'html' && el.tag !== 'body' && isUnlikely(el);
-    if (unlikely) unlikelyDepth++;
-    const header = el.tag === 'article' || el.tag === 'header';
+    const header = tag === 'article' || tag === 'header';
     if (header) headerDepth++;
-    if (!c.bylineText && !unlikelyDepth && el.tag !== 'html' && el.tag !== 'body' && el.tag !== 'meta') {
-      const hint = `${a.class ?? ''} ${a.id ?? ''}`;
-      if (a.rel === 'author' || a.itemprop?.includes('author') || BYLINE_HINT.test(hint)) {
-        const t = bylineName(innerText(personNameElement(el) ?? el));
-        if (t && t.length < 100 && !looksLikeDate(t)) c.bylineText = t;
-      }
+    if (
+      !c.bylineText &&
+      tag !== 'html' &&
+      tag !== 'body' &&
+      tag !== 'meta' &&
+      isBylineHint(a) &&
+      !inUnlikely(el)
+    ) {
+      const t = bylineName(innerText(personNameElement(el) ?? el));
+      if (t && t.length < 100 && !looksLikeDate(t)) c.bylineText = t;
     }
-    if (!c.byPattern && !unlikelyDepth && BY_PATTERN_TAGS.has(el.tag)) {
+    if (!c.byPattern && BY_PATTERN_TAGS.has(tag)) {
       const first = el.children[0];
-      const lead = first?.type === 3 ? first.text.trimStart() : '';
-      if (/^(?:by|par|von|por)\s/i.test(lead)) {
+      if (first?.type === 3 && BY_LEAD.test(first.text) && !inUnlikely(el)) {
         const t = innerText(el).replace(/\s+/g, ' ').trim();
         if (t.length <= 80 && BY_NAME.test(t)) c.byPattern = bylineName(t);
       }
     }
-    for (const child of el.children) if (child.type === 1) visit(child);
-    if (unlikely) unlikelyDepth--;
+    const children = el.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i] as Node;
+      if (child.type === 1) visit(child);
+    }
     if (header) headerDepth--;
   };
   visit(root);
   return c;
+}
+
+/** "By …" and its translations at the start of a text (after whitespace). */
+const BY_LEAD = /^\s*(?:by|par|von|por)\s/i;
+
+/** The element is marked as a byline or author (BYLINE_HINT has no space, so class and id are tested apart). */
+function isBylineHint(a: Record<string, string>): boolean {
+  return (
+    a.rel === 'author' ||
+    (a.itemprop?.includes('author') ?? false) ||
+    (a.class !== undefined && BYLINE_HINT.test(a.class)) ||
+    (a.id !== undefined && BYLINE_HINT.test(a.id))
+  );
 }
 
 /**

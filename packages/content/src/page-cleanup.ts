@@ -4,6 +4,7 @@ import {
   findFirst,
   innerText,
   isRawTextTag,
+  parsedNoscriptsAndTemplates,
   removeNode,
   replaceNode,
   unwrap,
@@ -68,11 +69,14 @@ export function isHidden(el: Elem): boolean {
   const a = el.attrs;
   // A `popover` element is not rendered until script opens it (HTML's UA stylesheet).
   if (a.popover !== undefined) return true;
-  if (isCollapsedPanel(el)) return false;
-  if (a.hidden !== undefined) return !isStreamedContent(el);
-  if (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image')) return true;
-  if (a.style && STYLE_HIDDEN.test(a.style)) return true;
-  return el.tag === 'input' && a.type?.toLowerCase() === 'hidden';
+  const hidden =
+    a.hidden !== undefined
+      ? !isStreamedContent(el)
+      : (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image')) ||
+        (a.style !== undefined && a.style !== '' && STYLE_HIDDEN.test(a.style)) ||
+        (el.tag === 'input' && a.type?.toLowerCase() === 'hidden');
+  // Asked last: most elements are not hidden at all, and the panel test reads classes.
+  return hidden && !isCollapsedPanel(el);
 }
 
 function isTinyDimension(v: string | undefined): boolean {
@@ -110,15 +114,16 @@ function promoteLazySource(img: Elem): void {
  * `<div hidden id="S:n">`, which its inline script moves over the placeholder `<template id="B:n">`.
  * A page captured without running scripts has the content only there.
  */
+const STREAM_PLACEHOLDER = /^B:[\w-]+$/;
+
 function isStreamedContent(el: Elem): boolean {
   return el.tag === 'div' && /^S:[\w-]+$/.test(el.attrs.id ?? '');
 }
 
 /** Moves each streamed part (isStreamedContent) to its placeholder, as React's script would. */
-function placeStreamedContent(body: Elem): void {
+function placeStreamedContent(body: Elem, templates: Elem[]): void {
   const placeholders = new Map<string, Elem>();
-  for (const t of findAll(body, (e) => e.tag === 'template' && /^B:[\w-]+$/.test(e.attrs.id ?? '')))
-    placeholders.set((t.attrs.id ?? '').slice(2), t);
+  for (const t of templates) placeholders.set((t.attrs.id ?? '').slice(2), t);
   if (!placeholders.size) return;
   for (const div of findAll(body, isStreamedContent)) {
     const target = placeholders.get((div.attrs.id ?? '').slice(2));
@@ -147,9 +152,8 @@ const ESCAPED_TAG = /<\/?[a-z][a-z0-9]*[\s>/]/i;
  * crawlers inside `<noscript>`. When the noscript text outweighs everything else in the body, the
  * substantial `<noscript>` elements are unwrapped so their content is the page's.
  */
-function promoteNoscriptContent(root: Elem): void {
-  const body = findFirst(root, 'body') ?? root;
-  const noscripts = findAll(body, (e) => e.tag === 'noscript').map((el) => {
+function promoteNoscriptContent(body: Elem, found: Elem[]): void {
+  const noscripts = found.map((el) => {
     // Escaped markup written as the noscript's own text (a tracking pixel) is not readable
     // content; markup quoted inside its elements (a post's code sample) is.
     const own = el.children.map((c) => (c.type === 3 ? c.text : '')).join(' ');
@@ -167,10 +171,38 @@ function promoteNoscriptContent(root: Elem): void {
  */
 export function cleanupPage(root: Elem, options: CleanupOptions): void {
   if (root.tag === '#document') {
-    promoteNoscriptContent(root);
-    placeStreamedContent(findFirst(root, 'body') ?? root);
+    const body = findFirst(root, 'body') ?? root;
+    // The parser noted the noscripts and templates (else one walk finds them); unwrapping
+    // noscripts moves no template out of the body.
+    const noscripts: Elem[] = [];
+    const templates: Elem[] = [];
+    const take = (el: Elem): void => {
+      if (el.tag === 'noscript') noscripts.push(el);
+      else if (el.tag === 'template' && STREAM_PLACEHOLDER.test(el.attrs.id ?? '')) templates.push(el);
+    };
+    const parsed = parsedNoscriptsAndTemplates(root);
+    if (parsed) {
+      for (const el of parsed) if (el !== body && isInside(el, body)) take(el);
+    } else {
+      const find = (el: Elem): void => {
+        for (const child of el.children) {
+          if (child.type !== 1) continue;
+          take(child);
+          find(child);
+        }
+      };
+      find(body);
+    }
+    promoteNoscriptContent(body, noscripts);
+    placeStreamedContent(body, templates);
   }
   cleanTree(root, options);
+}
+
+/** Removes the child at `index` (removeNode without searching for it). */
+function removeChild(parent: Elem, index: number): void {
+  const [child] = parent.children.splice(index, 1);
+  if (child) child.parent = null;
 }
 
 function cleanTree(root: Elem, options: CleanupOptions): void {
@@ -180,7 +212,7 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
     if (child === undefined || child.type !== 1) continue;
     const tag = child.tag;
     if (NON_CONTENT_TAGS.has(tag) || isRawTextTag(tag)) {
-      if (!(tag === 'meta' && root.tag === 'head')) removeNode(child);
+      if (!(tag === 'meta' && root.tag === 'head')) removeChild(root, i);
       continue;
     }
     if (tag === 'head' || tag === 'title') {
@@ -188,21 +220,21 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
       continue;
     }
     if ((isHidden(child) && !isHiddenContinuation(child)) || isScreenReaderOnly(child)) {
-      removeNode(child);
+      removeChild(root, i);
       continue;
     }
     if (tag === 'img') {
       promoteLazySource(child);
       const src = child.attrs.src?.trim() ?? '';
       if (isTrackingImage(child) || (options.removeBase64Images && src.startsWith('data:'))) {
-        removeNode(child);
+        removeChild(root, i);
         continue;
       }
       if (options.removeBase64Images && child.attrs.srcset?.includes('data:')) delete child.attrs.srcset;
       continue;
     }
     if (tag === 'source' && options.removeBase64Images && child.attrs.srcset?.startsWith('data:')) {
-      removeNode(child);
+      removeChild(root, i);
       continue;
     }
     cleanTree(child, options);

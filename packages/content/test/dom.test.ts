@@ -5,9 +5,11 @@ import {
   baseElement,
   cloneNode,
   type Elem,
+  findAll,
   findFirst,
   hasText,
   type Node,
+  parsedNoscriptsAndTemplates,
   parseHtml,
   textContent,
 } from '../src/dom';
@@ -61,6 +63,18 @@ describe('baseElement', () => {
     expect(baseElement(parseHtml('<p>no base</p>'))).toBeNull();
     const copy = cloneNode(parseHtml('<div><base href="x"></div>')) as Elem;
     expect(baseElement(copy)?.attrs.href).toBe('x');
+  });
+});
+
+describe('parsedNoscriptsAndTemplates', () => {
+  it('lists the noscripts and templates in document order, nested ones too; null for other trees', () => {
+    const doc = parseHtml(
+      '<head><noscript><link rel="x"></noscript></head><body><template id="B:0"></template><div><noscript><p>a<noscript>b</noscript></p></noscript></div></body>',
+    );
+    const walked = findAll(doc, (e) => e.tag === 'noscript' || e.tag === 'template');
+    expect(walked).toHaveLength(4);
+    expect(parsedNoscriptsAndTemplates(doc)).toEqual(walked);
+    expect(parsedNoscriptsAndTemplates(cloneNode(doc) as Elem)).toBeNull();
   });
 });
 

@@ -9,6 +9,20 @@ describe('markdown basics', () => {
     expect(out).toBe('# Title\n\nSome **bold**, *italic* and ~~gone~~ text.\n\n### Sub');
   });
 
+  it('writes an element holding only text with the spaces, escapes and empties of its edges', () => {
+    // Links, emphasis, headings and cells of one text node take a shortcut around a fresh writer.
+    const out = md(
+      '<p>a<a href="/x"> 1. b </a>c <a href="/y">   </a>d<a href="/z">#&nbsp;tag</a> <b> bold </b>e<em>*</em>f<strong>  </strong>g</p>' +
+        '<h2> Title  with\n spaces </h2><ul><li><a href="/n">- item</a></li><li><a href="/m"></a></li><li><i> x</i><i>y </i></li></ul>' +
+        '<blockquote>quoted _text_</blockquote><table><tr><th>h</th><th> k </th></tr><tr><td>1</td><td><a href="/c">2</a></td></tr></table>',
+      { url: 'https://e.test/p' },
+    );
+    expect(out).toBe(
+      'a [1\\. b](https://e.test/x) c d[\\# tag](https://e.test/z) **bold** e*\\**f g\n\n## Title with spaces\n\n' +
+        '- [\\- item](https://e.test/n)\n- \n- *x**y*\n\n> quoted \\_text\\_\n\n| h | k |\n| --- | --- |\n| 1 | [2](https://e.test/c) |',
+    );
+  });
+
   it('collapses whitespace in running text but keeps pre blocks verbatim with their language', () => {
     const out = md('<p>a\n   b\t c</p><pre><code class="language-js">if (x) {\n  y();\n}</code></pre>');
     expect(out).toBe('a b c\n\n```js\nif (x) {\n  y();\n}\n```');
