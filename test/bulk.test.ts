@@ -1,4 +1,5 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   bulkAcceptedResponse,
   bulkJobPageResponse,
@@ -12,10 +13,12 @@ import {
   CONTENT_URL_TTL_SECONDS,
   createBulkJob,
   dynamoClient,
+  jobKey,
   quotaUsage,
   s3Client,
   sendBulkBatches,
   signContentToken,
+  tableName,
   usageByEndpoint,
 } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -446,6 +449,32 @@ describe('exactly once under crashes, redelivery and races', () => {
     for (const item of items) expect(await (await fetch(item.content_url)).json()).toEqual(FIXTURE_JSON);
     const done = await api(`/v1/fetch/bulk/${job.id}`, { key });
     await expectBilledOnce(accountId, done.json, items, '/v1/fetch/bulk');
+  });
+
+  it('the batch whose commit leaves nothing pending ends the job, whether batches commit in turn or at once', async () => {
+    const { accountId } = await newAccountWithKey({ planId: 'enterprise' });
+    // The job's own record, read without GET (a GET would end a job a worker left running).
+    const stored = async (id: string) =>
+      (
+        await dynamoClient().send(
+          new GetCommand({ TableName: tableName(), Key: jobKey(accountId, id), ConsistentRead: true }),
+        )
+      ).Item;
+    const inTurn = await jobWithBatches(accountId, 30);
+    const [a, b, c] = inTurn.messages as [BulkBatchMessage, BulkBatchMessage, BulkBatchMessage];
+    expect(await runBulkBatch(a)).toBe('done');
+    expect(await runBulkBatch(b)).toBe('done');
+    expect(await stored(inTurn.job.id)).toMatchObject({ status: 'running', pending: 10 });
+    expect(await runBulkBatch(c)).toBe('done');
+    expect(await stored(inTurn.job.id)).toMatchObject({ status: 'completed', pending: 0, completed: 30 });
+
+    const atOnce = await jobWithBatches(accountId, 50);
+    expect(await Promise.all(atOnce.messages.map((message) => runBulkBatch(message)))).toEqual(
+      Array(5).fill('done'),
+    );
+    const ended = await stored(atOnce.job.id);
+    expect(ended).toMatchObject({ status: 'completed', pending: 0, completed: 50 });
+    expect(ended?.completed_at).toEqual(expect.any(String));
   });
 
   it('every message delivered twice through the real queue still runs and bills each item once', async () => {

@@ -336,7 +336,8 @@ export async function runBulkBatch(
     message,
     deliveries.map((delivery) => delivery.id),
   );
-  await finishJob(message);
+  // A commit that found other items still pending knows the job cannot have ended: no check.
+  if (result === 'committed_last') await finishJob(message);
   return 'done';
 }
 

@@ -671,7 +671,11 @@ export interface BulkItemOutcome {
   charge?: { endpoint: string; rawBytes: number; billableBytes: number };
 }
 
-export type CommitResult = 'committed' | 'lost_claim' | 'quota_exceeded';
+/**
+ * committed: recorded, and other items of the job were still pending then (the job cannot have
+ * ended); committed_last: recorded, and the job's items may all be done now: check its end.
+ */
+export type CommitResult = 'committed' | 'committed_last' | 'lost_claim' | 'quota_exceeded';
 
 /**
  * Writes a batch's outcomes, its charge and its usage rows in one transaction, conditioned on
@@ -681,6 +685,12 @@ export type CommitResult = 'committed' | 'lost_claim' | 'quota_exceeded';
  * item over, nothing is written either ('lost_claim') and that worker's outcome stands.
  * `deliveries` (the items' webhook deliveries) are recorded in the same transaction and their ids
  * kept in the batch's outbox until they are queued (bulk-outbox.ts).
+ *
+ * The job's counter update is first conditioned on other items still pending after this batch, so
+ * the usual batch learns from its commit that the job cannot end yet and skips the end-of-job
+ * check. Only when that condition fails is the commit sent again without it ('committed_last').
+ * The commit that brings `pending` to zero can never be the conditioned one, so exactly the batch
+ * that may have ended the job checks it, however many batches commit at once.
  */
 export async function commitBulkBatch(
   message: BulkBatchMessage,
@@ -689,7 +699,7 @@ export async function commitBulkBatch(
   admission: Admission | undefined,
   deliveries: readonly OutboxDelivery[] = [],
 ): Promise<CommitResult> {
-  if (!outcomes.length) return 'committed';
+  if (!outcomes.length) return 'committed_last';
   const now = nowIso();
   const charged = outcomes.filter((outcome) => outcome.charge && outcome.charge.billableBytes >= 0);
   const sum = charged.reduce((total, outcome) => total + (outcome.charge?.billableBytes ?? 0), 0);
@@ -736,19 +746,22 @@ export async function commitBulkBatch(
     Put: { TableName: tableName(), Item: delivery.record, ConditionExpression: 'attribute_not_exists(pk)' },
   }));
   const completed = outcomes.filter((outcome) => outcome.status === 'completed').length;
-  const job = {
+  const jobUpdate = (notLast: boolean) => ({
     Update: {
       TableName: tableName(),
       Key: jobKey(message.accountId, message.jobId),
       UpdateExpression: 'ADD completed :c, failed :f, pending :p, billed_bytes :b',
+      ...(notLast ? { ConditionExpression: 'pending > :n' } : {}),
       ExpressionAttributeValues: {
         ':c': completed,
         ':f': outcomes.length - completed,
         ':p': -outcomes.length,
         ':b': sum,
+        ...(notLast ? { ':n': outcomes.length } : {}),
       },
     },
-  };
+  });
+  let notLast = true;
   for (const leaseHeld of admission ? [true, false] : [false]) {
     // Settle's meter write for the batch's items at once, releasing the batch's slot.
     const meter = admission
@@ -763,21 +776,30 @@ export async function commitBulkBatch(
     // lost, the retry refused as lost_claim) then releases nothing twice.
     const ended = admission ? [endMarker(admission, 'settled')] : [];
     const usage = admission ? usageWrites(admission, charged) : [];
-    const writes = [...(meter ? [meter] : []), ...ended, ...usage, job, batch, ...items, ...outbox];
-    try {
-      await transact(writes);
-      return 'committed';
-    } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      if (cancellationCode(error, writes.indexOf(batch)) === 'ConditionalCheckFailed') return 'lost_claim';
-      // The admission already ended (rolled back): its slot is free; record the outcomes without it.
-      if (ended.length && cancellationCode(error, 1) === 'ConditionalCheckFailed') {
-        return commitBulkBatch(message, token, outcomes, undefined, deliveries);
+    for (;;) {
+      const job = jobUpdate(notLast);
+      const writes = [...(meter ? [meter] : []), ...ended, ...usage, job, batch, ...items, ...outbox];
+      try {
+        await transact(writes);
+        return notLast ? 'committed' : 'committed_last';
+      } catch (error) {
+        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        if (cancellationCode(error, writes.indexOf(batch)) === 'ConditionalCheckFailed') return 'lost_claim';
+        // The admission already ended (rolled back): its slot is free; record the outcomes without it.
+        if (ended.length && cancellationCode(error, 1) === 'ConditionalCheckFailed') {
+          return commitBulkBatch(message, token, outcomes, undefined, deliveries);
+        }
+        // No other item is pending: this batch may be the job's last; commit it unconditioned.
+        if (notLast && cancellationCode(error, writes.indexOf(job)) === 'ConditionalCheckFailed') {
+          notLast = false;
+          continue;
+        }
+        if (!meter || cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
+        // The meter refused: the month's quota is used up, or our slot's lease expired and was
+        // purged (its estimate with it) — then charge without it, once.
+        if (!leaseHeld || (await leaseStillHeld(admission as Admission))) return 'quota_exceeded';
+        break;
       }
-      if (!meter || cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
-      // The meter refused: the month's quota is used up, or our slot's lease expired and was
-      // purged (its estimate with it) — then charge without it, once.
-      if (!leaseHeld || (await leaseStillHeld(admission as Admission))) return 'quota_exceeded';
     }
   }
   return 'quota_exceeded';
