@@ -575,8 +575,11 @@ export interface ClaimedItem {
   overrides?: Record<string, unknown>;
 }
 
-/** claimed: run the items; stopped: the job was cancelled (or is gone); done: nothing left to do; held: another worker's live claim. */
-export type BatchClaim = 'claimed' | 'stopped' | 'done' | 'held';
+/**
+ * claimed: run the items (taken_over: the same, from a worker whose lease ran out); stopped: the
+ * job was cancelled (or is gone); done: nothing left to do; held: another worker's live claim.
+ */
+export type BatchClaim = 'claimed' | 'taken_over' | 'stopped' | 'done' | 'held';
 
 function claimWrites(
   message: BulkBatchMessage,
@@ -641,7 +644,7 @@ export async function claimBulkBatch(
   for (const takeover of [false, true]) {
     try {
       await transact(claimWrites(message, token, leaseUntil, now, takeover));
-      return 'claimed';
+      return takeover ? 'taken_over' : 'claimed';
     } catch (error) {
       if ((error as Error).name !== 'TransactionCanceledException') throw error;
       if (cancellationCode(error, 0) === 'ConditionalCheckFailed') return 'stopped';
@@ -655,6 +658,48 @@ export async function claimBulkBatch(
     }),
   );
   return Item?.status === 'running' ? 'held' : 'done';
+}
+
+/**
+ * Gives back a claim whose items have not started (the batch found no free slot after claiming):
+ * the batch `queued` again and its items no longer counted as started, or, after a takeover,
+ * still `running` with its lease over, so that the next delivery claims it at once. Conditioned
+ * on the claim: once another worker holds the batch, nothing changes.
+ */
+export async function releaseBulkClaim(
+  message: BulkBatchMessage,
+  token: string,
+  takenOver: boolean,
+): Promise<void> {
+  const batch = {
+    Update: {
+      TableName: tableName(),
+      Key: batchKey(message.jobId, message.batch),
+      UpdateExpression: takenOver
+        ? 'SET lease_until = :over'
+        : 'SET #status = :queued REMOVE claim, lease_until',
+      ConditionExpression: '#status = :running AND claim = :token',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':running': 'running',
+        ':token': token,
+        ...(takenOver ? { ':over': 0 } : { ':queued': 'queued' }),
+      },
+    },
+  };
+  const job = {
+    Update: {
+      TableName: tableName(),
+      Key: jobKey(message.accountId, message.jobId),
+      UpdateExpression: 'ADD started :n',
+      ExpressionAttributeValues: { ':n': -message.items.length },
+    },
+  };
+  try {
+    await transact(takenOver ? [batch] : [batch, job]);
+  } catch (error) {
+    if (cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
+  }
 }
 
 /** What one item ended as; `charge` is what it bills (absent: nothing). */
