@@ -241,6 +241,61 @@ describe('queue poller', () => {
     expect(receives.length).toBeLessThan(6);
   });
 
+  it("starts the next invocation without waiting for the previous one's delete, as Lambda does", async () => {
+    const serial: QueueDefinition = {
+      ...definition,
+      name: `${definition.name}-serial`,
+      batchSize: 1,
+      localConcurrency: 1,
+    };
+    const serialQueue = await ensureQueue(client, serial);
+    for (let i = 0; i < 2; i++)
+      await client.send(
+        new SendMessageCommand({ QueueUrl: serialQueue.url, MessageBody: '{"outcome":"ok"}' }),
+      );
+    // Every DeleteMessageBatch is held until `release`.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gated = new SQSClient(localClientConfig(sqs.endpoint));
+    gated.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'DeleteMessageBatchCommand') await held;
+        return next(args);
+      },
+      { step: 'initialize', name: 'holdDeletes' },
+    );
+    const events: SQSEvent[] = [];
+    const own = startQueuePoller({
+      client: gated,
+      queues: [serialQueue],
+      loadHandler: async () =>
+        (async (event: SQSEvent) => {
+          events.push(event);
+          return { batchItemFailures: [] };
+        }) as never,
+    });
+    try {
+      // One invocation at a time, and the first one's delete still held: the second ran anyway.
+      await eventually(
+        () => events.length,
+        (count) => count === 2,
+      );
+      release();
+      expect(
+        await eventually(
+          () => messagesLeft(serialQueue.url),
+          (left) => left === 0,
+        ),
+      ).toBe(0);
+    } finally {
+      release();
+      await own.stop();
+      gated.destroy();
+    }
+  });
+
   it('stops polling when stopped', async () => {
     await poller.stop();
     const before = seen.length;
