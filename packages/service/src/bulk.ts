@@ -23,8 +23,8 @@ import { cancellationCode, withConflictRetry } from './transactions';
 
 /**
  * Bulk jobs (README, Bulk jobs): a job record in the account's partition; in the job's own
- * partition one record per batch of items (ten; three for screenshots) (its URLs, its state and claim) and one record per
- * finished item; one SQS message per batch. Every item is run and billed exactly once: a batch is
+ * partition one record per batch of items (ten; three for screenshots) (its URLs, its state and
+ * claim, and once it is done its items' outcomes); one SQS message per batch. Every item is run and billed exactly once: a batch is
  * claimed with a token and a lease in one transaction, and its items' outcomes, its charge on the
  * meter, the usage rows and the job's counters are written in one transaction conditioned on that
  * claim — so a redelivered message, a worker killed mid-batch or two workers racing can neither
@@ -397,8 +397,8 @@ export async function getBulkJob(accountId: string, id: string): Promise<BulkJob
 type BatchEntry = { index: number; url: string; overrides?: Record<string, unknown>; error?: BulkItemError };
 
 /**
- * Items in index order, a page at a time. Finished items have records of their own; the others
- * are read from their batch: `queued` or `running` with it, `cancelled` when the job was cancelled
+ * Items in index order, a page at a time. Finished items are read from their batch's outcomes
+ * (or, committed before those, from records of their own); the others from their batch too: `queued` or `running` with it, `cancelled` when the job was cancelled
  * before they started, `failed` when their URL was refused at submission.
  */
 export async function listBulkItems(
@@ -424,7 +424,11 @@ export async function listBulkItems(
     between(batchKey(job.id, Math.floor(start / size)), batchKey(job.id, Math.floor((end - 1) / size))),
     between(itemKey(job.id, start), itemKey(job.id, end - 1)),
   ]);
+  // Outcomes are kept in their batch's record; jobs committed before that have a record per item.
   const done = new Map((finished.Items ?? []).map((item) => [item.index as number, item]));
+  for (const batch of batches.Items ?? [])
+    for (const outcome of (batch.outcomes ?? []) as Record<string, unknown>[])
+      done.set(outcome.index as number, outcome);
   const pending = new Map<number, { entry: BatchEntry; status: string }>();
   for (const batch of batches.Items ?? []) {
     for (const entry of batch.items as BatchEntry[])
@@ -749,37 +753,31 @@ export async function commitBulkBatch(
   const charged = outcomes.filter((outcome) => outcome.charge && outcome.charge.billableBytes >= 0);
   const sum = charged.reduce((total, outcome) => total + (outcome.charge?.billableBytes ?? 0), 0);
   const urls = new Map(message.items.map((item) => [item.index, item.url]));
-  const items = outcomes.map((outcome) => ({
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...itemKey(message.jobId, outcome.index),
-        type: 'bulk_item',
-        index: outcome.index,
-        url: urls.get(outcome.index),
-        status: outcome.status,
-        completed_at: now,
-        upstream_status: outcome.upstreamStatus,
-        content_type: outcome.contentType,
-        content_length: outcome.contentLength,
-        result_key: outcome.resultKey,
-        ...(outcome.resultPart ? { result_part: outcome.resultPart } : {}),
-        error: outcome.error,
-        billed_bytes: outcome.charge?.billableBytes ?? 0,
-        expiresAt: expiry(Date.now()),
-      },
-    },
+  // The items' outcomes live in their batch's record (one write, not one per item).
+  const records = outcomes.map((outcome) => ({
+    index: outcome.index,
+    url: urls.get(outcome.index),
+    status: outcome.status,
+    completed_at: now,
+    upstream_status: outcome.upstreamStatus,
+    content_type: outcome.contentType,
+    content_length: outcome.contentLength,
+    result_key: outcome.resultKey,
+    ...(outcome.resultPart ? { result_part: outcome.resultPart } : {}),
+    error: outcome.error,
+    billed_bytes: outcome.charge?.billableBytes ?? 0,
   }));
   // The claim guards the whole commit: only the holder of a live claim can write the items.
   const batch = {
     Update: {
       TableName: tableName(),
       Key: batchKey(message.jobId, message.batch),
-      UpdateExpression: `SET #status = :done${deliveries.length ? ', outbox = :outbox' : ''} REMOVE claim, lease_until`,
+      UpdateExpression: `SET #status = :done, outcomes = :outcomes${deliveries.length ? ', outbox = :outbox' : ''} REMOVE claim, lease_until`,
       ConditionExpression: '#status = :running AND claim = :token',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':done': 'done',
+        ':outcomes': records,
         ':running': 'running',
         ':token': token,
         ...(deliveries.length ? { ':outbox': deliveries.map((delivery) => delivery.id) } : {}),
@@ -823,7 +821,7 @@ export async function commitBulkBatch(
     const usage = admission ? usageWrites(admission, charged) : [];
     for (;;) {
       const job = jobUpdate(notLast);
-      const writes = [...(meter ? [meter] : []), ...ended, ...usage, job, batch, ...items, ...outbox];
+      const writes = [...(meter ? [meter] : []), ...ended, ...usage, job, batch, ...outbox];
       try {
         await transact(writes);
         return notLast ? 'committed' : 'committed_last';
