@@ -41,15 +41,26 @@ export function startQueuePoller({ client, queues, loadHandler, log }: QueuePoll
     const inFlight = new Set<Promise<void>>();
     // Deletes of what succeeded: like Lambda's, they do not hold up the next invocation.
     const deleting = new Set<Promise<void>>();
+    let backlog = false;
     while (running) {
       if (inFlight.size >= limit) {
         await Promise.race(inFlight);
         continue;
       }
       try {
-        // As Lambda's pollers do: one receive of up to ten messages, split into invocations of
-        // batchSize each, so filling `limit` invocations takes a few receives rather than `limit`.
-        const messages = await receive(client, queue, (limit - inFlight.size) * queue.definition.batchSize);
+        // As Lambda's pollers do: receives of up to ten messages, split into invocations of
+        // batchSize each, so filling `limit` invocations takes a few receives rather than `limit`;
+        // and, as Lambda adds pollers while a queue has a backlog, those receives go side by side
+        // when the last one came back full (an idle queue still costs one receive a second).
+        const room = (limit - inFlight.size) * queue.definition.batchSize;
+        const receives: number = backlog ? Math.ceil(room / 10) : 1;
+        const received: Message[][] = await Promise.all(
+          Array.from({ length: receives }, (_, i) => receive(client, queue, Math.min(10, room - i * 10))),
+        );
+        backlog = received.some((batch) => batch.length >= Math.min(10, room));
+        const messages = [
+          ...new Map(received.flat().map((message) => [message.MessageId, message])).values(),
+        ];
         for (const batch of chunk(messages, queue.definition.batchSize)) {
           const work: Promise<void> = handleBatch(client, queue, batch, loadHandler, log, deleting)
             .catch((error: unknown) => console.error(`queue ${queue.definition.name}: batch failed`, error))
