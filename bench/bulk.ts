@@ -9,6 +9,7 @@
  *
  *   npx tsx bench/bulk.ts [items=1000] [concurrency=50]
  *   BENCH_DB=file: DynamoDB Local on its file, as `npm start` runs it (default: in memory)
+ *   BENCH_ORIGIN=loopback|latency, BENCH_KIND=fetch|scrape: run only those rows (default: all)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -132,8 +133,12 @@ async function main() {
       loopback: (tag: string, i: number) => `${site.url}/html?${tag}=${i}`,
       '100–300 ms': (tag: string, i: number) => `${site.url}/slow?ms=${100 + ((i * 53) % 201)}&${tag}=${i}`,
     };
+    const selected = (name: string, wanted: string | undefined) => !wanted || name.startsWith(wanted);
     for (const [origin, url] of Object.entries(origins))
       for (const kind of ['fetch', 'scrape'] as const) {
+        const originName = origin === 'loopback' ? 'loopback' : 'latency';
+        if (!selected(originName, process.env.BENCH_ORIGIN) || !selected(kind, process.env.BENCH_KIND))
+          continue;
         const urls = (tag: string) => Array.from({ length: items }, (_, i) => url(tag, i));
         const plainSeconds = await plainLoop(urls(`${kind}plain`), kind === 'scrape');
         rows.push({

@@ -1,4 +1,5 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   bulkAcceptedResponse,
   bulkJobPageResponse,
@@ -6,16 +7,22 @@ import {
   runBulkBatch,
 } from '@webcapture/http';
 import {
+  admit,
   type BulkBatchMessage,
   type BulkItemInput,
+  batchKey,
   bucketName,
   CONTENT_URL_TTL_SECONDS,
   createBulkJob,
   dynamoClient,
+  jobKey,
   quotaUsage,
+  rollback,
   s3Client,
   sendBulkBatches,
+  setAccountOverrides,
   signContentToken,
+  tableName,
   usageByEndpoint,
 } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -446,6 +453,57 @@ describe('exactly once under crashes, redelivery and races', () => {
     for (const item of items) expect(await (await fetch(item.content_url)).json()).toEqual(FIXTURE_JSON);
     const done = await api(`/v1/fetch/bulk/${job.id}`, { key });
     await expectBilledOnce(accountId, done.json, items, '/v1/fetch/bulk');
+  });
+
+  it('the batch whose commit leaves nothing pending ends the job, whether batches commit in turn or at once', async () => {
+    const { accountId } = await newAccountWithKey({ planId: 'enterprise' });
+    // The job's own record, read without GET (a GET would end a job a worker left running).
+    const stored = async (id: string) =>
+      (
+        await dynamoClient().send(
+          new GetCommand({ TableName: tableName(), Key: jobKey(accountId, id), ConsistentRead: true }),
+        )
+      ).Item;
+    const inTurn = await jobWithBatches(accountId, 30);
+    const [a, b, c] = inTurn.messages as [BulkBatchMessage, BulkBatchMessage, BulkBatchMessage];
+    expect(await runBulkBatch(a)).toBe('done');
+    expect(await runBulkBatch(b)).toBe('done');
+    expect(await stored(inTurn.job.id)).toMatchObject({ status: 'running', pending: 10 });
+    expect(await runBulkBatch(c)).toBe('done');
+    expect(await stored(inTurn.job.id)).toMatchObject({ status: 'completed', pending: 0, completed: 30 });
+
+    const atOnce = await jobWithBatches(accountId, 50);
+    expect(await Promise.all(atOnce.messages.map((message) => runBulkBatch(message)))).toEqual(
+      Array(5).fill('done'),
+    );
+    const ended = await stored(atOnce.job.id);
+    expect(ended).toMatchObject({ status: 'completed', pending: 0, completed: 50 });
+    expect(ended?.completed_at).toEqual(expect.any(String));
+  });
+
+  it('a batch that claims but finds no free slot gives its claim back untouched, and runs once later', async () => {
+    const { key, accountId } = await newAccountWithKey({ planId: 'enterprise' });
+    // Concurrency 2: bulk may hold one slot, taken here by another batch's admission.
+    await setAccountOverrides(accountId, { concurrency: 2 });
+    const { job, messages } = await jobWithBatches(accountId, 10);
+    const [message] = messages as [BulkBatchMessage];
+    const other = await admit({ accountId, endpoint: '/v1/fetch/bulk', bulk: true });
+    expect(await runBulkBatch(message)).toBe('requeue');
+    const batch = await dynamoClient().send(
+      new GetCommand({ TableName: tableName(), Key: batchKey(job.id, 0), ConsistentRead: true }),
+    );
+    expect(batch.Item).toMatchObject({ status: 'queued' });
+    expect(batch.Item?.claim).toBeUndefined();
+    const waiting = await api(`/v1/fetch/bulk/${job.id}`, { key });
+    expect(waiting.json.counts).toMatchObject({ queued: 10, running: 0, completed: 0 });
+    expect((await quotaUsage(accountId)).settled_bytes).toBe(0);
+    // The slot frees: the requeued message claims the batch afresh and bills it once.
+    await rollback(other);
+    expect(await runBulkBatch(message)).toBe('done');
+    const done = await api(`/v1/fetch/bulk/${job.id}`, { key });
+    expect(done.json.status).toBe('completed');
+    expect(done.json.counts).toMatchObject({ total: 10, completed: 10, running: 0, queued: 0 });
+    await expectBilledOnce(accountId, done.json, done.json.items, '/v1/fetch/bulk');
   });
 
   it('every message delivered twice through the real queue still runs and bills each item once', async () => {

@@ -36,6 +36,7 @@ import {
   finishBulkJobIfDone,
   newId,
   putBulkResult,
+  releaseBulkClaim,
   rollback,
   sendBulkBatches,
   sweepBatchOutbox,
@@ -71,8 +72,14 @@ export function requestOf(message: BulkBatchMessage, item: ClaimedItem): Record<
   return { ...message.options, custom: message.custom, ...item.overrides, url: item.url };
 }
 
-/** One slot among bulk's share of the account's concurrency, waiting briefly when all are taken. */
-async function admitBatch(message: BulkBatchMessage): Promise<Admission | 'busy'> {
+/**
+ * One slot among bulk's share of the account's concurrency, waiting briefly when all are taken
+ * (and no longer once `waiting.stop` is set).
+ */
+async function admitBatch(
+  message: BulkBatchMessage,
+  waiting: { stop: boolean },
+): Promise<Admission | 'busy'> {
   const deadline = Date.now() + SLOT_WAIT_MS;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -84,7 +91,7 @@ async function admitBatch(message: BulkBatchMessage): Promise<Admission | 'busy'
       });
     } catch (error) {
       if (!(error instanceof AdmissionRejected) || error.code !== 'concurrency_limit') throw error;
-      if (Date.now() > deadline) return 'busy';
+      if (Date.now() > deadline || waiting.stop) return 'busy';
       // Backing off keeps waiting batches from hammering the account's meter item.
       await sleep(Math.min(2000, 200 * 2 ** attempt) * (0.5 + Math.random() / 2));
     }
@@ -218,8 +225,9 @@ const runFastPathItem: BulkItemRunner = (message, item, store) =>
   message.kind === 'scrape' ? runScrapeItem(message, item, store) : runFetchItem(message, item, store);
 
 /**
- * One SQS message: a batch of a job's items. Admission (one slot), claim (one transaction), the
- * items one after another, then one commit transaction that records them and bills them together.
+ * One SQS message: a batch of a job's items. Admission (one slot) and claim (one transaction) side
+ * by side, the items one after another, then one commit transaction that records them and bills
+ * them together.
  */
 export async function runBulkBatch(
   message: BulkBatchMessage,
@@ -227,29 +235,38 @@ export async function runBulkBatch(
   runItem: BulkItemRunner = runFastPathItem,
 ): Promise<BulkBatchResult> {
   const now = hooks.now ?? Date.now;
-  let admission: Admission | undefined;
-  let refusal: unknown;
-  try {
-    const admitted = await admitBatch(message);
-    if (admitted === 'busy') return 'requeue';
-    admission = admitted;
-  } catch (error) {
-    // Quota used up, billing state: the items fail at no charge, like single requests would.
-    if (!isApiError(error)) throw error;
-    refusal = error;
-  }
   const token = randomUUID();
   const budgetMs = message.items.reduce(
     (sum, item) => sum + Number(requestOf(message, item).timeout_ms ?? 60_000),
     0,
   );
-  const claim = await claimBulkBatch(message, token, now() + budgetMs + CLAIM_MARGIN_MS, now()).catch(
-    async (error: unknown) => {
-      if (admission) await rollback(admission);
-      throw error;
-    },
-  );
-  if (claim !== 'claimed') {
+  // Admission and claim side by side (one round trip instead of two in a row); whichever of them
+  // fails undoes the other, and no item starts before both have succeeded.
+  const waiting = { stop: false };
+  const [admitted, claimed] = await Promise.all([
+    admitBatch(message, waiting).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+    claimBulkBatch(message, token, now() + budgetMs + CLAIM_MARGIN_MS, now()).then(
+      (value) => {
+        // Nothing to run: no reason to keep waiting for a slot.
+        if (value !== 'claimed' && value !== 'taken_over') waiting.stop = true;
+        return { value };
+      },
+      (error: unknown) => {
+        waiting.stop = true;
+        return { error };
+      },
+    ),
+  ]);
+  const admission = 'value' in admitted && admitted.value !== 'busy' ? admitted.value : undefined;
+  if ('error' in claimed) {
+    if (admission) await rollback(admission);
+    throw claimed.error;
+  }
+  const claim = claimed.value;
+  if (claim !== 'claimed' && claim !== 'taken_over') {
     if (admission) await rollback(admission);
     if (claim !== 'held') {
       // What a worker that died after its commit left unsent (bulk-outbox.ts).
@@ -258,6 +275,14 @@ export async function runBulkBatch(
     }
     // Held by another worker's live claim: come back later, in case that worker dies.
     return claim === 'held' ? 'retry' : 'done';
+  }
+  // Quota used up, billing state: the items fail at no charge, like single requests would.
+  const refusal = 'error' in admitted && isApiError(admitted.error) ? admitted.error : undefined;
+  if (!admission && !refusal) {
+    // No slot after waiting, or admission itself failed: give the claim back untouched.
+    await releaseBulkClaim(message, token, claim === 'taken_over');
+    if ('error' in admitted) throw admitted.error;
+    return 'requeue';
   }
   let outcomes: BulkItemOutcome[] = [];
   // Items capture one after another (one slot). Their results go into one pack, written once after
@@ -336,7 +361,8 @@ export async function runBulkBatch(
     message,
     deliveries.map((delivery) => delivery.id),
   );
-  await finishJob(message);
+  // A commit that found other items still pending knows the job cannot have ended: no check.
+  if (result === 'committed_last') await finishJob(message);
   return 'done';
 }
 

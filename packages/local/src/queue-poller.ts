@@ -39,17 +39,30 @@ export function startQueuePoller({ client, queues, loadHandler, log }: QueuePoll
     // Lambda scales its pollers itself; locally a queue may keep several invocations in flight.
     const limit = Math.max(1, queue.definition.localConcurrency ?? 1);
     const inFlight = new Set<Promise<void>>();
+    // Deletes of what succeeded: like Lambda's, they do not hold up the next invocation.
+    const deleting = new Set<Promise<void>>();
+    let backlog = false;
     while (running) {
       if (inFlight.size >= limit) {
         await Promise.race(inFlight);
         continue;
       }
       try {
-        // As Lambda's pollers do: one receive of up to ten messages, split into invocations of
-        // batchSize each, so filling `limit` invocations takes a few receives rather than `limit`.
-        const messages = await receive(client, queue, (limit - inFlight.size) * queue.definition.batchSize);
+        // As Lambda's pollers do: receives of up to ten messages, split into invocations of
+        // batchSize each, so filling `limit` invocations takes a few receives rather than `limit`;
+        // and, as Lambda adds pollers while a queue has a backlog, those receives go side by side
+        // when the last one came back full (an idle queue still costs one receive a second).
+        const room = (limit - inFlight.size) * queue.definition.batchSize;
+        const receives: number = backlog ? Math.ceil(room / 10) : 1;
+        const received: Message[][] = await Promise.all(
+          Array.from({ length: receives }, (_, i) => receive(client, queue, Math.min(10, room - i * 10))),
+        );
+        backlog = received.some((batch) => batch.length >= Math.min(10, room));
+        const messages = [
+          ...new Map(received.flat().map((message) => [message.MessageId, message])).values(),
+        ];
         for (const batch of chunk(messages, queue.definition.batchSize)) {
-          const work: Promise<void> = handleBatch(client, queue, batch, loadHandler, log)
+          const work: Promise<void> = handleBatch(client, queue, batch, loadHandler, log, deleting)
             .catch((error: unknown) => console.error(`queue ${queue.definition.name}: batch failed`, error))
             .finally(() => inFlight.delete(work));
           inFlight.add(work);
@@ -61,6 +74,7 @@ export function startQueuePoller({ client, queues, loadHandler, log }: QueuePoll
       }
     }
     await Promise.all(inFlight);
+    await Promise.all(deleting);
   });
   return {
     async stop() {
@@ -96,25 +110,36 @@ async function receive(client: SQSClient, queue: ProvisionedQueue, room: number)
   return [...new Map(received.map((message) => [message.MessageId, message])).values()];
 }
 
-/** Invokes the worker with one batch, then deletes what succeeded. */
+/**
+ * Invokes the worker with one batch, then deletes what succeeded; resolves when the invocation
+ * has ended, with the delete tracked in `deleting` (the next invocation need not wait for it).
+ */
 async function handleBatch(
   client: SQSClient,
   queue: ProvisionedQueue,
   messages: Message[],
   loadHandler: HandlerLoader,
   log: QueuePollerOptions['log'],
+  deleting: Set<Promise<void>>,
 ): Promise<void> {
   const { definition } = queue;
   const started = Date.now();
   const failed = await failedMessageIds(queue, messages, loadHandler);
   const done = messages.filter((message) => !failed.has(message.MessageId ?? ''));
   if (done.length) {
-    await client.send(
-      new DeleteMessageBatchCommand({
-        QueueUrl: queue.url,
-        Entries: done.map((message, i) => ({ Id: String(i), ReceiptHandle: message.ReceiptHandle })),
-      }),
-    );
+    const deleted: Promise<void> = client
+      .send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: queue.url,
+          Entries: done.map((message, i) => ({ Id: String(i), ReceiptHandle: message.ReceiptHandle })),
+        }),
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`queue ${definition.name}: deleting a batch failed`, error),
+      )
+      .finally(() => deleting.delete(deleted));
+    deleting.add(deleted);
   }
   log?.(
     `SQS ${definition.name} batch of ${messages.length}: ${done.length} done, ${failed.size} failed ` +

@@ -241,6 +241,110 @@ describe('queue poller', () => {
     expect(receives.length).toBeLessThan(6);
   });
 
+  it('fills room for more than ten messages with receives side by side once a receive came back full', async () => {
+    const wide: QueueDefinition = {
+      ...definition,
+      name: `${definition.name}-wide`,
+      batchSize: 1,
+      localConcurrency: 25,
+    };
+    const wideQueue = await ensureQueue(client, wide);
+    let open = 0;
+    let most = 0;
+    const counting = new SQSClient(localClientConfig(sqs.endpoint));
+    counting.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName !== 'ReceiveMessageCommand') return next(args);
+        open++;
+        most = Math.max(most, open);
+        try {
+          return await next(args);
+        } finally {
+          open--;
+        }
+      },
+      { step: 'initialize', name: 'countOpenReceives' },
+    );
+    for (let i = 0; i < 25; i++)
+      await client.send(new SendMessageCommand({ QueueUrl: wideQueue.url, MessageBody: '{"outcome":"ok"}' }));
+    const events: SQSEvent[] = [];
+    const own = startQueuePoller({
+      client: counting,
+      queues: [wideQueue],
+      loadHandler: async () =>
+        (async (event: SQSEvent) => {
+          events.push(event);
+          return { batchItemFailures: [] };
+        }) as never,
+    });
+    try {
+      await eventually(
+        () => events.length,
+        (count) => count === 25,
+      );
+    } finally {
+      await own.stop();
+      counting.destroy();
+    }
+    // A first receive of ten came back full; the room left for fifteen took receives at once.
+    expect(most).toBeGreaterThanOrEqual(2);
+  });
+
+  it("starts the next invocation without waiting for the previous one's delete, as Lambda does", async () => {
+    const serial: QueueDefinition = {
+      ...definition,
+      name: `${definition.name}-serial`,
+      batchSize: 1,
+      localConcurrency: 1,
+    };
+    const serialQueue = await ensureQueue(client, serial);
+    for (let i = 0; i < 2; i++)
+      await client.send(
+        new SendMessageCommand({ QueueUrl: serialQueue.url, MessageBody: '{"outcome":"ok"}' }),
+      );
+    // Every DeleteMessageBatch is held until `release`.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gated = new SQSClient(localClientConfig(sqs.endpoint));
+    gated.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'DeleteMessageBatchCommand') await held;
+        return next(args);
+      },
+      { step: 'initialize', name: 'holdDeletes' },
+    );
+    const events: SQSEvent[] = [];
+    const own = startQueuePoller({
+      client: gated,
+      queues: [serialQueue],
+      loadHandler: async () =>
+        (async (event: SQSEvent) => {
+          events.push(event);
+          return { batchItemFailures: [] };
+        }) as never,
+    });
+    try {
+      // One invocation at a time, and the first one's delete still held: the second ran anyway.
+      await eventually(
+        () => events.length,
+        (count) => count === 2,
+      );
+      release();
+      expect(
+        await eventually(
+          () => messagesLeft(serialQueue.url),
+          (left) => left === 0,
+        ),
+      ).toBe(0);
+    } finally {
+      release();
+      await own.stop();
+      gated.destroy();
+    }
+  });
+
   it('stops polling when stopped', async () => {
     await poller.stop();
     const before = seen.length;

@@ -24,8 +24,8 @@ import { pendingIndexKeys } from './webhooks';
 
 /**
  * Bulk jobs (README, Bulk jobs): a job record in the account's partition; in the job's own
- * partition one record per batch of items (ten; three for screenshots) (its URLs, its state and claim) and one record per
- * finished item; one SQS message per batch. Every item is run and billed exactly once: a batch is
+ * partition one record per batch of items (ten; three for screenshots) (its URLs, its state and
+ * claim, and once it is done its items' outcomes); one SQS message per batch. Every item is run and billed exactly once: a batch is
  * claimed with a token and a lease in one transaction, and its items' outcomes, its charge on the
  * meter, the usage rows and the job's counters are written in one transaction conditioned on that
  * claim — so a redelivered message, a worker killed mid-batch or two workers racing can neither
@@ -398,8 +398,8 @@ export async function getBulkJob(accountId: string, id: string): Promise<BulkJob
 type BatchEntry = { index: number; url: string; overrides?: Record<string, unknown>; error?: BulkItemError };
 
 /**
- * Items in index order, a page at a time. Finished items have records of their own; the others
- * are read from their batch: `queued` or `running` with it, `cancelled` when the job was cancelled
+ * Items in index order, a page at a time. Finished items are read from their batch's outcomes
+ * (or, committed before those, from records of their own); the others from their batch too: `queued` or `running` with it, `cancelled` when the job was cancelled
  * before they started, `failed` when their URL was refused at submission.
  */
 export async function listBulkItems(
@@ -425,7 +425,11 @@ export async function listBulkItems(
     between(batchKey(job.id, Math.floor(start / size)), batchKey(job.id, Math.floor((end - 1) / size))),
     between(itemKey(job.id, start), itemKey(job.id, end - 1)),
   ]);
+  // Outcomes are kept in their batch's record; jobs committed before that have a record per item.
   const done = new Map((finished.Items ?? []).map((item) => [item.index as number, item]));
+  for (const batch of batches.Items ?? [])
+    for (const outcome of (batch.outcomes ?? []) as Record<string, unknown>[])
+      done.set(outcome.index as number, outcome);
   const pending = new Map<number, { entry: BatchEntry; status: string }>();
   for (const batch of batches.Items ?? []) {
     for (const entry of batch.items as BatchEntry[])
@@ -576,8 +580,11 @@ export interface ClaimedItem {
   overrides?: Record<string, unknown>;
 }
 
-/** claimed: run the items; stopped: the job was cancelled (or is gone); done: nothing left to do; held: another worker's live claim. */
-export type BatchClaim = 'claimed' | 'stopped' | 'done' | 'held';
+/**
+ * claimed: run the items (taken_over: the same, from a worker whose lease ran out); stopped: the
+ * job was cancelled (or is gone); done: nothing left to do; held: another worker's live claim.
+ */
+export type BatchClaim = 'claimed' | 'taken_over' | 'stopped' | 'done' | 'held';
 
 function claimWrites(
   message: BulkBatchMessage,
@@ -642,7 +649,7 @@ export async function claimBulkBatch(
   for (const takeover of [false, true]) {
     try {
       await transact(claimWrites(message, token, leaseUntil, now, takeover));
-      return 'claimed';
+      return takeover ? 'taken_over' : 'claimed';
     } catch (error) {
       if ((error as Error).name !== 'TransactionCanceledException') throw error;
       if (cancellationCode(error, 0) === 'ConditionalCheckFailed') return 'stopped';
@@ -656,6 +663,48 @@ export async function claimBulkBatch(
     }),
   );
   return Item?.status === 'running' ? 'held' : 'done';
+}
+
+/**
+ * Gives back a claim whose items have not started (the batch found no free slot after claiming):
+ * the batch `queued` again and its items no longer counted as started, or, after a takeover,
+ * still `running` with its lease over, so that the next delivery claims it at once. Conditioned
+ * on the claim: once another worker holds the batch, nothing changes.
+ */
+export async function releaseBulkClaim(
+  message: BulkBatchMessage,
+  token: string,
+  takenOver: boolean,
+): Promise<void> {
+  const batch = {
+    Update: {
+      TableName: tableName(),
+      Key: batchKey(message.jobId, message.batch),
+      UpdateExpression: takenOver
+        ? 'SET lease_until = :over'
+        : 'SET #status = :queued REMOVE claim, lease_until',
+      ConditionExpression: '#status = :running AND claim = :token',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':running': 'running',
+        ':token': token,
+        ...(takenOver ? { ':over': 0 } : { ':queued': 'queued' }),
+      },
+    },
+  };
+  const job = {
+    Update: {
+      TableName: tableName(),
+      Key: jobKey(message.accountId, message.jobId),
+      UpdateExpression: 'ADD started :n',
+      ExpressionAttributeValues: { ':n': -message.items.length },
+    },
+  };
+  try {
+    await transact(takenOver ? [batch] : [batch, job]);
+  } catch (error) {
+    if (cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
+  }
 }
 
 /** What one item ended as; `charge` is what it bills (absent: nothing). */
@@ -672,7 +721,11 @@ export interface BulkItemOutcome {
   charge?: { endpoint: string; rawBytes: number; billableBytes: number };
 }
 
-export type CommitResult = 'committed' | 'lost_claim' | 'quota_exceeded';
+/**
+ * committed: recorded, and other items of the job were still pending then (the job cannot have
+ * ended); committed_last: recorded, and the job's items may all be done now: check its end.
+ */
+export type CommitResult = 'committed' | 'committed_last' | 'lost_claim' | 'quota_exceeded';
 
 /**
  * Writes a batch's outcomes, its charge and its usage rows in one transaction, conditioned on
@@ -682,6 +735,12 @@ export type CommitResult = 'committed' | 'lost_claim' | 'quota_exceeded';
  * item over, nothing is written either ('lost_claim') and that worker's outcome stands.
  * `deliveries` (the items' webhook deliveries) are recorded in the same transaction and their ids
  * kept in the batch's outbox until they are queued (bulk-outbox.ts).
+ *
+ * The job's counter update is first conditioned on other items still pending after this batch, so
+ * the usual batch learns from its commit that the job cannot end yet and skips the end-of-job
+ * check. Only when that condition fails is the commit sent again without it ('committed_last').
+ * The commit that brings `pending` to zero can never be the conditioned one, so exactly the batch
+ * that may have ended the job checks it, however many batches commit at once.
  */
 export async function commitBulkBatch(
   message: BulkBatchMessage,
@@ -690,42 +749,36 @@ export async function commitBulkBatch(
   admission: Admission | undefined,
   deliveries: readonly OutboxDelivery[] = [],
 ): Promise<CommitResult> {
-  if (!outcomes.length) return 'committed';
+  if (!outcomes.length) return 'committed_last';
   const now = nowIso();
   const charged = outcomes.filter((outcome) => outcome.charge && outcome.charge.billableBytes >= 0);
   const sum = charged.reduce((total, outcome) => total + (outcome.charge?.billableBytes ?? 0), 0);
   const urls = new Map(message.items.map((item) => [item.index, item.url]));
-  const items = outcomes.map((outcome) => ({
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...itemKey(message.jobId, outcome.index),
-        type: 'bulk_item',
-        index: outcome.index,
-        url: urls.get(outcome.index),
-        status: outcome.status,
-        completed_at: now,
-        upstream_status: outcome.upstreamStatus,
-        content_type: outcome.contentType,
-        content_length: outcome.contentLength,
-        result_key: outcome.resultKey,
-        ...(outcome.resultPart ? { result_part: outcome.resultPart } : {}),
-        error: outcome.error,
-        billed_bytes: outcome.charge?.billableBytes ?? 0,
-        expiresAt: expiry(Date.now()),
-      },
-    },
+  // The items' outcomes live in their batch's record (one write, not one per item).
+  const records = outcomes.map((outcome) => ({
+    index: outcome.index,
+    url: urls.get(outcome.index),
+    status: outcome.status,
+    completed_at: now,
+    upstream_status: outcome.upstreamStatus,
+    content_type: outcome.contentType,
+    content_length: outcome.contentLength,
+    result_key: outcome.resultKey,
+    ...(outcome.resultPart ? { result_part: outcome.resultPart } : {}),
+    error: outcome.error,
+    billed_bytes: outcome.charge?.billableBytes ?? 0,
   }));
   // The claim guards the whole commit: only the holder of a live claim can write the items.
   const batch = {
     Update: {
       TableName: tableName(),
       Key: batchKey(message.jobId, message.batch),
-      UpdateExpression: `SET #status = :done${deliveries.length ? ', outbox = :outbox' : ''} REMOVE claim, lease_until`,
+      UpdateExpression: `SET #status = :done, outcomes = :outcomes${deliveries.length ? ', outbox = :outbox' : ''} REMOVE claim, lease_until`,
       ConditionExpression: '#status = :running AND claim = :token',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':done': 'done',
+        ':outcomes': records,
         ':running': 'running',
         ':token': token,
         ...(deliveries.length ? { ':outbox': deliveries.map((delivery) => delivery.id) } : {}),
@@ -735,19 +788,22 @@ export async function commitBulkBatch(
   // The outbox: each delivery exists exactly when its item's outcome does.
   const outbox = deliveries.map(outboxPut);
   const completed = outcomes.filter((outcome) => outcome.status === 'completed').length;
-  const job = {
+  const jobUpdate = (notLast: boolean) => ({
     Update: {
       TableName: tableName(),
       Key: jobKey(message.accountId, message.jobId),
       UpdateExpression: 'ADD completed :c, failed :f, pending :p, billed_bytes :b',
+      ...(notLast ? { ConditionExpression: 'pending > :n' } : {}),
       ExpressionAttributeValues: {
         ':c': completed,
         ':f': outcomes.length - completed,
         ':p': -outcomes.length,
         ':b': sum,
+        ...(notLast ? { ':n': outcomes.length } : {}),
       },
     },
-  };
+  });
+  let notLast = true;
   for (const leaseHeld of admission ? [true, false] : [false]) {
     // Settle's meter write for the batch's items at once, releasing the batch's slot.
     const meter = admission
@@ -762,21 +818,30 @@ export async function commitBulkBatch(
     // lost, the retry refused as lost_claim) then releases nothing twice.
     const ended = admission ? [endMarker(admission, 'settled')] : [];
     const usage = admission ? usageWrites(admission, charged) : [];
-    const writes = [...(meter ? [meter] : []), ...ended, ...usage, job, batch, ...items, ...outbox];
-    try {
-      await transact(writes);
-      return 'committed';
-    } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      if (cancellationCode(error, writes.indexOf(batch)) === 'ConditionalCheckFailed') return 'lost_claim';
-      // The admission already ended (rolled back): its slot is free; record the outcomes without it.
-      if (ended.length && cancellationCode(error, 1) === 'ConditionalCheckFailed') {
-        return commitBulkBatch(message, token, outcomes, undefined, deliveries);
+    for (;;) {
+      const job = jobUpdate(notLast);
+      const writes = [...(meter ? [meter] : []), ...ended, ...usage, job, batch, ...outbox];
+      try {
+        await transact(writes);
+        return notLast ? 'committed' : 'committed_last';
+      } catch (error) {
+        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        if (cancellationCode(error, writes.indexOf(batch)) === 'ConditionalCheckFailed') return 'lost_claim';
+        // The admission already ended (rolled back): its slot is free; record the outcomes without it.
+        if (ended.length && cancellationCode(error, 1) === 'ConditionalCheckFailed') {
+          return commitBulkBatch(message, token, outcomes, undefined, deliveries);
+        }
+        // No other item is pending: this batch may be the job's last; commit it unconditioned.
+        if (notLast && cancellationCode(error, writes.indexOf(job)) === 'ConditionalCheckFailed') {
+          notLast = false;
+          continue;
+        }
+        if (!meter || cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
+        // The meter refused: the month's quota is used up, or our slot's lease expired and was
+        // purged (its estimate with it) — then charge without it, once.
+        if (!leaseHeld || (await leaseStillHeld(admission as Admission))) return 'quota_exceeded';
+        break;
       }
-      if (!meter || cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
-      // The meter refused: the month's quota is used up, or our slot's lease expired and was
-      // purged (its estimate with it) — then charge without it, once.
-      if (!leaseHeld || (await leaseStillHeld(admission as Admission))) return 'quota_exceeded';
     }
   }
   return 'quota_exceeded';
