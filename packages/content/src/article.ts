@@ -1,5 +1,6 @@
 import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
+import { outsideMainContent } from './chosen-region';
 import {
   appendChild,
   classAndId,
@@ -146,6 +147,8 @@ export interface ArticleResult {
   gridTextLength: number;
   /** Han, kana and Hangul characters in the content's text outside its grid (see `proseLength`). */
   denseChars?: number;
+  /** The content was chosen in the page's chrome or beside its main region (chosen-region.ts). */
+  outsideMain?: boolean;
 }
 
 /**
@@ -195,7 +198,7 @@ export function extractArticle(
     const result = new Extraction(flags, title, declared).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
-    if (proseLength(result) >= CHAR_THRESHOLD) {
+    if (proseLength(result) >= CHAR_THRESHOLD && !result.outsideMain) {
       // …but a page that is its grid keeps the grid: an earlier attempt's grid far outweighing
       // what this attempt found (facets, a description line), or this attempt being the page's
       // menus (mostly link text), means the grid was the content.
@@ -212,7 +215,9 @@ export function extractArticle(
   }
   // No attempt found enough text of its own: the longest, unless it is the page's menus and an
   // attempt kept an item grid (the page's items).
-  attempts.sort((a, b) => b.textLength - a.textLength);
+  // A choice in the page's chrome comes last (chosen-region.ts).
+  const placed = (a: ArticleResult): number => Number(a.textLength > 0 && !a.outsideMain);
+  attempts.sort((a, b) => placed(b) - placed(a) || b.textLength - a.textLength);
   const longest = attempts[0] as ArticleResult;
   const gridded = attempts.find((a) => a.gridTextLength > 0);
   if (gridded && linkDensity(longest.content) > MENU_LINK_DENSITY) return gridded;
@@ -378,6 +383,8 @@ class Extraction {
   private measures = new Map<Elem, TextMeasure>();
   /** An item grid apart from the chosen content, joined to it or not after cleaning. */
   private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
+  /** The chosen content lies in the page's chrome or beside its main region (chosen-region.ts). */
+  private outsideMain = false;
 
   private readonly discussion: boolean;
   private readonly product: boolean;
@@ -417,7 +424,15 @@ class Extraction {
     }
     const text = innerText(content);
     const dense = denseChars(text) - gridDense;
-    return { content, byline: this.byline, textLength: text.length, gridTextLength, denseChars: dense };
+    const outsideMain = this.outsideMain && gridTextLength === 0;
+    return {
+      content,
+      byline: this.byline,
+      textLength: text.length,
+      gridTextLength,
+      denseChars: dense,
+      outsideMain,
+    };
   }
 
   private classWeight(el: Elem): number {
@@ -643,6 +658,7 @@ class Extraction {
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);
+    this.outsideMain = outsideMainContent(topCandidate, page, measures);
     if (!grid) return this.mergeSiblings(topCandidate);
     // A grid holding a large share of the page is its content; a smaller one only when it
     // outweighs by far what the scorer chose (facets, a newsletter box on a category page).

@@ -1,0 +1,51 @@
+import { type Elem, findAll } from './dom';
+import type { TextMeasure } from './text-measure';
+
+/*
+ * Where the article scorer's choice lies on the page. Category pages and landing pages often have
+ * little prose of their own (a grid of items, an SEO paragraph), and a stricter pass that strips
+ * them by class name leaves the scorer to pick the longest text that remains: a rewards
+ * programme's terms in the footer, a drawer of promotions, a cookie or shipping notice. A choice
+ * inside the page's chrome (nav, footer, aside and their ARIA roles), or outside the main
+ * region the page declares, is not the page's content: the attempt does not count as a success,
+ * and a more lenient pass gets its turn.
+ */
+
+/**
+ * Page chrome around the content. Not `<header>`: page builders put a whole post in one (a
+ * "header" section of the layout).
+ */
+const CHROME_TAGS = new Set(['nav', 'footer', 'aside', 'menu']);
+const CHROME_ROLES = new Set(['navigation', 'menu', 'menubar', 'contentinfo', 'complementary']);
+
+function inChrome(el: Elem, page: Elem): boolean {
+  for (let p: Elem | null = el; p && p !== page; p = p.parent) {
+    if (CHROME_TAGS.has(p.tag) || CHROME_ROLES.has(p.attrs.role ?? '')) return true;
+  }
+  return false;
+}
+
+/** A declared main region holding at least this share of the page's text is where the content is. */
+const MAIN_SHARE = 0.3;
+
+/** The page's one `<main>` (or role=main) when it holds a real share of its text, else null. */
+function declaredMain(page: Elem, measures: Map<Elem, TextMeasure>): Elem | null {
+  const mains = findAll(page, (e) => e.tag === 'main' || e.attrs.role === 'main');
+  if (mains.length !== 1) return null;
+  const main = mains[0] as Elem;
+  const total = measures.get(page)?.text ?? 0;
+  return (measures.get(main)?.text ?? 0) >= MAIN_SHARE * total ? main : null;
+}
+
+function contains(root: Elem, el: Elem): boolean {
+  for (let p: Elem | null = el; p; p = p.parent) if (p === root) return true;
+  return false;
+}
+
+/** Whether `chosen` lies in the page's chrome or beside its declared main region. */
+export function outsideMainContent(chosen: Elem, page: Elem, measures: Map<Elem, TextMeasure>): boolean {
+  if (chosen === page) return false;
+  if (inChrome(chosen, page)) return true;
+  const main = declaredMain(page, measures);
+  return main !== null && !contains(main, chosen) && !contains(chosen, main);
+}

@@ -1,0 +1,62 @@
+import { describe, it } from 'vitest';
+import { processHtml } from '../src/index';
+import { expectPhrases } from './phrases';
+
+/*
+ * Category pages (WCXB collection pages) in article mode: what the page shows in its main region
+ * stays, the shop's chrome goes. Fixtures are trimmed to the shape of real shop pages.
+ */
+
+function article(html: string): string {
+  return (
+    processHtml(html, {
+      url: 'https://shop.example/browse/shoes/mens/sneakers',
+      outputs: ['markdown'],
+      mode: 'article',
+    }).markdown ?? ''
+  );
+}
+
+const rewardsTerms = `<p><strong>When you reach 300 Rewards Points, you will automatically receive $20 in Rewards Dollars.</strong></p>
+  <p>Your Rewards Points and Rewards Dollars will appear in your account within 72 hours, at which point they can be used towards a future purchase.</p>
+  <p>If items are returned, the Rewards Points earned for those items will be deducted from your total Rewards Points. This could result in a negative Rewards Points balance. However, you get to keep any Rewards Dollars earned on returned purchases.</p>
+  <p>Rewards Points expire after two years.</p>`;
+
+describe('collection pages in article mode', () => {
+  it("keeps the main region's copy over a rewards drawer in the footer", () => {
+    // The category copy's class names it a footer of the page template ("seo footer copy"), so
+    // the strict pass strips it; the longest text left is the rewards terms in the page footer.
+    const html = `<!doctype html><html><head><title>Men's Casual Sneakers</title></head><body>
+    <div id="wrapper"><header><nav><a href="/">Home</a> <a href="/shoes">Shoes</a> <a href="/sale">Sale</a></nav></header>
+    <main><div id="content"><h1>Shop Men's Casual Sneakers</h1>
+      <div class="field-seofootercopy">
+        <p>Men's casual sneakers should be more than just a relaxed choice, they should carry the same hallmarks of quality and craftsmanship found in your dress shoes. We design casual sneakers that honor a heritage of shoemaking.</p>
+        <p>Our collection of casual sneakers for men blends sleek profiles with thoughtful details, from hand-finished leather uppers to lightweight, flexible soles. The result is footwear that delivers all-day comfort.</p>
+        <p>Each pair reflects a legacy of shoes made to last, evolve with age, and embody timeless appeal, an investment in footwear that brings together ease and refinement.</p>
+      </div></div></main>
+    <footer><div id="footer"><ul><li><a href="/help">Help</a></li><li><a href="/stores">Stores</a></li></ul>
+      <div class="sidesheet-component"><div class="sidesheet-modal"><div class="sidesheet-modal-content">${rewardsTerms}</div></div></div>
+    </div></footer></div></body></html>`;
+    expectPhrases(
+      article(html),
+      [
+        "Men's casual sneakers should be more than just a relaxed choice",
+        'Our collection of casual sneakers for men blends sleek profiles with thoughtful details',
+      ],
+      ['Rewards Points expire after two years', 'you will automatically receive $20 in Rewards Dollars'],
+    );
+  });
+
+  it('an article whose layout wraps it in a <header> section keeps it', () => {
+    const paragraphs = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1} of the guide compares the plans that insurers offer, their networks, premiums and the claims experience their members report, with figures for the year.</p>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>Top insurers</title></head><body>
+    <nav><a href="/">Home</a> <a href="/blog">Blog</a></nav>
+    <header class="section_blog-post-content"><div class="container"><h1>Top insurers</h1>${paragraphs}</div></header>
+    <footer><p>© Insurer guide</p></footer></body></html>`;
+    expectPhrases(article(html), ['Paragraph 1 of the guide', 'Paragraph 6 of the guide'], ['Insurer guide']);
+  });
+});
