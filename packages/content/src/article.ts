@@ -124,6 +124,8 @@ const GRID_RATIO_BEFORE = 1.5;
 const GRID_RATIO_AFTER = 2.5;
 /** …and at least this share of the page's text (a related-posts rail beside an article does not). */
 const GRID_PAGE_SHARE = 0.35;
+/** A grid inside the chosen content holding this share of its text is kept whatever its share of the page. */
+const GRID_CONTENT_SHARE = 0.4;
 /** A grid holding less of the page must outweigh the content by this much more. */
 const GRID_MINOR_FACTOR = 2;
 /** An attempt that kept a grid wins over a later one whose whole text is this many times smaller. */
@@ -666,7 +668,9 @@ class Extraction {
     const dominant = grid.text >= GRID_PAGE_SHARE * pageText;
     const factor = dominant ? 1 : GRID_MINOR_FACTOR;
     if (isAttached(grid.container, topCandidate)) {
-      if (dominant) this.kept.add(grid.container);
+      // Inside the chosen content, a grid holding a real share of it is its items.
+      const own = measures.get(topCandidate)?.text ?? Number.POSITIVE_INFINITY;
+      if (dominant || grid.text >= GRID_CONTENT_SHARE * own) this.kept.add(grid.container);
       return this.mergeSiblings(topCandidate);
     }
     if (isAttached(topCandidate, grid.container)) {

@@ -6,9 +6,9 @@ import type { TextMeasure } from './text-measure';
  * little prose of their own (a grid of items, an SEO paragraph), and a stricter pass that strips
  * them by class name leaves the scorer to pick the longest text that remains: a rewards
  * programme's terms in the footer, a drawer of promotions, a cookie or shipping notice. A choice
- * inside the page's chrome (nav, footer, aside and their ARIA roles), or outside the main
- * region the page declares, is not the page's content: the attempt does not count as a success,
- * and a more lenient pass gets its turn.
+ * inside the page's chrome (nav, footer, aside and their ARIA roles), inside an element its class
+ * hides, or outside the main region the page declares, is not the page's content: the attempt
+ * does not count as a success, and a more lenient pass gets its turn.
  */
 
 /**
@@ -21,6 +21,30 @@ const CHROME_ROLES = new Set(['navigation', 'menu', 'menubar', 'contentinfo', 'c
 function inChrome(el: Elem, page: Elem): boolean {
   for (let p: Elem | null = el; p && p !== page; p = p.parent) {
     if (CHROME_TAGS.has(p.tag) || CHROME_ROLES.has(p.attrs.role ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * A class that hides its element (Bootstrap's d-none, a screen-reader-only copy of the menu, a
+ * collapsed promotion bar) unless a responsive class shows it again ("hidden lg:block").
+ */
+const HIDING_CLASS =
+  /^(?:hidden|hide|is-hidden|d-none|visually-hidden|sr-only|screen-reader-text|invisible)$/i;
+/** A hidden wrapper holding this share of the page's text is the whole page. */
+const HIDDEN_PAGE_SHARE = 0.5;
+const SHOWING_CLASS = /:(?:block|flex|grid|inline|table)|^d-\w+-(?:block|flex|grid|inline)/i;
+
+/**
+ * Whether `el` or an ancestor below `page` is hidden by its class (see above). A hidden wrapper of
+ * most of the page is the page hidden until its script has run, not a hidden part of it.
+ */
+export function hiddenByClass(el: Elem, page: Elem, measures: Map<Elem, TextMeasure>): boolean {
+  const pageText = measures.get(page)?.text ?? 0;
+  for (let p: Elem | null = el; p && p !== page; p = p.parent) {
+    const tokens = (p.attrs.class ?? '').split(/\s+/);
+    if (!tokens.some((t) => HIDING_CLASS.test(t)) || tokens.some((t) => SHOWING_CLASS.test(t))) continue;
+    if ((measures.get(p)?.text ?? 0) < HIDDEN_PAGE_SHARE * pageText) return true;
   }
   return false;
 }
@@ -45,7 +69,7 @@ function contains(root: Elem, el: Elem): boolean {
 /** Whether `chosen` lies in the page's chrome or beside its declared main region. */
 export function outsideMainContent(chosen: Elem, page: Elem, measures: Map<Elem, TextMeasure>): boolean {
   if (chosen === page) return false;
-  if (inChrome(chosen, page)) return true;
+  if (inChrome(chosen, page) || hiddenByClass(chosen, page, measures)) return true;
   const main = declaredMain(page, measures);
   return main !== null && !contains(main, chosen) && !contains(chosen, main);
 }

@@ -1,3 +1,4 @@
+import { hiddenByClass } from './chosen-region';
 import { type Elem, elementChildren, findAll } from './dom';
 import type { TextMeasure } from './text-measure';
 
@@ -25,6 +26,9 @@ function inChrome(el: Elem, page: Elem): boolean {
   return false;
 }
 
+/** Paragraphs are prose, not item cards (a rotating bar of promotion sentences). */
+const NOT_ITEMS = new Set(['p']);
+
 function hasLink(el: Elem): boolean {
   return el.tag === 'a' || findAll(el, (e) => e.tag === 'a' && e.attrs.href !== undefined).length > 0;
 }
@@ -51,7 +55,7 @@ export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): Item
     const groups = new Map<string, Elem[]>();
     for (const child of elementChildren(container)) {
       const text = measures.get(child)?.text ?? 0;
-      if (text === 0 || text > MAX_ITEM_TEXT) continue;
+      if (text === 0 || text > MAX_ITEM_TEXT || NOT_ITEMS.has(child.tag)) continue;
       const sig = itemShape(child);
       const group = groups.get(sig) ?? [];
       group.push(child);
@@ -62,6 +66,7 @@ export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): Item
       const text = items.reduce((s, e) => s + (measures.get(e)?.text ?? 0), 0);
       if (text / items.length < MIN_AVERAGE_ITEM_TEXT || (best && text <= best.text)) continue;
       if (items.filter(hasLink).length < items.length * 0.75 || inChrome(container, page)) continue;
+      if (hiddenByClass(container, page, measures)) continue;
       best = { container, items, text };
     }
   }

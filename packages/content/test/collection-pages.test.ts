@@ -59,4 +59,46 @@ describe('collection pages in article mode', () => {
     <footer><p>© Insurer guide</p></footer></body></html>`;
     expectPhrases(article(html), ['Paragraph 1 of the guide', 'Paragraph 6 of the guide'], ['Insurer guide']);
   });
+
+  it('keeps a small product grid in the main region over a promotion bar its class hides', () => {
+    const promos = [
+      'Free standard shipping on orders $40 or more. For more information on shipping rates and timelines, please visit our international page.',
+      'Free standard shipping on orders $60 CAD or more. For more information on shipping rates and timelines, please visit our international page.',
+      'Free standard shipping on orders 65 EUR or more. For more information on shipping rates and timelines, please visit our international page.',
+    ]
+      .map(
+        (t) =>
+          `<p class="promo-bar__message">${t.replace('international page', '<a href="/pages/international">international page</a>')}</p>`,
+      )
+      .join('');
+    const products = [
+      ['Balm Dotcom Trio', 'Original formula', '€49,95'],
+      ['The Super Pack', 'All three serums', '€104,95'],
+      ['The Dewy Look', 'Cloud Paint + Futuredew', '€51,95'],
+      ['Sip + Smile Duo', 'Lip balm and gloss', '€35,95'],
+    ]
+      .map(
+        ([name, line, price]) =>
+          `<li class="collection__item"><article class="product-item"><a href="/products/${name}"><img src="/img/${name}.png" alt="${name}"></a><h3 class="product-item__title"><a href="/products/${name}">${name}</a></h3><p>${line}</p><span class="price">Sale price: ${price}</span></article></li>`,
+      )
+      .join('');
+    const menu = ['Skincare', 'Makeup', 'Body', 'Fragrance', 'Sets', 'Tools', 'Lip', 'Eye', 'Cheek', 'Balms']
+      .map(
+        (c) =>
+          `<li><a href="/collections/${c}">${c}</a><ul><li><a href="/collections/${c}/new">New in ${c}</a></li><li><a href="/collections/${c}/best">Best sellers in ${c}</a></li><li><a href="/collections/${c}/all">All ${c}</a></li></ul></li>`,
+      )
+      .join('');
+    const html = `<!doctype html><html><head><title>Skincare Sets</title></head><body>
+    <div class="promo-bar hide"><div class="promo-bar__carousel">${promos}</div></div>
+    <header><nav><ul>${menu}</ul></nav></header>
+    <main class="page-wrap"><section class="collection"><h1>Skincare Sets</h1><p>4 items</p>
+      <ul class="collection__list">${products}</ul></section></main>
+    <footer><p>At our shop, we make products inspired by real life. Skin first, makeup second.</p></footer>
+    </body></html>`;
+    expectPhrases(
+      article(html),
+      ['Balm Dotcom Trio', 'Original formula', 'Sale price: €104,95', 'Sip + Smile Duo'],
+      ['Free standard shipping on orders', 'please visit our international page'],
+    );
+  });
 });
