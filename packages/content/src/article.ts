@@ -17,7 +17,7 @@ import {
   textContent,
 } from './dom';
 import { dropFacetPanels } from './facet-panel';
-import { findItemGrid } from './item-grid';
+import { findItemGrid, pageGridPath } from './item-grid';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
 import { dropPostClutter } from './post-clutter';
@@ -387,6 +387,8 @@ class Extraction {
   private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
   /** The chosen content lies in the page's chrome or beside its main region (chosen-region.ts). */
   private outsideMain = false;
+  /** The page's item grid and its wrappers, not stripped by class name (item-grid.ts). */
+  private gridPath = new Set<Elem>();
 
   private readonly discussion: boolean;
   private readonly product: boolean;
@@ -408,6 +410,7 @@ class Extraction {
     for (const font of findAll(page, (e) => e.tag === 'font')) font.tag = 'span';
     replaceBrs(page);
     dropPostClutter(page, this.discussion);
+    if (this.flags.stripUnlikely) this.gridPath = pageGridPath(page);
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
@@ -526,7 +529,7 @@ class Extraction {
         node = removeAndGetNext(node);
         continue;
       }
-      if (this.flags.stripUnlikely && node !== page) {
+      if (this.flags.stripUnlikely && node !== page && !this.gridPath.has(node)) {
         if (
           this.unlikely.test(match) &&
           !MAYBE_CANDIDATE.test(match) &&

@@ -1,6 +1,6 @@
 import { hiddenByClass } from './chosen-region';
 import { type Elem, elementChildren, findAll } from './dom';
-import type { TextMeasure } from './text-measure';
+import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
  * Category pages, product grids and content indexes: the main content is a grid or list of item
@@ -71,4 +71,21 @@ export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): Item
     }
   }
   return best;
+}
+
+/** A grid holding this share of the page's text is its content, whatever its wrappers are called. */
+const PAGE_GRID_SHARE = 0.25;
+
+/**
+ * The page's item grid and its ancestors, when the grid holds a large share of the page's text:
+ * wrappers that class names mark as unlikely content (a "pagination" container around the product
+ * grid it pages) are not stripped with it. Empty when there is no such grid.
+ */
+export function pageGridPath(page: Elem): Set<Elem> {
+  const measures = measureTexts(page);
+  const grid = findItemGrid(page, measures);
+  const path = new Set<Elem>();
+  if (!grid || grid.text < PAGE_GRID_SHARE * (measures.get(page)?.text ?? 0)) return path;
+  for (let p: Elem | null = grid.container; p && p !== page; p = p.parent) path.add(p);
+  return path;
 }

@@ -101,4 +101,33 @@ describe('collection pages in article mode', () => {
       ['Free standard shipping on orders', 'please visit our international page'],
     );
   });
+
+  it('keeps the product grid its pagination wrapper would strip by class name', () => {
+    const cards = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<article class="product-card" role="listitem"><a href="/products/tee-${i}"><img src="/img/tee-${i}.jpg" alt=""></a><h3><a href="/products/tee-${i}">Seamless T-Shirt ${i + 1}</a></h3><p>slim fit</p><p>Black / Grey</p><span>$${30 + i}</span></article>`,
+    ).join('');
+    const seo = Array.from(
+      { length: 3 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1} of the buying guide: the best gym tops let you focus on your training, combining shape-enhancing designs with functional, breathable materials for every workout.</p>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>T-Shirts &amp; Tops</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/women">Women</a> <a href="/men">Men</a></nav></header>
+    <main><h1>T-Shirts &amp; Tops</h1><p>400 Products</p>
+      <div class="collection-page"><div class="pagination_pagination"><div class="product-grid" role="list">${cards}</div>
+      <a href="?page=2">Load more</a></div></div>
+      ${seo}</main>
+    <footer><p>© Gym wear</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      [
+        'Seamless T-Shirt 1 slim fit Black / Grey $30',
+        'Seamless T-Shirt 12',
+        'Paragraph 1 of the buying guide',
+      ],
+      ['© Gym wear'],
+    );
+  });
 });
