@@ -1,4 +1,4 @@
-import { type Elem, findAll } from './dom';
+import { classAndId, type Elem, findAll } from './dom';
 import type { TextMeasure } from './text-measure';
 
 /*
@@ -6,7 +6,8 @@ import type { TextMeasure } from './text-measure';
  * little prose of their own (a grid of items, an SEO paragraph), and a stricter pass that strips
  * them by class name leaves the scorer to pick the longest text that remains: a rewards
  * programme's terms in the footer, a drawer of promotions, a cookie or shipping notice. A choice
- * inside the page's chrome (nav, footer, aside and their ARIA roles), inside an element its class
+ * inside the page's chrome (nav, footer, aside and their ARIA roles, overlays such as a cookie-consent
+ * dialog), inside an element its class
  * hides, or outside the main region the page declares, is not the page's content: the attempt
  * does not count as a success, and a more lenient pass gets its turn.
  */
@@ -18,9 +19,24 @@ import type { TextMeasure } from './text-measure';
 const CHROME_TAGS = new Set(['nav', 'footer', 'aside', 'menu']);
 const CHROME_ROLES = new Set(['navigation', 'menu', 'menubar', 'contentinfo', 'complementary']);
 
+/** Overlays shown over the page on demand: a cookie-consent dialog, a drawer, a lightbox. */
+const OVERLAY_ROLES = new Set(['dialog', 'alertdialog']);
+const OVERLAY_HINT =
+  /(?:^|[\s_-])(?:cookies?|consent|gdpr|modal|popup|overlay|drawer|offcanvas|lightbox)(?:$|[\s_-])/i;
+
+const ARTICLE_TAGS = new Set(['article', 'main', 'h1']);
+
+function holdsArticle(el: Elem): boolean {
+  return findAll(el, (e) => ARTICLE_TAGS.has(e.tag) || e.attrs.role === 'main').length > 0;
+}
+
 function inChrome(el: Elem, page: Elem): boolean {
   for (let p: Elem | null = el; p && p !== page; p = p.parent) {
     if (CHROME_TAGS.has(p.tag) || CHROME_ROLES.has(p.attrs.role ?? '')) return true;
+    // An "overlay" wrapping an article, the main region or the headline is the page (a theme's
+    // off-canvas container, a layout flagged for a lightbox).
+    const overlay = OVERLAY_ROLES.has(p.attrs.role ?? '') || OVERLAY_HINT.test(classAndId(p));
+    if (overlay && !holdsArticle(p)) return true;
   }
   return false;
 }

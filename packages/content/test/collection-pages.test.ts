@@ -130,4 +130,32 @@ describe('collection pages in article mode', () => {
       ['© Gym wear'],
     );
   });
+
+  it('does not settle for a cookie-consent dialog when the strict pass stripped the copy', () => {
+    const cookies = ['Technical', 'Functionality', 'Analytical', 'Profiling']
+      .map(
+        (kind) =>
+          `<h4>${kind} Cookies</h4><p>These cookies serve a variety of purposes related to the presentation, performance and functionality of this platform; their overall purpose is to enhance the experience of visitors to this platform.</p>`,
+      )
+      .join('');
+    const html = `<!doctype html><html><head><title>Automatic Watches</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/watches">Watches</a> <a href="/sell">Sell</a></nav></header>
+    <div class="page-wrap"><main><h1>Automatic Watches</h1><div class="category-extra">
+      <p>An automatic watch winds itself with no need for a battery. With a weighted, free-spinning rotor inside that moves as you do, you keep your watch wound with every action.</p>
+      <p>The person largely credited with inventing the first self-winding movement powered by an oscillating weight is the Swiss watchmaker Abraham-Louis Perrelet, in the 1770s.</p>
+      <p>A year later, an English watch repairer by the name of John Harwood developed his own version of an automatic wristwatch that could be mass-produced.</p>
+      <p>Hubert Sarton and Abraham-Louis Breguet were two of several watchmakers who further developed the technology over the following century, before a Parisian watchmaker made a small batch.</p>
+      <p>Today most mechanical watches sold are automatic, and a rotor running in both directions keeps the mainspring wound through an ordinary day of wear, with a power reserve for the night.</p>
+    </div></main></div>
+    <div class="site-layers"><div class="toast">Added to your bag</div><div id="modal_cookie-consent" class="modal_ modal-fixed"><div class="modal_content"><p>Our platform uses various types of cookies, each of which has a specific function.</p>${cookies}</div></div></div>
+    <footer><p>© Watches</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      [
+        'An automatic watch winds itself with no need for a battery',
+        'John Harwood developed his own version',
+      ],
+      [],
+    );
+  });
 });
