@@ -6,10 +6,10 @@ import type { TextMeasure } from './text-measure';
  * little prose of their own (a grid of items, an SEO paragraph), and a stricter pass that strips
  * them by class name leaves the scorer to pick the longest text that remains: a rewards
  * programme's terms in the footer, a drawer of promotions, a cookie or shipping notice. A choice
- * inside the page's chrome (nav, footer, aside and their ARIA roles, overlays such as a cookie-consent
- * dialog), inside an element its class
- * hides, or outside the main region the page declares, is not the page's content: the attempt
- * does not count as a success, and a more lenient pass gets its turn.
+ * inside the page's chrome (nav, footer, aside and their ARIA roles, overlays such as a
+ * cookie-consent dialog), inside an element its class hides, or outside the main region the page
+ * declares, is not the page's content: the attempt does not count as a success, and a more lenient
+ * pass gets its turn.
  */
 
 /**
