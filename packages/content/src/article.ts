@@ -1,5 +1,6 @@
 import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
+import { outsideMainContent } from './chosen-region';
 import { contentSpine, shedLinkBlocks } from './content-spine';
 import {
   appendChild,
@@ -17,7 +18,7 @@ import {
   textContent,
 } from './dom';
 import { dropFacetPanels } from './facet-panel';
-import { findItemGrid } from './item-grid';
+import { findItemGrid, pageGridPath } from './item-grid';
 import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
@@ -125,6 +126,8 @@ const GRID_RATIO_BEFORE = 1.5;
 const GRID_RATIO_AFTER = 2.5;
 /** …and at least this share of the page's text (a related-posts rail beside an article does not). */
 const GRID_PAGE_SHARE = 0.35;
+/** A grid inside the chosen content holding this share of its text is kept whatever its share of the page. */
+const GRID_CONTENT_SHARE = 0.4;
 /** A grid holding less of the page must outweigh the content by this much more. */
 const GRID_MINOR_FACTOR = 2;
 /** An attempt that kept a grid wins over a later one whose whole text is this many times smaller. */
@@ -152,6 +155,8 @@ export interface ArticleResult {
   denseChars?: number;
   /** Cleaning removed the element the scorer chose. */
   lostCore?: boolean;
+  /** The content was chosen in the page's chrome or beside its main region (chosen-region.ts). */
+  outsideMain?: boolean;
 }
 
 /**
@@ -171,7 +176,6 @@ function proseLength(result: ArticleResult): number {
   return result.textLength - result.gridTextLength + (DENSE_WEIGHT - 1) * (result.denseChars ?? 0);
 }
 
-/** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
 /** What the page declares about itself in its structured data (metadata.ts `MetadataExtras`). */
 export interface DeclaredPage {
   /** A thread (DiscussionForumPosting, QAPage): replies and post authors are content. */
@@ -200,6 +204,7 @@ function* attemptFlags(lostCore: Flags[]): Generator<Flags> {
   }
 }
 
+/** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
 export function extractArticle(
   body: Elem,
   title: string,
@@ -214,7 +219,7 @@ export function extractArticle(
     const result = new Extraction(flags, title, declared).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
-    if (proseLength(result) >= CHAR_THRESHOLD) {
+    if (proseLength(result) >= CHAR_THRESHOLD && !result.outsideMain) {
       // …but a page that is its grid keeps the grid: an earlier attempt's grid far outweighing
       // what this attempt found (facets, a description line), or this attempt being the page's
       // menus (mostly link text), means the grid was the content.
@@ -232,7 +237,9 @@ export function extractArticle(
   }
   // No attempt found enough text of its own: the longest, unless it is the page's menus and an
   // attempt kept an item grid (the page's items).
-  attempts.sort((a, b) => b.textLength - a.textLength);
+  // A choice in the page's chrome comes last (chosen-region.ts).
+  const placed = (a: ArticleResult): number => Number(a.textLength > 0 && !a.outsideMain);
+  attempts.sort((a, b) => placed(b) - placed(a) || b.textLength - a.textLength);
   const longest = attempts[0] as ArticleResult;
   const gridded = attempts.find((a) => a.gridTextLength > 0);
   if (gridded && linkDensity(longest.content) > MENU_LINK_DENSITY) return gridded;
@@ -402,6 +409,10 @@ class Extraction {
   private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
   /** The element the scorer chose (content-spine.ts). */
   private core: Elem | null = null;
+  /** The chosen content lies in the page's chrome or beside its main region (chosen-region.ts). */
+  private outsideMain = false;
+  /** The page's item grid and its wrappers, not stripped by class name (item-grid.ts). */
+  private gridPath = new Set<Elem>();
 
   private readonly discussion: boolean;
   private readonly product: boolean;
@@ -424,6 +435,7 @@ class Extraction {
     replaceBrs(page);
     dropFollowingStories(page, this.title);
     dropPostClutter(page, this.discussion);
+    if (this.flags.stripUnlikely) this.gridPath = pageGridPath(page);
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
@@ -443,6 +455,7 @@ class Extraction {
     const text = innerText(content);
     const dense = denseChars(text) - gridDense;
     const lostCore = this.core !== null && !isAttached(this.core, content);
+    const outsideMain = this.outsideMain && gridTextLength === 0;
     return {
       content,
       byline: this.byline,
@@ -450,6 +463,7 @@ class Extraction {
       gridTextLength,
       denseChars: dense,
       lostCore,
+      outsideMain,
     };
   }
 
@@ -542,7 +556,7 @@ class Extraction {
         node = removeAndGetNext(node);
         continue;
       }
-      if (this.flags.stripUnlikely && node !== page) {
+      if (this.flags.stripUnlikely && node !== page && !this.gridPath.has(node)) {
         if (
           this.unlikely.test(match) &&
           !MAYBE_CANDIDATE.test(match) &&
@@ -676,6 +690,7 @@ class Extraction {
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);
+    this.outsideMain = outsideMainContent(topCandidate, page, measures);
     if (!grid) return this.mergeSiblings(topCandidate);
     // A grid holding a large share of the page is its content; a smaller one only when it
     // outweighs by far what the scorer chose (facets, a newsletter box on a category page).
@@ -683,7 +698,9 @@ class Extraction {
     const dominant = grid.text >= GRID_PAGE_SHARE * pageText;
     const factor = dominant ? 1 : GRID_MINOR_FACTOR;
     if (isAttached(grid.container, topCandidate)) {
-      if (dominant) this.kept.add(grid.container);
+      // Inside the chosen content, a grid holding a real share of it is its items.
+      const own = measures.get(topCandidate)?.text ?? Number.POSITIVE_INFINITY;
+      if (dominant || grid.text >= GRID_CONTENT_SHARE * own) this.kept.add(grid.container);
       return this.mergeSiblings(topCandidate);
     }
     if (isAttached(topCandidate, grid.container)) {

@@ -1,5 +1,6 @@
+import { hiddenByClass } from './chosen-region';
 import { type Elem, elementChildren, findAll } from './dom';
-import type { TextMeasure } from './text-measure';
+import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
  * Category pages, product grids and content indexes: the main content is a grid or list of item
@@ -24,6 +25,9 @@ function inChrome(el: Elem, page: Elem): boolean {
   }
   return false;
 }
+
+/** Paragraphs are prose, not item cards (a rotating bar of promotion sentences). */
+const NOT_ITEMS = new Set(['p']);
 
 function hasLink(el: Elem): boolean {
   return el.tag === 'a' || findAll(el, (e) => e.tag === 'a' && e.attrs.href !== undefined).length > 0;
@@ -51,7 +55,7 @@ export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): Item
     const groups = new Map<string, Elem[]>();
     for (const child of elementChildren(container)) {
       const text = measures.get(child)?.text ?? 0;
-      if (text === 0 || text > MAX_ITEM_TEXT) continue;
+      if (text === 0 || text > MAX_ITEM_TEXT || NOT_ITEMS.has(child.tag)) continue;
       const sig = itemShape(child);
       const group = groups.get(sig) ?? [];
       group.push(child);
@@ -62,8 +66,26 @@ export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): Item
       const text = items.reduce((s, e) => s + (measures.get(e)?.text ?? 0), 0);
       if (text / items.length < MIN_AVERAGE_ITEM_TEXT || (best && text <= best.text)) continue;
       if (items.filter(hasLink).length < items.length * 0.75 || inChrome(container, page)) continue;
+      if (hiddenByClass(container, page, measures)) continue;
       best = { container, items, text };
     }
   }
   return best;
+}
+
+/** A grid holding this share of the page's text is its content, whatever its wrappers are called. */
+const PAGE_GRID_SHARE = 0.25;
+
+/**
+ * The page's item grid and its ancestors, when the grid holds a large share of the page's text:
+ * wrappers that class names mark as unlikely content (a "pagination" container around the product
+ * grid it pages) are not stripped with it. Empty when there is no such grid.
+ */
+export function pageGridPath(page: Elem): Set<Elem> {
+  const measures = measureTexts(page);
+  const grid = findItemGrid(page, measures);
+  const path = new Set<Elem>();
+  if (!grid || grid.text < PAGE_GRID_SHARE * (measures.get(page)?.text ?? 0)) return path;
+  for (let p: Elem | null = grid.container; p && p !== page; p = p.parent) path.add(p);
+  return path;
 }

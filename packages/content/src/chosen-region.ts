@@ -1,0 +1,91 @@
+import { classAndId, type Elem, findAll } from './dom';
+import type { TextMeasure } from './text-measure';
+
+/*
+ * Where the article scorer's choice lies on the page. Category pages and landing pages often have
+ * little prose of their own (a grid of items, an SEO paragraph), and a stricter pass that strips
+ * them by class name leaves the scorer to pick the longest text that remains: a rewards
+ * programme's terms in the footer, a drawer of promotions, a cookie or shipping notice. A choice
+ * inside the page's chrome (nav, footer, aside and their ARIA roles, overlays such as a
+ * cookie-consent dialog), inside an element its class hides, or outside the main region the page
+ * declares, is not the page's content: the attempt does not count as a success, and a more lenient
+ * pass gets its turn.
+ */
+
+/**
+ * Page chrome around the content. Not `<header>`: page builders put a whole post in one (a
+ * "header" section of the layout).
+ */
+const CHROME_TAGS = new Set(['nav', 'footer', 'aside', 'menu']);
+const CHROME_ROLES = new Set(['navigation', 'menu', 'menubar', 'contentinfo', 'complementary']);
+
+/** Overlays shown over the page on demand: a cookie-consent dialog, a drawer, a lightbox. */
+const OVERLAY_ROLES = new Set(['dialog', 'alertdialog']);
+const OVERLAY_HINT =
+  /(?:^|[\s_-])(?:cookies?|consent|gdpr|modal|popup|overlay|drawer|offcanvas|lightbox)(?:$|[\s_-])/i;
+
+const ARTICLE_TAGS = new Set(['article', 'main', 'h1']);
+
+function holdsArticle(el: Elem): boolean {
+  return findAll(el, (e) => ARTICLE_TAGS.has(e.tag) || e.attrs.role === 'main').length > 0;
+}
+
+function inChrome(el: Elem, page: Elem): boolean {
+  for (let p: Elem | null = el; p && p !== page; p = p.parent) {
+    if (CHROME_TAGS.has(p.tag) || CHROME_ROLES.has(p.attrs.role ?? '')) return true;
+    // An "overlay" wrapping an article, the main region or the headline is the page (a theme's
+    // off-canvas container, a layout flagged for a lightbox).
+    const overlay = OVERLAY_ROLES.has(p.attrs.role ?? '') || OVERLAY_HINT.test(classAndId(p));
+    if (overlay && !holdsArticle(p)) return true;
+  }
+  return false;
+}
+
+/**
+ * A class that hides its element (Bootstrap's d-none, a screen-reader-only copy of the menu, a
+ * collapsed promotion bar) unless a responsive class shows it again ("hidden lg:block").
+ */
+const HIDING_CLASS =
+  /^(?:hidden|hide|is-hidden|d-none|visually-hidden|sr-only|screen-reader-text|invisible)$/i;
+/** A hidden wrapper holding this share of the page's text is the whole page. */
+const HIDDEN_PAGE_SHARE = 0.5;
+const SHOWING_CLASS = /:(?:block|flex|grid|inline|table)|^d-\w+-(?:block|flex|grid|inline)/i;
+
+/**
+ * Whether `el` or an ancestor below `page` is hidden by its class (see above). A hidden wrapper of
+ * most of the page is the page hidden until its script has run, not a hidden part of it.
+ */
+export function hiddenByClass(el: Elem, page: Elem, measures: Map<Elem, TextMeasure>): boolean {
+  const pageText = measures.get(page)?.text ?? 0;
+  for (let p: Elem | null = el; p && p !== page; p = p.parent) {
+    const tokens = (p.attrs.class ?? '').split(/\s+/);
+    if (!tokens.some((t) => HIDING_CLASS.test(t)) || tokens.some((t) => SHOWING_CLASS.test(t))) continue;
+    if ((measures.get(p)?.text ?? 0) < HIDDEN_PAGE_SHARE * pageText) return true;
+  }
+  return false;
+}
+
+/** A declared main region holding at least this share of the page's text is where the content is. */
+const MAIN_SHARE = 0.3;
+
+/** The page's one `<main>` (or role=main) when it holds a real share of its text, else null. */
+function declaredMain(page: Elem, measures: Map<Elem, TextMeasure>): Elem | null {
+  const mains = findAll(page, (e) => e.tag === 'main' || e.attrs.role === 'main');
+  if (mains.length !== 1) return null;
+  const main = mains[0] as Elem;
+  const total = measures.get(page)?.text ?? 0;
+  return (measures.get(main)?.text ?? 0) >= MAIN_SHARE * total ? main : null;
+}
+
+function contains(root: Elem, el: Elem): boolean {
+  for (let p: Elem | null = el; p; p = p.parent) if (p === root) return true;
+  return false;
+}
+
+/** Whether `chosen` lies in the page's chrome or beside its declared main region. */
+export function outsideMainContent(chosen: Elem, page: Elem, measures: Map<Elem, TextMeasure>): boolean {
+  if (chosen === page) return false;
+  if (inChrome(chosen, page) || hiddenByClass(chosen, page, measures)) return true;
+  const main = declaredMain(page, measures);
+  return main !== null && !contains(main, chosen) && !contains(chosen, main);
+}

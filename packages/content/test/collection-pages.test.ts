@@ -1,0 +1,161 @@
+import { describe, it } from 'vitest';
+import { processHtml } from '../src/index';
+import { expectPhrases } from './phrases';
+
+/*
+ * Category pages (WCXB collection pages) in article mode: what the page shows in its main region
+ * stays, the shop's chrome goes. Fixtures are trimmed to the shape of real shop pages.
+ */
+
+function article(html: string): string {
+  return (
+    processHtml(html, {
+      url: 'https://shop.example/browse/shoes/mens/sneakers',
+      outputs: ['markdown'],
+      mode: 'article',
+    }).markdown ?? ''
+  );
+}
+
+const rewardsTerms = `<p><strong>When you reach 300 Rewards Points, you will automatically receive $20 in Rewards Dollars.</strong></p>
+  <p>Your Rewards Points and Rewards Dollars will appear in your account within 72 hours, at which point they can be used towards a future purchase.</p>
+  <p>If items are returned, the Rewards Points earned for those items will be deducted from your total Rewards Points. This could result in a negative Rewards Points balance. However, you get to keep any Rewards Dollars earned on returned purchases.</p>
+  <p>Rewards Points expire after two years.</p>`;
+
+describe('collection pages in article mode', () => {
+  it("keeps the main region's copy over a rewards drawer in the footer", () => {
+    // The category copy's class names it a footer of the page template ("seo footer copy"), so
+    // the strict pass strips it; the longest text left is the rewards terms in the page footer.
+    const html = `<!doctype html><html><head><title>Men's Casual Sneakers</title></head><body>
+    <div id="wrapper"><header><nav><a href="/">Home</a> <a href="/shoes">Shoes</a> <a href="/sale">Sale</a></nav></header>
+    <main><div id="content"><h1>Shop Men's Casual Sneakers</h1>
+      <div class="field-seofootercopy">
+        <p>Men's casual sneakers should be more than just a relaxed choice, they should carry the same hallmarks of quality and craftsmanship found in your dress shoes. We design casual sneakers that honor a heritage of shoemaking.</p>
+        <p>Our collection of casual sneakers for men blends sleek profiles with thoughtful details, from hand-finished leather uppers to lightweight, flexible soles. The result is footwear that delivers all-day comfort.</p>
+        <p>Each pair reflects a legacy of shoes made to last, evolve with age, and embody timeless appeal, an investment in footwear that brings together ease and refinement.</p>
+      </div></div></main>
+    <footer><div id="footer"><ul><li><a href="/help">Help</a></li><li><a href="/stores">Stores</a></li></ul>
+      <div class="sidesheet-component"><div class="sidesheet-modal"><div class="sidesheet-modal-content">${rewardsTerms}</div></div></div>
+    </div></footer></div></body></html>`;
+    expectPhrases(
+      article(html),
+      [
+        "Men's casual sneakers should be more than just a relaxed choice",
+        'Our collection of casual sneakers for men blends sleek profiles with thoughtful details',
+      ],
+      ['Rewards Points expire after two years', 'you will automatically receive $20 in Rewards Dollars'],
+    );
+  });
+
+  it('an article whose layout wraps it in a <header> section keeps it', () => {
+    const paragraphs = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1} of the guide compares the plans that insurers offer, their networks, premiums and the claims experience their members report, with figures for the year.</p>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>Top insurers</title></head><body>
+    <nav><a href="/">Home</a> <a href="/blog">Blog</a></nav>
+    <header class="section_blog-post-content"><div class="container"><h1>Top insurers</h1>${paragraphs}</div></header>
+    <footer><p>© Insurer guide</p></footer></body></html>`;
+    expectPhrases(article(html), ['Paragraph 1 of the guide', 'Paragraph 6 of the guide'], ['Insurer guide']);
+  });
+
+  it('keeps a small product grid in the main region over a promotion bar its class hides', () => {
+    const promos = [
+      'Free standard shipping on orders $40 or more. For more information on shipping rates and timelines, please visit our international page.',
+      'Free standard shipping on orders $60 CAD or more. For more information on shipping rates and timelines, please visit our international page.',
+      'Free standard shipping on orders 65 EUR or more. For more information on shipping rates and timelines, please visit our international page.',
+    ]
+      .map(
+        (t) =>
+          `<p class="promo-bar__message">${t.replace('international page', '<a href="/pages/international">international page</a>')}</p>`,
+      )
+      .join('');
+    const products = [
+      ['Balm Dotcom Trio', 'Original formula', '€49,95'],
+      ['The Super Pack', 'All three serums', '€104,95'],
+      ['The Dewy Look', 'Cloud Paint + Futuredew', '€51,95'],
+      ['Sip + Smile Duo', 'Lip balm and gloss', '€35,95'],
+    ]
+      .map(
+        ([name, line, price]) =>
+          `<li class="collection__item"><article class="product-item"><a href="/products/${name}"><img src="/img/${name}.png" alt="${name}"></a><h3 class="product-item__title"><a href="/products/${name}">${name}</a></h3><p>${line}</p><span class="price">Sale price: ${price}</span></article></li>`,
+      )
+      .join('');
+    const menu = ['Skincare', 'Makeup', 'Body', 'Fragrance', 'Sets', 'Tools', 'Lip', 'Eye', 'Cheek', 'Balms']
+      .map(
+        (c) =>
+          `<li><a href="/collections/${c}">${c}</a><ul><li><a href="/collections/${c}/new">New in ${c}</a></li><li><a href="/collections/${c}/best">Best sellers in ${c}</a></li><li><a href="/collections/${c}/all">All ${c}</a></li></ul></li>`,
+      )
+      .join('');
+    const html = `<!doctype html><html><head><title>Skincare Sets</title></head><body>
+    <div class="promo-bar hide"><div class="promo-bar__carousel">${promos}</div></div>
+    <header><nav><ul>${menu}</ul></nav></header>
+    <main class="page-wrap"><section class="collection"><h1>Skincare Sets</h1><p>4 items</p>
+      <ul class="collection__list">${products}</ul></section></main>
+    <footer><p>At our shop, we make products inspired by real life. Skin first, makeup second.</p></footer>
+    </body></html>`;
+    expectPhrases(
+      article(html),
+      ['Balm Dotcom Trio', 'Original formula', 'Sale price: €104,95', 'Sip + Smile Duo'],
+      ['Free standard shipping on orders', 'please visit our international page'],
+    );
+  });
+
+  it('keeps the product grid its pagination wrapper would strip by class name', () => {
+    const cards = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<article class="product-card" role="listitem"><a href="/products/tee-${i}"><img src="/img/tee-${i}.jpg" alt=""></a><h3><a href="/products/tee-${i}">Seamless T-Shirt ${i + 1}</a></h3><p>slim fit</p><p>Black / Grey</p><span>$${30 + i}</span></article>`,
+    ).join('');
+    const seo = Array.from(
+      { length: 3 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1} of the buying guide: the best gym tops let you focus on your training, combining shape-enhancing designs with functional, breathable materials for every workout.</p>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>T-Shirts &amp; Tops</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/women">Women</a> <a href="/men">Men</a></nav></header>
+    <main><h1>T-Shirts &amp; Tops</h1><p>400 Products</p>
+      <div class="collection-page"><div class="pagination_pagination"><div class="product-grid" role="list">${cards}</div>
+      <a href="?page=2">Load more</a></div></div>
+      ${seo}</main>
+    <footer><p>© Gym wear</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      [
+        'Seamless T-Shirt 1 slim fit Black / Grey $30',
+        'Seamless T-Shirt 12',
+        'Paragraph 1 of the buying guide',
+      ],
+      ['© Gym wear'],
+    );
+  });
+
+  it('does not settle for a cookie-consent dialog when the strict pass stripped the copy', () => {
+    const cookies = ['Technical', 'Functionality', 'Analytical', 'Profiling']
+      .map(
+        (kind) =>
+          `<h4>${kind} Cookies</h4><p>These cookies serve a variety of purposes related to the presentation, performance and functionality of this platform; their overall purpose is to enhance the experience of visitors to this platform.</p>`,
+      )
+      .join('');
+    const html = `<!doctype html><html><head><title>Automatic Watches</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/watches">Watches</a> <a href="/sell">Sell</a></nav></header>
+    <div class="page-wrap"><main><h1>Automatic Watches</h1><div class="category-extra">
+      <p>An automatic watch winds itself with no need for a battery. With a weighted, free-spinning rotor inside that moves as you do, you keep your watch wound with every action.</p>
+      <p>The person largely credited with inventing the first self-winding movement powered by an oscillating weight is the Swiss watchmaker Abraham-Louis Perrelet, in the 1770s.</p>
+      <p>A year later, an English watch repairer by the name of John Harwood developed his own version of an automatic wristwatch that could be mass-produced.</p>
+      <p>Hubert Sarton and Abraham-Louis Breguet were two of several watchmakers who further developed the technology over the following century, before a Parisian watchmaker made a small batch.</p>
+      <p>Today most mechanical watches sold are automatic, and a rotor running in both directions keeps the mainspring wound through an ordinary day of wear, with a power reserve for the night.</p>
+    </div></main></div>
+    <div class="site-layers"><div class="toast">Added to your bag</div><div id="modal_cookie-consent" class="modal_ modal-fixed"><div class="modal_content"><p>Our platform uses various types of cookies, each of which has a specific function.</p>${cookies}</div></div></div>
+    <footer><p>© Watches</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      [
+        'An automatic watch winds itself with no need for a battery',
+        'John Harwood developed his own version',
+      ],
+      [],
+    );
+  });
+});
