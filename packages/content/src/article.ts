@@ -227,6 +227,21 @@ export function extractArticle(
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
+/**
+ * A wrapper holding most of the page's text is its layout, whatever its class says (a sticky-footer
+ * wrapper, `flex-wrap-footer`, `has-sidebar`): chrome is a part of the page, never most of it.
+ */
+const CHROME_MAX_PAGE_SHARE = 0.5;
+
+/** Whether `el` holds most of `page`'s text; the page is measured once, on the first question. */
+function pageLayoutTest(page: Elem): (el: Elem) => boolean {
+  let measures: Map<Elem, TextMeasure> | null = null;
+  return (el) => {
+    measures ??= measureTexts(page);
+    return (measures.get(el)?.text ?? 0) > CHROME_MAX_PAGE_SHARE * (measures.get(page)?.text ?? 0);
+  };
+}
+
 function normalizedLength(el: Node): number {
   return innerText(el).length;
 }
@@ -488,6 +503,7 @@ class Extraction {
   private prepareNodes(page: Elem): Elem[] {
     const toScore: Elem[] = [];
     let shouldRemoveTitleHeader = true;
+    const holdsMostOfPage = pageLayoutTest(page);
     let node: Elem | null = page;
     while (node) {
       const match = classAndId(node);
@@ -515,7 +531,8 @@ class Extraction {
           !MAYBE_CANDIDATE.test(match) &&
           !hasAncestor(node, 'table', 3) &&
           !hasAncestor(node, 'code', 3) &&
-          node.tag !== 'a'
+          node.tag !== 'a' &&
+          !holdsMostOfPage(node)
         ) {
           node = removeAndGetNext(node);
           continue;

@@ -1,0 +1,41 @@
+import { describe, it } from 'vitest';
+import { processHtml } from '../src/index';
+import { expectPhrases } from './phrases';
+
+/*
+ * Article mode on listing pages and on the page layouts they come in: small fixtures shaped like
+ * real pages (arXiv's listing, a podcast directory, a course catalogue).
+ */
+
+function article(html: string, url = 'https://example.org/list/recent'): string {
+  return processHtml(html, { url, outputs: ['markdown'], mode: 'article' }).markdown as string;
+}
+
+const para = (s: string): string => `<p>${s} ${s}</p>`;
+
+describe('article mode on listing pages', () => {
+  it('a wrapper holding the whole page is its layout, not chrome, whatever its class name says', () => {
+    // arXiv wraps its whole page in `div.flex-wrap-footer` (a sticky-footer layout): taking it for
+    // a footer threw the page away, and the lenient passes then kept the page's side column too.
+    const html = `<html><body><div class="flex-wrap-footer">
+      <header><a href="/">Home</a> <a href="/about">About</a></header>
+      <main><div id="content"><h1>Notes on the spring release</h1>
+        ${para('The spring release reworks how the scheduler assigns work to the build agents, so that long jobs no longer starve the short ones.')}
+        ${para('Queues are now weighted by the expected duration of each job, measured over the last twenty runs of the same pipeline.')}
+        ${para('Agents report their load every few seconds, and the scheduler moves waiting jobs to idle agents in the same pool.')}
+      </div>
+      <div role="complementary">
+        ${para('Great write-up, we saw our queue times drop by half after upgrading, thanks to the whole team for this.')}
+        ${para('Does the weighting also apply to manually triggered jobs, or only to the ones started by a push to the branch?')}
+        ${para('We are still on the autumn release and will wait for the first patch release before we upgrade our agents.')}
+      </div></main>
+      <footer><a href="/terms">Terms</a></footer>
+    </div></body></html>`;
+    const md = article(html);
+    expectPhrases(
+      md,
+      ['The spring release reworks how the scheduler', 'Agents report their load every few seconds'],
+      ['Great write-up, we saw our queue times', 'We are still on the autumn release'],
+    );
+  });
+});
