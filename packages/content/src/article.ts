@@ -17,6 +17,7 @@ import {
 } from './dom';
 import { dropFacetPanels } from './facet-panel';
 import { findItemGrid } from './item-grid';
+import { dropRepeatedItemText } from './item-text';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
 import { dropPostClutter } from './post-clutter';
@@ -224,6 +225,8 @@ export function extractArticle(
   const content = new Elem('div', {}, null);
   appendChild(content, pruned);
   dropRepeatedQuotes(content);
+  const grid = findItemGrid(content, measureTexts(content));
+  if (grid) dropRepeatedItemText(grid.container);
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
@@ -426,6 +429,7 @@ class Extraction {
     let gridDense = 0;
     for (const grid of this.kept) {
       if (!isAttached(grid, content)) continue;
+      dropRepeatedItemText(grid);
       const text = innerText(grid);
       gridTextLength += text.length;
       gridDense += denseChars(text);

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { processHtml } from '../src/index';
 import { expectPhrases } from './phrases';
 
@@ -37,5 +37,31 @@ describe('article mode on listing pages', () => {
       ['The spring release reworks how the scheduler', 'Agents report their load every few seconds'],
       ['Great write-up, we saw our queue times', 'We are still on the autumn release'],
     );
+  });
+
+  it('an event listing keeps each card once: its mobile and desktop copies render the same text', () => {
+    const events = [
+      ['Reverse-Engineering for Modernization', 'Wednesday at 4:00 PM EDT', 'Tech Transformation Hub'],
+      ['How to Get Clients from Networking', 'Tomorrow at 12:00 PM GMT', 'Rebellious Business'],
+      ['International HR Tech Conference', 'Tue, Mar 17, 11:00 AM GMT+1', 'People Analytics Forum'],
+      ['STEM Educators Tech Clinic', 'Wed, Mar 25, 2:00 PM GMT', 'Classroom Futures Network'],
+      ['Tech Writing for Engineers', 'Wed, Apr 1, 10:00 AM PDT', 'Docs Guild'],
+    ];
+    const card = ([title, when, host]: string[], i: number): string =>
+      `<div class="event-card-layout"><a href="/e/${i}"><h3>${title}</h3></a><p>${when}</p><p>Free</p>
+        <p>${host}</p></div>`;
+    const html = `<html><body><nav><a href="/">Find events</a> <a href="/create">Create events</a></nav>
+      <main><h1>Online tech conferences</h1><p>Browse upcoming online events near you.</p>
+      <ul class="search-results">${events
+        .map(
+          (e, i) =>
+            `<li class="search-event"><section class="small-card-mobile">${card(e, i)}</section>
+              <section class="event-card-desktop">${card(e, i)}</section></li>`,
+        )
+        .join('')}</ul></main>
+      <footer><a href="/help">Help center</a></footer></body></html>`;
+    const md = article(html, 'https://www.example.com/d/online/tech-conferences/');
+    expectPhrases(md, events.flat(), ['Help center']);
+    for (const [title] of events) expect(md.split(title as string).length - 1, title).toBe(1);
   });
 });
