@@ -1,4 +1,5 @@
 import { type Elem, elementChildren, findAll } from './dom';
+import { rowItemGroups } from './item-rows';
 import type { TextMeasure } from './text-measure';
 
 /*
@@ -57,7 +58,7 @@ export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): Item
       group.push(child);
       groups.set(sig, group);
     }
-    for (const items of groups.values()) {
+    for (const items of [...groups.values(), ...rowItemGroups(container, measures, itemShape)]) {
       if (items.length < MIN_ITEMS) continue;
       const text = items.reduce((s, e) => s + (measures.get(e)?.text ?? 0), 0);
       if (text / items.length < MIN_AVERAGE_ITEM_TEXT || (best && text <= best.text)) continue;

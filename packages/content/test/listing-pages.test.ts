@@ -64,4 +64,49 @@ describe('article mode on listing pages', () => {
     expectPhrases(md, events.flat(), ['Help center']);
     for (const [title] of events) expect(md.split(title as string).length - 1, title).toBe(1);
   });
+
+  it('a catalogue laid out in rows of three cards keeps every card, each a description and a list of links', () => {
+    const areas = [
+      [
+        'Accounting and Auditing',
+        'Stakeholders depend on accountants to prepare timely and accurate financial reports.',
+      ],
+      [
+        'Business Analytics',
+        'Businesses thrive by using data to garner insights for strategic plans and decisions.',
+      ],
+      ['Finance', 'Financial acumen is expected at every organizational level, in good times and bad.'],
+      [
+        'Hospitality',
+        'The hospitality and tourism industry, the largest service industry, employs millions.',
+      ],
+      ['Human Resources', 'Knowledgeable human resource professionals are always in high demand everywhere.'],
+      [
+        'Project Management',
+        'Organizations are challenged with addressing new project ventures every single year.',
+      ],
+    ];
+    const card = ([name, text]: string[]): string =>
+      `<div class="col-md-4"><div class="card"><h4>${name}</h4><p>${text}</p>
+        <ul><li><a href="/c/${name}-1">Certificate in ${name}</a></li><li><a href="/c/${name}-2">${name} Essentials</a></li></ul>
+        <p><a class="button" href="/c/${name}">Read More</a></p></div></div>`;
+    const row = (cards: string[][]): string =>
+      `<div class="widget spotlight"><div class="row">${cards.map(card).join('')}</div></div>`;
+    const html = `<html><body><header><a href="/">Executive Education</a></header>
+      <div class="content-body"><h1>Professional Development</h1>
+      ${para('Our programs offer over sixty national and international certification programs for working professionals.')}
+      ${para('Designed and taught by subject matter experts, our programs prepare working professionals to master relevant knowledge.')}
+      ${para('Whether you are ready to become a certified planner or pursue a project management certification, we have a program.')}
+      <section>
+        ${row(areas.slice(0, 3))}
+        ${row(areas.slice(3))}
+      </section></div>
+      <footer><a href="/privacy">Privacy policy</a></footer></body></html>`;
+    const md = article(html, 'https://business.example.edu/executive-education/');
+    expectPhrases(
+      md,
+      [...areas.flat(), 'Certificate in Finance', 'Hospitality Essentials'],
+      ['Privacy policy'],
+    );
+  });
 });
