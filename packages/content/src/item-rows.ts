@@ -5,7 +5,8 @@ import type { TextMeasure } from './text-measure';
  * Grid layouts (Bootstrap's `.row > .col-md-4`, Foundation's rows) often lay item cards out in rows
  * of two to four: no single element holds four cards side by side, so the cards are only seen as a
  * grid across the rows. Rows are recognised structurally — same-shaped siblings, each holding at
- * least two children — and their cards are grouped by shape across rows.
+ * least two cards of one shape (a news page's teaser rows mix a lead story with smaller ones) —
+ * and their cards are grouped by shape across rows.
  */
 
 /** Rows of one shape under the container… */
@@ -34,7 +35,7 @@ export function rowItemGroups(
   const groups = new Map<string, { items: Elem[]; rows: number }>();
   for (const row of rows) {
     const cells = cellsOf(row);
-    if (cells.length < MIN_ROW_ITEMS) return [];
+    if (cells.length < MIN_ROW_ITEMS || new Set(cells.map(shape)).size !== 1) return [];
     const seen = new Set<string>();
     for (const cell of cells) {
       const sig = shape(cell);
