@@ -19,6 +19,7 @@ import {
 } from './dom';
 import { dropFacetPanels } from './facet-panel';
 import { findItemGrid, pageGridPath } from './item-grid';
+import { dropRepeatedItemText } from './item-text';
 import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
@@ -253,7 +254,24 @@ export function extractArticle(
   const content = new Elem('div', {}, null);
   appendChild(content, pruned);
   dropRepeatedQuotes(content);
+  const grid = findItemGrid(content, measureTexts(content));
+  if (grid) dropRepeatedItemText(grid.container);
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
+}
+
+/**
+ * A wrapper holding most of the page's text is its layout, whatever its class says (a sticky-footer
+ * wrapper, `flex-wrap-footer`, `has-sidebar`): chrome is a part of the page, never most of it.
+ */
+const CHROME_MAX_PAGE_SHARE = 0.5;
+
+/** Whether `el` holds most of `page`'s text; the page is measured once, on the first question. */
+function pageLayoutTest(page: Elem): (el: Elem) => boolean {
+  let measures: Map<Elem, TextMeasure> | null = null;
+  return (el) => {
+    measures ??= measureTexts(page);
+    return (measures.get(el)?.text ?? 0) > CHROME_MAX_PAGE_SHARE * (measures.get(page)?.text ?? 0);
+  };
 }
 
 function normalizedLength(el: Node): number {
@@ -448,6 +466,7 @@ class Extraction {
     let gridDense = 0;
     for (const grid of this.kept) {
       if (!isAttached(grid, content)) continue;
+      dropRepeatedItemText(grid);
       const text = innerText(grid);
       gridTextLength += text.length;
       gridDense += denseChars(text);
@@ -535,6 +554,7 @@ class Extraction {
   private prepareNodes(page: Elem): Elem[] {
     const toScore: Elem[] = [];
     let shouldRemoveTitleHeader = true;
+    const holdsMostOfPage = pageLayoutTest(page);
     let node: Elem | null = page;
     while (node) {
       const match = classAndId(node);
@@ -562,7 +582,8 @@ class Extraction {
           !MAYBE_CANDIDATE.test(match) &&
           !hasAncestor(node, 'table', 3) &&
           !hasAncestor(node, 'code', 3) &&
-          node.tag !== 'a'
+          node.tag !== 'a' &&
+          !holdsMostOfPage(node)
         ) {
           node = removeAndGetNext(node);
           continue;

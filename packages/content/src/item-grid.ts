@@ -1,5 +1,6 @@
 import { hiddenByClass } from './chosen-region';
 import { type Elem, elementChildren, findAll } from './dom';
+import { rowItemGroups } from './item-rows';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
@@ -61,7 +62,7 @@ export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): Item
       group.push(child);
       groups.set(sig, group);
     }
-    for (const items of groups.values()) {
+    for (const items of [...groups.values(), ...rowItemGroups(container, measures, itemShape)]) {
       if (items.length < MIN_ITEMS) continue;
       const text = items.reduce((s, e) => s + (measures.get(e)?.text ?? 0), 0);
       if (text / items.length < MIN_AVERAGE_ITEM_TEXT || (best && text <= best.text)) continue;

@@ -1,0 +1,50 @@
+import { type Elem, elementChildren } from './dom';
+import type { TextMeasure } from './text-measure';
+
+/*
+ * Grid layouts (Bootstrap's `.row > .col-md-4`, Foundation's rows) often lay item cards out in rows
+ * of two to four: no single element holds four cards side by side, so the cards are only seen as a
+ * grid across the rows. Rows are recognised structurally — same-shaped siblings, each holding at
+ * least two cards of one shape (a news page's teaser rows mix a lead story with smaller ones) —
+ * and their cards are grouped by shape across rows.
+ */
+
+/** Rows of one shape under the container… */
+const MIN_ROWS = 2;
+/** …each holding at least this many cards. */
+const MIN_ROW_ITEMS = 2;
+
+/** A row's cells, below the wrappers of one child each that a layout puts around a row. */
+function cellsOf(row: Elem): Elem[] {
+  let cells = elementChildren(row);
+  while (cells.length === 1) cells = elementChildren(cells[0] as Elem);
+  return cells;
+}
+
+/**
+ * Groups of same-shaped cards laid out in rows under `container` (the cards of all rows, grouped
+ * by `shape`), each drawing on at least two rows; none when the container's children are no rows.
+ */
+export function rowItemGroups(
+  container: Elem,
+  measures: Map<Elem, TextMeasure>,
+  shape: (el: Elem) => string,
+): Elem[][] {
+  const rows = elementChildren(container).filter((r) => (measures.get(r)?.text ?? 0) > 0);
+  if (rows.length < MIN_ROWS || new Set(rows.map(shape)).size !== 1) return [];
+  const groups = new Map<string, { items: Elem[]; rows: number }>();
+  for (const row of rows) {
+    const cells = cellsOf(row);
+    if (cells.length < MIN_ROW_ITEMS || new Set(cells.map(shape)).size !== 1) return [];
+    const seen = new Set<string>();
+    for (const cell of cells) {
+      const sig = shape(cell);
+      const group = groups.get(sig) ?? { items: [], rows: 0 };
+      group.items.push(cell);
+      if (!seen.has(sig)) group.rows++;
+      seen.add(sig);
+      groups.set(sig, group);
+    }
+  }
+  return [...groups.values()].filter((g) => g.rows >= MIN_ROWS).map((g) => g.items);
+}
