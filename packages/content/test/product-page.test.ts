@@ -88,6 +88,26 @@ describe('product pages', () => {
     );
   });
 
+  it('a ProductGroup with its variants, and OpenGraph product groups, declare one product', () => {
+    const variant = (size: string): string =>
+      `{"@type":"Product","name":"Trail 25 Pack ${size}","offers":{"@type":"Offer","price":"99.95"}}`;
+    const group = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"ProductGroup","name":"Trail 25 Pack","hasVariant":[${variant('S')},${variant('M')},${variant('L')}]}</script>`;
+    const md = article(page(group, reviewBlock('class="product-reviews"', review)));
+    expect(md).toContain('25 liters');
+    expect(md).not.toContain('swallowed everything');
+    for (const type of ['product.group', 'shop_sharing:product']) {
+      const og = `<meta property="og:type" content="${type}">`;
+      const mdOg = article(page(og, reviewBlock('class="product-reviews"', review)));
+      expect(mdOg).toContain('pockets galore');
+      expect(mdOg).not.toContain('swallowed everything');
+    }
+    // Two groups are two products (a comparison page).
+    const twoGroups = group + group.replace(/Trail 25/g, 'Trail 40');
+    expect(article(page(twoGroups, reviewBlock('class="product-reviews"', review)))).toContain(
+      'swallowed everything',
+    );
+  });
+
   it('words merely containing "review" or "rating" are not reviews', () => {
     const md = article(page(jsonLd, reviewBlock('class="preview-panel operating-notes"', review)));
     expect(md).toContain('swallowed everything');
