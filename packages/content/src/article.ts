@@ -15,6 +15,7 @@ import {
   replaceNode,
   textContent,
 } from './dom';
+import { dropDuplicateBlocks } from './duplicate-blocks';
 import { dropFacetPanels } from './facet-panel';
 import { findItemGrid } from './item-grid';
 import { contentSections, sectionColumn } from './page-sections';
@@ -224,6 +225,7 @@ export function extractArticle(
   const content = new Elem('div', {}, null);
   appendChild(content, pruned);
   dropRepeatedQuotes(content);
+  if (declared.product) dropDuplicateBlocks(content);
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
@@ -407,6 +409,7 @@ class Extraction {
     this.joinGrid(content);
     if (this.product) dropProductReviews(content);
     dropRepeatedQuotes(content);
+    if (this.product) dropDuplicateBlocks(content);
     let gridTextLength = 0;
     let gridDense = 0;
     for (const grid of this.kept) {

@@ -112,4 +112,26 @@ describe('product pages', () => {
     const md = article(page(jsonLd, reviewBlock('class="preview-panel operating-notes"', review)));
     expect(md).toContain('swallowed everything');
   });
+
+  it('a block repeated word for word (a layout for small screens beside the wide one) is kept once', () => {
+    const blurb =
+      'Make each cup of tea or coffee feel special with a handmade stoneware mug, wheel thrown with a matte speckled glaze.';
+    const repeated = `
+      <div class="product-detail">
+        <h1>Speckle Mug</h1>
+        <div class="desc-mobile"><p>${blurb}</p><p>Size: approx. 9.5 x 13 x 7 cm</p></div>
+        <div class="gallery"><img src="/mug-1.jpg" alt="Mug"><img src="/mug-2.jpg" alt="Mug side"></div>
+        <div class="desc-desktop"><p>${blurb}</p><p>Size: approx. 9.5 x 13 x 7 cm</p></div>
+        <h2>Care</h2>
+        <p>Suitable for dishwashers and microwave ovens. Avoid thermal shock from rapid changes of temperature.</p>
+        <ul><li>Add to cart</li></ul><ul><li>Add to cart</li></ul>
+      </div>`;
+    const html = (head: string): string =>
+      `<!doctype html><html><head><title>Speckle Mug</title>${head}</head><body><main>${repeated}</main></body></html>`;
+    const md = article(html(jsonLd));
+    expect(md.split('wheel thrown with a matte').length - 1).toBe(1);
+    expect(md).toContain('thermal shock');
+    // Not a product page: left as it is.
+    expect(article(html('')).split('wheel thrown with a matte').length - 1).toBe(2);
+  });
 });
