@@ -21,7 +21,7 @@ import { findItemGrid } from './item-grid';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
 import { dropPostClutter } from './post-clutter';
-import { dropProductReviews } from './product-page';
+import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
@@ -407,7 +407,10 @@ class Extraction {
     dropFacetPanels(content, this.kept);
     this.prepArticle(content);
     this.joinGrid(content);
-    if (this.product) dropProductReviews(content);
+    if (this.product) {
+      dropProductReviews(content);
+      dropProductCards(content);
+    }
     dropRepeatedQuotes(content);
     if (this.product) dropDuplicateBlocks(content);
     let gridTextLength = 0;

@@ -123,8 +123,11 @@ function declaresProduct(c: Collected): boolean {
   return ldProducts === 1 || c.productItems === 1 || OG_PRODUCT.test(c.ogType);
 }
 
-/** OpenGraph's product types (`product`, `og:product`, `product.item`, `product.group`, a site's `x:product`). */
-const OG_PRODUCT = /^(?:[\w-]+:)?product(?:\.(?:item|group))?$/;
+/**
+ * OpenGraph's types of one product (`product`, `og:product`, `product.item`, a site's `x:product`);
+ * `product.group` is a group of products, which category pages declare.
+ */
+const OG_PRODUCT = /^(?:[\w-]+:)?product(?:\.item)?$/;
 const PRODUCT_GROUP_LD_TYPE = /"@type"\s*:\s*\[?\s*"(?:https?:\/\/schema\.org\/)?ProductGroup"/g;
 
 /** Products a JSON-LD block declares: a ProductGroup is one product, its variants (`hasVariant`) included. */
