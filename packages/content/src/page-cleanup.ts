@@ -8,6 +8,7 @@ import {
   replaceNode,
   unwrap,
 } from './dom';
+import { revealScriptHiddenContent } from './revealed-content';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
 const NON_CONTENT_TAGS = new Set([
@@ -167,6 +168,7 @@ export function cleanupPage(root: Elem, options: CleanupOptions): void {
   if (root.tag === '#document') {
     promoteNoscriptContent(root);
     placeStreamedContent(findFirst(root, 'body') ?? root);
+    revealScriptHiddenContent(findFirst(root, 'body') ?? root);
   }
   cleanTree(root, options);
 }
