@@ -8,7 +8,7 @@ import {
   replaceNode,
   unwrap,
 } from './dom';
-import { revealScriptHiddenContent } from './revealed-content';
+import { isHiddenByClass, revealScriptHiddenContent } from './revealed-content';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
 const NON_CONTENT_TAGS = new Set([
@@ -63,6 +63,18 @@ const PANEL_CLASS =
   /(?:^|[\s_-])(?:tab-?pane|tab-?panel|tab-?content|accordion-?(?:body|content|panel|collapse)|collapse)(?:$|[\s_-])/i;
 const OVERLAY_CLASS = /modal|popup|dialog|drawer|overlay|offcanvas|lightbox/i;
 
+/**
+ * Paragraphs of text in an element a class hides: script toggles such classes to open tabs,
+ * overlays and details, which are content (while hidden lists of attributes and prices are not).
+ */
+const MIN_HIDDEN_PARAGRAPHS = 100;
+
+function holdsParagraphs(el: Elem): boolean {
+  let text = 0;
+  for (const p of findAll(el, (e) => e.tag === 'p')) text += innerText(p).length;
+  return text >= MIN_HIDDEN_PARAGRAPHS;
+}
+
 export function isHidden(el: Elem): boolean {
   const a = el.attrs;
   // A `popover` element is not rendered until script opens it (HTML's UA stylesheet).
@@ -71,6 +83,7 @@ export function isHidden(el: Elem): boolean {
   if (a.hidden !== undefined) return !isStreamedContent(el);
   if (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image')) return true;
   if (a.style && STYLE_HIDDEN.test(a.style)) return true;
+  if (a.class && isHiddenByClass(a.class) && !holdsParagraphs(el)) return true;
   return el.tag === 'input' && a.type?.toLowerCase() === 'hidden';
 }
 

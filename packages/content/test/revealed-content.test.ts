@@ -46,4 +46,20 @@ describe('content hidden until a script reveals it', () => {
     expect(md).toContain('Meet the yin to your yang');
     expect(md).not.toContain('size guide lists');
   });
+
+  it("drops blocks a framework's utility class hides at every width, not those shown from some width on", () => {
+    const hiddenList = `<dl class="productView-info hide"><dt>retail_price_tier1:</dt><dd>$20.00_1-9 items</dd></dl>`;
+    const wide = `<div class="hidden md:block"><p>Free returns within thirty days of delivery, no questions asked.</p></div>`;
+    const atMedium = `<div class="hide show@medium"><p>Roasted every Monday in small batches at our own roastery.</p></div>`;
+    const md = article(page(`<main>${prose}${hiddenList}${wide}${atMedium}</main>`));
+    expect(md).toContain('Meet the yin to your yang');
+    expect(md).not.toContain('retail_price_tier1');
+    expect(md).toContain('Free returns within thirty days');
+    expect(md).toContain('Roasted every Monday');
+  });
+
+  it('shows a whole page hidden by a class until its script runs', () => {
+    const md = article(page(`<div class="root hide"><main>${prose}</main></div>`));
+    expect(md).toContain('Society of Strong Coffee');
+  });
 });
