@@ -17,6 +17,7 @@ import {
   replaceNode,
   textContent,
 } from './dom';
+import { dropDuplicateBlocks } from './duplicate-blocks';
 import { dropFacetPanels } from './facet-panel';
 import { findItemGrid, pageGridPath } from './item-grid';
 import { dropRepeatedItemText } from './item-text';
@@ -24,7 +25,7 @@ import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
 import { dropPostClutter } from './post-clutter';
-import { dropProductReviews } from './product-page';
+import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
@@ -256,6 +257,7 @@ export function extractArticle(
   dropRepeatedQuotes(content);
   const grid = findItemGrid(content, measureTexts(content));
   if (grid) dropRepeatedItemText(grid.container);
+  if (declared.product) dropDuplicateBlocks(content);
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
@@ -460,8 +462,12 @@ class Extraction {
     dropFacetPanels(content, this.kept);
     this.prepArticle(content);
     this.joinGrid(content);
-    if (this.product) dropProductReviews(content);
+    if (this.product) {
+      dropProductReviews(content);
+      dropProductCards(content);
+    }
     dropRepeatedQuotes(content);
+    if (this.product) dropDuplicateBlocks(content);
     let gridTextLength = 0;
     let gridDense = 0;
     for (const grid of this.kept) {

@@ -127,12 +127,22 @@ function readItemType(itemtype: string, c: Collected): void {
 function declaresProduct(c: Collected): boolean {
   if (c.listItem || c.productItems > 1 || c.jsonLd.some((j) => LIST_TYPE.test(j))) return false;
   // A Product without offers is a service or a business dressed up for rating stars.
-  const ldProducts = c.jsonLd.reduce(
-    (n, j) => n + (OFFERS.test(j) ? (j.match(PRODUCT_LD_TYPE)?.length ?? 0) : 0),
-    0,
-  );
+  const ldProducts = c.jsonLd.reduce((n, j) => n + (OFFERS.test(j) ? ldProductCount(j) : 0), 0);
   if (ldProducts > 1) return false;
-  return ldProducts === 1 || c.productItems === 1 || /^(?:og:)?product(?:\.item)?$/.test(c.ogType);
+  return ldProducts === 1 || c.productItems === 1 || OG_PRODUCT.test(c.ogType);
+}
+
+/**
+ * OpenGraph's types of one product (`product`, `og:product`, `product.item`, a site's `x:product`);
+ * `product.group` is a group of products, which category pages declare.
+ */
+const OG_PRODUCT = /^(?:[\w-]+:)?product(?:\.item)?$/;
+const PRODUCT_GROUP_LD_TYPE = /"@type"\s*:\s*\[?\s*"(?:https?:\/\/schema\.org\/)?ProductGroup"/g;
+
+/** Products a JSON-LD block declares: a ProductGroup is one product, its variants (`hasVariant`) included. */
+function ldProductCount(json: string): number {
+  const groups = json.match(PRODUCT_GROUP_LD_TYPE)?.length ?? 0;
+  return groups > 0 ? groups : (json.match(PRODUCT_LD_TYPE)?.length ?? 0);
 }
 
 function collect(root: Elem): Collected {

@@ -10,6 +10,7 @@ import {
   unwrap,
 } from './dom';
 import { isHiddenContinuation } from './hidden-continuation';
+import { isHiddenByClass, revealScriptHiddenContent } from './revealed-content';
 import { isScreenReaderOnly } from './screen-reader-text';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
@@ -65,6 +66,18 @@ const PANEL_CLASS =
   /(?:^|[\s_-])(?:tab-?pane|tab-?panel|tab-?content|accordion-?(?:body|content|panel|collapse)|collapse)(?:$|[\s_-])/i;
 const OVERLAY_CLASS = /modal|popup|dialog|drawer|overlay|offcanvas|lightbox/i;
 
+/**
+ * Paragraphs of text in an element a class hides: script toggles such classes to open tabs,
+ * overlays and details, which are content (while hidden lists of attributes and prices are not).
+ */
+const MIN_HIDDEN_PARAGRAPHS = 100;
+
+function holdsParagraphs(el: Elem): boolean {
+  let text = 0;
+  for (const p of findAll(el, (e) => e.tag === 'p')) text += innerText(p).length;
+  return text >= MIN_HIDDEN_PARAGRAPHS;
+}
+
 export function isHidden(el: Elem): boolean {
   const a = el.attrs;
   // A `popover` element is not rendered until script opens it (HTML's UA stylesheet).
@@ -74,6 +87,7 @@ export function isHidden(el: Elem): boolean {
       ? !isStreamedContent(el)
       : (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image')) ||
         (a.style !== undefined && a.style !== '' && STYLE_HIDDEN.test(a.style)) ||
+        (a.class !== undefined && isHiddenByClass(a.class) && !holdsParagraphs(el)) ||
         (el.tag === 'input' && a.type?.toLowerCase() === 'hidden');
   // Asked last: most elements are not hidden at all, and the panel test reads classes.
   return hidden && !isCollapsedPanel(el);
@@ -195,6 +209,7 @@ export function cleanupPage(root: Elem, options: CleanupOptions): void {
     }
     promoteNoscriptContent(body, noscripts);
     placeStreamedContent(body, templates);
+    revealScriptHiddenContent(body);
   }
   cleanTree(root, options);
 }

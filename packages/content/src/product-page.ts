@@ -1,5 +1,5 @@
-import { type Elem, findAll, removeNode } from './dom';
-import { measureTexts } from './text-measure';
+import { type Elem, elementChildren, findAll, removeNode } from './dom';
+import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
  * One product's page (it declares itself one: metadata.ts `declaresProduct`). Its main content is
@@ -46,5 +46,62 @@ export function dropProductReviews(content: Elem): void {
     if (!attachedTo(el, content) || total - text < MIN_LEFT) continue;
     removeNode(el);
     total -= text;
+  }
+}
+
+/*
+ * Beside the product, shops show other products: "similar items", "customers also viewed",
+ * "complete the look" — a run of product cards, each an image and a link to another product's
+ * page with a short title and price. The product's main content is not other products, so such a
+ * run goes, with the heading that introduces it when nothing else is left around it.
+ */
+
+/** A card is short: a title, a price, a rating line. */
+const MAX_CARD_TEXT = 400;
+/** A run of at least this many siblings… */
+const MIN_CARDS = 3;
+/** …most of them cards. */
+const MIN_CARD_SHARE = 0.75;
+/** A single run of cards holding more than this share of the content is its items. */
+const MAX_CARDS_SHARE = 0.5;
+/** What is left around a removed run, at most, for that wrapper (a heading, "See more") to go too. */
+const MAX_WRAPPER_LEFT = 120;
+
+function isCard(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
+  if ((measures.get(el)?.text ?? 0) > MAX_CARD_TEXT) return false;
+  const link = el.tag === 'a' ? el : findAll(el, (e) => e.tag === 'a' && isPageLink(e))[0];
+  if (!link || !isPageLink(link)) return false;
+  return findAll(el, (e) => e.tag === 'img' || e.tag === 'picture').length > 0;
+}
+
+function isPageLink(a: Elem): boolean {
+  const href = a.attrs.href?.trim() ?? '';
+  return href !== '' && !href.startsWith('#') && !/^javascript:/i.test(href);
+}
+
+function isCardRun(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
+  const kids = elementChildren(el);
+  if (kids.length < MIN_CARDS) return false;
+  const cards = kids.filter((k) => isCard(k, measures)).length;
+  return cards >= MIN_CARDS && cards >= MIN_CARD_SHARE * kids.length;
+}
+
+/** Removes runs of other products' cards from a product page's `content`, in place. */
+export function dropProductCards(content: Elem): void {
+  const measures = measureTexts(content);
+  const runs = findAll(content, (e) => isCardRun(e, measures));
+  const outer = runs.filter((r) => !runs.some((o) => o !== r && attachedTo(r, o)));
+  const cardText = outer.reduce((n, r) => n + (measures.get(r)?.text ?? 0), 0);
+  // One run of cards holding most of the text is the page's own list of items (a category page
+  // that calls itself a product); rails of other products come several to a page.
+  if (outer.length === 1 && cardText > MAX_CARDS_SHARE * (measures.get(content)?.text ?? 0)) return;
+  for (const run of outer) {
+    const runText = measures.get(run)?.text ?? 0;
+    let target = run;
+    for (let p = run.parent; p && p !== content; p = p.parent) {
+      if ((measures.get(p)?.text ?? 0) - runText > MAX_WRAPPER_LEFT) break;
+      target = p;
+    }
+    removeNode(target);
   }
 }

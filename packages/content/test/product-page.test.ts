@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bodyOf, innerText, parseHtml } from '../src/dom';
 import { processHtml } from '../src/index';
+import { dropProductCards } from '../src/product-page';
 
 /*
  * One product's page (product-page.ts), modelled on WCXB product pages (a guitar shop's and an
@@ -88,8 +90,88 @@ describe('product pages', () => {
     );
   });
 
+  it('a ProductGroup with its variants, and OpenGraph product types, declare one product', () => {
+    const variant = (size: string): string =>
+      `{"@type":"Product","name":"Trail 25 Pack ${size}","offers":{"@type":"Offer","price":"99.95"}}`;
+    const group = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"ProductGroup","name":"Trail 25 Pack","hasVariant":[${variant('S')},${variant('M')},${variant('L')}]}</script>`;
+    const md = article(page(group, reviewBlock('class="product-reviews"', review)));
+    expect(md).toContain('25 liters');
+    expect(md).not.toContain('swallowed everything');
+    for (const type of ['product.item', 'shop_sharing:product']) {
+      const og = `<meta property="og:type" content="${type}">`;
+      const mdOg = article(page(og, reviewBlock('class="product-reviews"', review)));
+      expect(mdOg).toContain('pockets galore');
+      expect(mdOg).not.toContain('swallowed everything');
+    }
+    // OpenGraph's product.group is a group of products: a category page.
+    const ogGroup = '<meta property="og:type" content="product.group">';
+    expect(article(page(ogGroup, reviewBlock('class="product-reviews"', review)))).toContain(
+      'swallowed everything',
+    );
+    // Two groups are two products (a comparison page).
+    const twoGroups = group + group.replace(/Trail 25/g, 'Trail 40');
+    expect(article(page(twoGroups, reviewBlock('class="product-reviews"', review)))).toContain(
+      'swallowed everything',
+    );
+  });
+
   it('words merely containing "review" or "rating" are not reviews', () => {
     const md = article(page(jsonLd, reviewBlock('class="preview-panel operating-notes"', review)));
     expect(md).toContain('swallowed everything');
+  });
+
+  it('a block repeated word for word (a layout for small screens beside the wide one) is kept once', () => {
+    const blurb =
+      'Make each cup of tea or coffee feel special with a handmade stoneware mug, wheel thrown with a matte speckled glaze.';
+    const repeated = `
+      <div class="product-detail">
+        <h1>Speckle Mug</h1>
+        <div class="desc-mobile"><p>${blurb}</p><p>Size: approx. 9.5 x 13 x 7 cm</p></div>
+        <div class="gallery"><img src="/mug-1.jpg" alt="Mug"><img src="/mug-2.jpg" alt="Mug side"></div>
+        <div class="desc-desktop"><p>${blurb}</p><p>Size: approx. 9.5 x 13 x 7 cm</p></div>
+        <h2>Care</h2>
+        <p>Suitable for dishwashers and microwave ovens. Avoid thermal shock from rapid changes of temperature.</p>
+        <ul><li>Add to cart</li></ul><ul><li>Add to cart</li></ul>
+      </div>`;
+    const html = (head: string): string =>
+      `<!doctype html><html><head><title>Speckle Mug</title>${head}</head><body><main>${repeated}</main></body></html>`;
+    const md = article(html(jsonLd));
+    expect(md.split('wheel thrown with a matte').length - 1).toBe(1);
+    expect(md).toContain('thermal shock');
+    // Not a product page: left as it is.
+    expect(article(html('')).split('wheel thrown with a matte').length - 1).toBe(2);
+  });
+
+  it("drops rails of other products' cards, but keeps a category page's one grid of items", () => {
+    const card = (name: string, price: string): string =>
+      `<li class="card"><a href="/p/${name.toLowerCase().replace(/ /g, '-')}"><img src="/img/${price}.jpg" alt=""><h3>${name}</h3></a><span>$${price}</span></li>`;
+    const rail = (title: string, names: string[]): string =>
+      `<section class="recs"><h2>${title}</h2><ul>${names.map((n, i) => card(n, `${40 + i}.00`)).join('')}</ul></section>`;
+    const rails =
+      rail('Similar items', ['Summit 30 Pack', 'Ridge 22 Daypack', 'Canyon 28 Pack', 'Alpine 18 Sling']) +
+      rail('Customers also viewed', ['Trail Bottle 1L', 'Camp Mug Steel', 'Trekking Poles', 'Rain Cover M']);
+    const content = bodyOf(parseHtml(`<body>${description}${rails}</body>`));
+    dropProductCards(content);
+    const text = innerText(content);
+    expect(text).toContain('pockets galore');
+    expect(text).toContain('25 liters');
+    expect(text).not.toContain('Ridge 22 Daypack');
+    expect(text).not.toContain('Trekking Poles');
+    expect(text).not.toContain('Customers also viewed');
+    // One grid holding most of the content is the page's own items (a category page calling
+    // itself a product).
+    const names = [
+      'Summit 30 Pack',
+      'Ridge 22 Daypack',
+      'Canyon 28 Pack',
+      'Alpine 18 Sling',
+      'Scout 12 Pack',
+    ];
+    const grid = `<h1>Day packs</h1><p>Packs for a day on the trail.</p><ul class="grid">${names
+      .map((n, i) => card(`${n} with padded straps and a hydration sleeve`, `${60 + i}.00`))
+      .join('')}</ul>`;
+    const category = bodyOf(parseHtml(`<body>${grid}</body>`));
+    dropProductCards(category);
+    expect(innerText(category)).toContain('Scout 12 Pack');
   });
 });

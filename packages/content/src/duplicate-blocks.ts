@@ -1,0 +1,41 @@
+import { type Elem, innerText, removeNode } from './dom';
+
+/*
+ * Product pages often carry the same block twice or more: a layout for small screens and one for wide
+ * ones (both in the HTML, one hidden by a stylesheet), a description repeated for each variant of
+ * a product, a feature section repeated in a carousel. Read as text, each further copy only
+ * repeats the page. A block whose text is exactly that of an earlier block (not its own wrapper)
+ * is dropped; short lines ("Add to cart", "Yes") repeat legitimately and are left alone, and so
+ * are table cells and code.
+ */
+
+/** Blocks shorter than this are not compared. */
+const MIN_TEXT = 40;
+const SKIP = new Set(['table', 'pre', 'code', 'blockquote']);
+
+const normalize = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+function contains(ancestor: Elem, el: Elem): boolean {
+  for (let p: Elem | null = el; p; p = p.parent) if (p === ancestor) return true;
+  return false;
+}
+
+/** Removes from `content`, in place, blocks that repeat an earlier block's text word for word. */
+export function dropDuplicateBlocks(content: Elem): void {
+  const seen = new Map<string, Elem>();
+  const visit = (el: Elem): void => {
+    for (const child of el.children.slice()) {
+      if (child.type !== 1 || SKIP.has(child.tag)) continue;
+      const text = normalize(innerText(child));
+      if (text.length < MIN_TEXT) continue;
+      const first = seen.get(text);
+      if (first && first !== child && !contains(first, child)) {
+        removeNode(child);
+        continue;
+      }
+      if (!first) seen.set(text, child);
+      visit(child);
+    }
+  };
+  visit(content);
+}

@@ -1,0 +1,51 @@
+import { type Elem, findAll } from './dom';
+import { measureTexts } from './text-measure';
+
+/** CSS frameworks' utility classes that hide an element at every width (`hide`, `d-none`…). */
+const HIDDEN_CLASS = /^(?:hide|hidden|d-none|is-hidden|u-hidden|display-none)$/;
+/** A class showing it again from some width on (`md:block`, `show@medium`, `d-md-flex`, `visible-lg`). */
+const SHOWN_AT_WIDTH = /[:@]|^d-(?:sm|md|lg|xl|xxl)-|^visible-|^show/;
+
+/** Whether `cls` hides its element at every width (page-cleanup.ts drops such elements). */
+export function isHiddenByClass(cls: string): boolean {
+  const tokens = cls.split(/\s+/);
+  return tokens.some((t) => HIDDEN_CLASS.test(t)) && !tokens.some((t) => SHOWN_AT_WIDTH.test(t));
+}
+
+/*
+ * Some pages ship their whole main content hidden (`style="display:none"`, a `hide` class) and reveal it by
+ * script once the page has loaded (a storefront app's lock screen, a deferred block). Captured
+ * without running scripts, the page's visible part is then only its chrome. When one hidden
+ * element holds most of the body's prose (text outside links), it is that content and is shown;
+ * hidden menus, dialogs and forms hold far less of a page's prose.
+ */
+
+const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
+/** The hidden element holds at least this share of the body's prose… */
+const MIN_SHARE = 0.75;
+/** …and at least this much of it. */
+const MIN_PROSE = 500;
+
+/** Shows the element of `body` that hides most of its prose, if any (drops its `display:none`, its hiding class). */
+export function revealScriptHiddenContent(body: Elem): void {
+  const hidden = findAll(
+    body,
+    (e) => DISPLAY_NONE.test(e.attrs.style ?? '') || isHiddenByClass(e.attrs.class ?? ''),
+  );
+  if (hidden.length === 0) return;
+  const measures = measureTexts(body);
+  const prose = (el: Elem): number => {
+    const m = measures.get(el);
+    return m ? m.text - m.link : 0;
+  };
+  const total = prose(body);
+  let best: Elem | null = null;
+  for (const el of hidden) if (prose(el) > (best ? prose(best) : 0)) best = el;
+  if (!best || prose(best) < MIN_PROSE || prose(best) < MIN_SHARE * total) return;
+  if (best.attrs.style) best.attrs.style = best.attrs.style.replace(DISPLAY_NONE, ';');
+  if (best.attrs.class)
+    best.attrs.class = best.attrs.class
+      .split(/\s+/)
+      .filter((t) => !HIDDEN_CLASS.test(t))
+      .join(' ');
+}
