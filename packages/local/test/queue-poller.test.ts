@@ -213,15 +213,7 @@ describe('queue poller', () => {
       },
       { step: 'initialize', name: 'countReceives' },
     );
-    const own = startQueuePoller({
-      client: counting,
-      queues: [singleQueue],
-      loadHandler: async () =>
-        (async (event: SQSEvent) => {
-          events.push(event);
-          return { batchItemFailures: [] };
-        }) as never,
-    });
+    const own = recordingPoller(counting, singleQueue, events);
     try {
       await eventually(
         () => messagesLeft(singleQueue.url),
@@ -268,15 +260,7 @@ describe('queue poller', () => {
     for (let i = 0; i < 25; i++)
       await client.send(new SendMessageCommand({ QueueUrl: wideQueue.url, MessageBody: '{"outcome":"ok"}' }));
     const events: SQSEvent[] = [];
-    const own = startQueuePoller({
-      client: counting,
-      queues: [wideQueue],
-      loadHandler: async () =>
-        (async (event: SQSEvent) => {
-          events.push(event);
-          return { batchItemFailures: [] };
-        }) as never,
-    });
+    const own = recordingPoller(counting, wideQueue, events);
     try {
       await eventually(
         () => events.length,
@@ -316,15 +300,7 @@ describe('queue poller', () => {
       { step: 'initialize', name: 'holdDeletes' },
     );
     const events: SQSEvent[] = [];
-    const own = startQueuePoller({
-      client: gated,
-      queues: [serialQueue],
-      loadHandler: async () =>
-        (async (event: SQSEvent) => {
-          events.push(event);
-          return { batchItemFailures: [] };
-        }) as never,
-    });
+    const own = recordingPoller(gated, serialQueue, events);
     try {
       // One invocation at a time, and the first one's delete still held: the second ran anyway.
       await eventually(
@@ -357,3 +333,16 @@ describe('queue poller', () => {
     expect(seen.length).toBe(before);
   });
 });
+
+/** A poller of `queue` whose handler records every event it is invoked with in `events`. */
+function recordingPoller(client: SQSClient, queue: ProvisionedQueue, events: SQSEvent[]): QueuePoller {
+  return startQueuePoller({
+    client,
+    queues: [queue],
+    loadHandler: async () =>
+      (async (event: SQSEvent) => {
+        events.push(event);
+        return { batchItemFailures: [] };
+      }) as never,
+  });
+}
