@@ -184,9 +184,11 @@ export interface DeclaredPage {
   discussion: boolean;
   /** One product's page: its customer reviews are not its content. */
   product: boolean;
+  /** One story's page (og:type article): a grid of other stories beside it is not its content. */
+  story: boolean;
 }
 
-const UNDECLARED: DeclaredPage = { discussion: false, product: false };
+const UNDECLARED: DeclaredPage = { discussion: false, product: false, story: false };
 
 const FLAG_SETS: Flags[] = [
   { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
@@ -436,16 +438,18 @@ class Extraction {
 
   private readonly discussion: boolean;
   private readonly product: boolean;
+  private readonly story: boolean;
   private readonly unlikely: RegExp;
   private readonly negative: RegExp;
 
   constructor(
     private readonly flags: Flags,
     private readonly title: string,
-    { discussion, product }: DeclaredPage,
+    { discussion, product, story }: DeclaredPage,
   ) {
     this.discussion = discussion;
     this.product = product;
+    this.story = story;
     this.unlikely = discussion ? UNLIKELY_IN_THREADS : UNLIKELY;
     this.negative = discussion ? NEGATIVE_IN_THREADS : NEGATIVE;
   }
@@ -455,7 +459,7 @@ class Extraction {
     replaceBrs(page);
     dropFollowingStories(page, this.title);
     dropPostClutter(page, this.discussion);
-    if (this.flags.stripUnlikely) this.gridPath = pageGridPath(page);
+    if (this.flags.stripUnlikely && !this.story) this.gridPath = pageGridPath(page);
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);

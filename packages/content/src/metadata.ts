@@ -542,6 +542,8 @@ export interface MetadataExtras {
   discussion: boolean;
   /** The page declares itself one product's page (`declaresProduct`). */
   product: boolean;
+  /** The page declares itself one story (OpenGraph `og:type` article, no item list in JSON-LD). */
+  story: boolean;
 }
 
 /**
@@ -633,6 +635,7 @@ export function extractMetadata(
       firstParagraph: c.firstParagraph,
       discussion,
       product: declaresProduct(c),
+      story: c.ogType === 'article' && !c.jsonLd.some((j) => LIST_TYPE.test(j)),
     },
   };
 }

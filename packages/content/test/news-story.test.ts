@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../src/dom';
 import { processHtml } from '../src/index';
+import { extractMetadata } from '../src/metadata';
+import { UrlResolver } from '../src/url-resolver';
 
 /*
  * News stories whose markup defeats plain scoring, modelled on Fundus pages and trimmed to the
@@ -186,5 +189,39 @@ describe('screen-reader-only labels', () => {
 
   it('keeps a screen-reader-classed element that holds blocks (a label left unclosed)', () => {
     expect(article(html)).toContain(WRAPPED);
+  });
+});
+
+describe('a page declaring one story (og:type article)', () => {
+  // Modelled on a blog post whose comment box is a grid of linked cards in a wrapper named for
+  // comments: on a category page such a grid may be the content, on a story page it is not.
+  const comments = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<div class="comment-card"><a href="/user/${i}"><img src="/avatar/${i}.png" alt=""></a><h4><a href="/user/${i}">Reader ${i + 1}</a></h4><p>Thanks for sharing, the photos of day ${i + 1} are lovely and the route looks easy.</p></div>`,
+  ).join('');
+  const story = HIDDEN_PARAGRAPHS.map((p) => `<p>${p}</p>`).join('');
+  const page = (ogType: string) => `<!doctype html><html><head><title>Home side held to a draw</title>
+<meta property="og:type" content="${ogType}"></head><body>${NAV}
+<div class="post"><h1>Home side held to a draw</h1><p>${LEAD}</p>${story}
+<div class="comments-pagination"><div class="comment-grid">${comments}</div><a href="?cpage=2">More</a></div></div>
+<footer><p>© News</p></footer></body></html>`;
+
+  it('keeps the story without the grid of comment cards beside it', () => {
+    const markdown = article(page('article'));
+    expect(markdown).toContain('took a point in its fight against relegation');
+    expect(markdown).toContain('A throw-in cleared straight into his own net');
+    expect(markdown).not.toContain('Reader 12');
+  });
+
+  it('is declared by og:type article alone, not by a page listing items or another og:type', () => {
+    const declared = (html: string) => {
+      const doc = parseHtml(html);
+      return extractMetadata(doc, new UrlResolver('https://news.example/', doc)).extras.story;
+    };
+    const itemList = '<script type="application/ld+json">{"@type":"ItemList","itemListElement":[]}</script>';
+    expect(declared(page('article'))).toBe(true);
+    expect(declared(page('website'))).toBe(false);
+    expect(declared(page('article').replace('</head>', `${itemList}</head>`))).toBe(false);
   });
 });
