@@ -269,11 +269,14 @@ export function extractArticle(
  */
 const CHROME_MAX_PAGE_SHARE = 0.5;
 
-/** Whether `el` holds most of `page`'s text; the page is measured once, on the first question. */
-function pageLayoutTest(page: Elem): (el: Elem) => boolean {
+/**
+ * Whether `el` holds most of `page`'s text; the page is measured once, on the first question.
+ * `taken` gives measures of the page as it is at that moment when the caller has them.
+ */
+function pageLayoutTest(page: Elem, taken: () => Map<Elem, TextMeasure> | null): (el: Elem) => boolean {
   let measures: Map<Elem, TextMeasure> | null = null;
   return (el) => {
-    measures ??= measureTexts(page);
+    measures ??= taken() ?? measureTexts(page);
     return (measures.get(el)?.text ?? 0) > CHROME_MAX_PAGE_SHARE * (measures.get(page)?.text ?? 0);
   };
 }
@@ -343,7 +346,7 @@ function nextElementSibling(node: Node): Elem | null {
   return null;
 }
 
-function removeAndGetNext(node: Elem): Elem | null {
+function removeNodeAndGetNext(node: Elem): Elem | null {
   const next = nextNode(node, true);
   removeNode(node);
   return next;
@@ -435,6 +438,11 @@ class Extraction {
   private outsideMain = false;
   /** The page's item grid and its wrappers, not stripped by class name (item-grid.ts). */
   private gridPath = new Set<Elem>();
+  /**
+   * Measures of the page taken for its grid path, kept while `prepareNodes` has changed nothing
+   * in the page (no node removed, moved or added): its layout test then needs no measure of its own.
+   */
+  private pageMeasures: Map<Elem, TextMeasure> | null = null;
 
   private readonly discussion: boolean;
   private readonly product: boolean;
@@ -459,7 +467,10 @@ class Extraction {
     replaceBrs(page);
     dropFollowingStories(page, this.title);
     dropPostClutter(page, this.discussion);
-    if (this.flags.stripUnlikely && !this.story) this.gridPath = pageGridPath(page);
+    if (this.flags.stripUnlikely) {
+      this.pageMeasures = measureTexts(page);
+      if (!this.story) this.gridPath = pageGridPath(page, this.pageMeasures);
+    }
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
@@ -564,7 +575,11 @@ class Extraction {
   private prepareNodes(page: Elem): Elem[] {
     const toScore: Elem[] = [];
     let shouldRemoveTitleHeader = true;
-    const holdsMostOfPage = pageLayoutTest(page);
+    const holdsMostOfPage = pageLayoutTest(page, () => this.pageMeasures);
+    const removeAndGetNext = (el: Elem): Elem | null => {
+      this.pageMeasures = null;
+      return removeNodeAndGetNext(el);
+    };
     let node: Elem | null = page;
     while (node) {
       const match = classAndId(node);
@@ -625,6 +640,7 @@ class Extraction {
       if (isPhrasingContent(child)) {
         if (p !== null) appendChild(p, child);
         else if (!isWhitespace(child)) {
+          this.pageMeasures = null;
           p = new Elem('p', {}, null);
           replaceNode(child, p);
           appendChild(p, child);
@@ -635,6 +651,7 @@ class Extraction {
       }
     }
     if (hasSingleTagInside(div, 'p') && linkDensity(div) < 0.25) {
+      this.pageMeasures = null;
       const inner = elementChildren(div)[0] as Elem;
       replaceNode(div, inner);
       toScore.push(inner);

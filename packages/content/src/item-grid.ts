@@ -39,8 +39,20 @@ function hasLink(el: Elem): boolean {
  * class, while later tokens often vary per item (a blog's category-… and tag-… classes, state).
  */
 function itemShape(el: Elem): string {
-  const first = (el.attrs.class ?? '').split(/\s+/).find((t) => t && !/\d/.test(t)) ?? '';
-  return `${el.tag}.${first}`;
+  return `${el.tag}.${leadingClass(el.attrs.class ?? '')}`;
+}
+
+/** First class tokens by class attribute: a grid's cards share theirs, and grids are sought often. */
+const leadingClasses = new Map<string, string>();
+const MAX_LEADING_CLASSES = 10_000;
+
+function leadingClass(cls: string): string {
+  let first = leadingClasses.get(cls);
+  if (first !== undefined) return first;
+  first = cls.split(/\s+/).find((t) => t && !/\d/.test(t)) ?? '';
+  if (leadingClasses.size >= MAX_LEADING_CLASSES) leadingClasses.clear();
+  leadingClasses.set(cls, first);
+  return first;
 }
 
 export interface ItemGrid {
@@ -82,8 +94,7 @@ const PAGE_GRID_SHARE = 0.25;
  * wrappers that class names mark as unlikely content (a "pagination" container around the product
  * grid it pages) are not stripped with it. Empty when there is no such grid.
  */
-export function pageGridPath(page: Elem): Set<Elem> {
-  const measures = measureTexts(page);
+export function pageGridPath(page: Elem, measures: Map<Elem, TextMeasure> = measureTexts(page)): Set<Elem> {
   const grid = findItemGrid(page, measures);
   const path = new Set<Elem>();
   if (!grid || grid.text < PAGE_GRID_SHARE * (measures.get(page)?.text ?? 0)) return path;

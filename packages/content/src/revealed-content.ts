@@ -1,5 +1,5 @@
 import { type Elem, findAll } from './dom';
-import { measureTexts } from './text-measure';
+import { measureTexts, type TextMeasure } from './text-measure';
 
 /** CSS frameworks' utility classes that hide an element at every width (`hide`, `d-none`…). */
 const HIDDEN_CLASS = /^(?:hide|hidden|d-none|is-hidden|u-hidden|display-none)$/;
@@ -8,6 +8,8 @@ const SHOWN_AT_WIDTH = /[:@]|^d-(?:sm|md|lg|xl|xxl)-|^visible-|^show/;
 
 /** Whether `cls` hides its element at every width (page-cleanup.ts drops such elements). */
 export function isHiddenByClass(cls: string): boolean {
+  // Asked of every element's class: the hiding classes all hold `hid` or `none`, most classes neither.
+  if (!cls.includes('hid') && !cls.includes('none')) return false;
   const tokens = cls.split(/\s+/);
   return tokens.some((t) => HIDDEN_CLASS.test(t)) && !tokens.some((t) => SHOWN_AT_WIDTH.test(t));
 }
@@ -21,6 +23,8 @@ export function isHiddenByClass(cls: string): boolean {
  */
 
 const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
+/** What DISPLAY_NONE needs, found faster: most styles hide nothing. */
+const NONE = /none/i;
 /** The hidden element holds at least this share of the body's prose… */
 const MIN_SHARE = 0.75;
 /** …and at least this much of it. */
@@ -30,9 +34,11 @@ const MIN_PROSE = 500;
 export function revealScriptHiddenContent(body: Elem): void {
   const hidden = findAll(
     body,
-    (e) => DISPLAY_NONE.test(e.attrs.style ?? '') || isHiddenByClass(e.attrs.class ?? ''),
+    (e) =>
+      (e.attrs.style !== undefined && NONE.test(e.attrs.style) && DISPLAY_NONE.test(e.attrs.style)) ||
+      (e.attrs.class !== undefined && isHiddenByClass(e.attrs.class)),
   );
-  if (hidden.length === 0) return;
+  if (hidden.length === 0 || !holdsEnoughProse(hidden)) return;
   const measures = measureTexts(body);
   const prose = (el: Elem): number => {
     const m = measures.get(el);
@@ -48,4 +54,26 @@ export function revealScriptHiddenContent(body: Elem): void {
       .split(/\s+/)
       .filter((t) => !HIDDEN_CLASS.test(t))
       .join(' ');
+}
+
+/**
+ * Whether one of the hidden elements holds MIN_PROSE characters of prose: most pages hide only
+ * menus and dialogs, and the body need not be measured for them. An element's measure does not
+ * depend on what surrounds it, so each outermost hidden element is measured on its own, and the
+ * hidden elements inside it (`hidden` is in document order) are read from its measures.
+ */
+function holdsEnoughProse(hidden: Elem[]): boolean {
+  let root: Elem | null = null;
+  let measures = new Map<Elem, TextMeasure>();
+  for (const el of hidden) {
+    let inside = false;
+    for (let p: Elem | null = el; p && root && !inside; p = p.parent) inside = p === root;
+    if (!inside) {
+      root = el;
+      measures = measureTexts(el);
+    }
+    const m = measures.get(el);
+    if (m && m.text - m.link >= MIN_PROSE) return true;
+  }
+  return false;
 }

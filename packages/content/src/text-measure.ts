@@ -1,4 +1,4 @@
-import { type Elem, isRawTextTag, type Node } from './dom';
+import { type Elem, isRawTextTag } from './dom';
 
 export interface TextMeasure {
   /** `innerText(el).length`: whitespace runs count as one character, ends trimmed. */
@@ -38,7 +38,9 @@ export function linkWeight(a: Elem): number {
  */
 export function measureTexts(root: Elem): Map<Elem, TextMeasure> {
   const measures = new Map<Elem, TextMeasure>();
-  const spaceAt: boolean[] = [];
+  // A stream position holds a space at an element's start only where a text node's leading space
+  // was laid down (inside a node a space follows its own non-space text): only those are marked.
+  let leadSpaceAt = new Uint8Array(1024);
   let length = 0;
   let afterSpace = true;
 
@@ -46,30 +48,69 @@ export function measureTexts(root: Elem): Map<Elem, TextMeasure> {
     const start = length;
     let link = 0;
     for (const child of el.children) {
-      if (child.type === 3) appendText(child);
+      if (child.type === 3) appendText(child.text);
       else if (!isRawTextTag(child.tag)) {
         const inner = visit(child);
         link += inner.link + (child.tag === 'a' ? inner.text * linkWeight(child) : 0);
       }
     }
     let text = length - start;
-    if (text > 0 && spaceAt[start]) text--;
-    if (text > 0 && spaceAt[length - 1]) text--;
+    if (text > 0 && start < leadSpaceAt.length && leadSpaceAt[start] === 1) text--;
+    if (text > 0 && afterSpace) text--;
     const measure = { text, link };
     measures.set(el, measure);
     return measure;
   };
 
-  const appendText = (node: Node & { type: 3 }): void => {
-    const { text } = node;
-    for (let i = 0; i < text.length; i++) {
-      const space = isSpace(text.charCodeAt(i));
-      if (space && afterSpace) continue;
-      spaceAt[length++] = space;
-      afterSpace = space;
+  const appendText = (text: string): void => {
+    const shape = textShape(text);
+    if (shape === 0) return;
+    if (shape & LEADING_SPACE && !afterSpace) {
+      if (length >= leadSpaceAt.length) {
+        const grown = new Uint8Array(Math.max(length + 1, leadSpaceAt.length * 2));
+        grown.set(leadSpaceAt);
+        leadSpaceAt = grown;
+      }
+      leadSpaceAt[length++] = 1;
+      afterSpace = true;
+    }
+    const rest = Math.floor(shape / 4);
+    if (rest > 0) {
+      length += rest;
+      afterSpace = (shape & TRAILING_SPACE) !== 0;
     }
   };
 
   visit(root);
   return measures;
+}
+
+const LEADING_SPACE = 2;
+const TRAILING_SPACE = 1;
+/** Text shapes by text: a page is measured several times (attempts, clones), its strings are shared. */
+const shapes = new Map<string, number>();
+const MAX_SHAPES = 100_000;
+
+/**
+ * A text node's part of the collapsed stream, packed in one number: 4 × the characters it lays down
+ * after its leading whitespace (runs collapsed to one), plus LEADING_SPACE when it starts with
+ * whitespace, plus TRAILING_SPACE when the last of those characters is a space. 0 for "".
+ */
+function textShape(text: string): number {
+  let shape = shapes.get(text);
+  if (shape !== undefined) return shape;
+  let rest = 0;
+  let afterSpace = true;
+  for (let i = 0; i < text.length; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (space && afterSpace) continue;
+    rest++;
+    afterSpace = space;
+  }
+  shape = rest * 4;
+  if (text.length > 0 && isSpace(text.charCodeAt(0))) shape += LEADING_SPACE;
+  if (rest > 0 && afterSpace) shape += TRAILING_SPACE;
+  if (shapes.size >= MAX_SHAPES) shapes.clear();
+  shapes.set(text, shape);
+  return shape;
 }
