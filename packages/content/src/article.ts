@@ -28,6 +28,7 @@ import { dropPostClutter } from './post-clutter';
 import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
+import { isTeaserList } from './teaser-lists';
 import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
 import { dropRepeatedQuotes } from './thread-quotes';
 
@@ -925,6 +926,7 @@ class Extraction {
     if (hasAncestor(node, 'code', 3)) return false;
     if (findAll(node, (e) => e.tag === 'table').some((t) => this.dataTables.has(t))) return false;
     if (this.discussion && isAuthor(node)) return false;
+    if ((tag === 'ul' || tag === 'ol') && isTeaserList(node)) return true;
     const weight = this.classWeight(node);
     if (weight < 0) return true;
     if (text.split(',').length - 1 >= 10) return false;

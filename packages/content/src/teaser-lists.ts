@@ -1,0 +1,43 @@
+import { type Elem, elementChildren, findAll, innerText } from './dom';
+
+/*
+ * Under a story, news sites list other stories as cards: each list item is a link to another
+ * page whose text is that page's headline (a heading) and perhaps its date or kicker ("Related",
+ * "Recommended", "Top stories"). Conditional cleaning keeps lists whatever their link density —
+ * an article's own list of sources is all links too — so these rails survive inside the chosen
+ * region. A list whose every item is a linked heading and (almost) nothing outside links is a
+ * rail of teasers, not the story's text; a list of sources has no headings in its items.
+ */
+
+/** Items needed before a list counts as a rail rather than a single "read next" link. */
+const MIN_ITEMS = 2;
+/** Share of an item's text inside links. */
+const ITEM_LINK_SHARE = 0.8;
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+const length = (el: Elem): number => innerText(el).replace(/\s+/g, '').length;
+
+function linkedLength(el: Elem): number {
+  let n = 0;
+  for (const a of findAll(el, (e) => e.tag === 'a')) n += length(a);
+  return n;
+}
+
+function insideLink(el: Elem, stop: Elem): boolean {
+  for (let p = el.parent; p && p !== stop; p = p.parent) if (p.tag === 'a') return true;
+  return false;
+}
+
+/** A heading that is (or sits in) a link, holding text. */
+function linkedHeading(item: Elem): boolean {
+  return findAll(item, (e) => HEADINGS.has(e.tag)).some(
+    (h) => length(h) > 0 && (insideLink(h, item) || linkedLength(h) >= ITEM_LINK_SHARE * length(h)),
+  );
+}
+
+/** Whether `list` (a `ul`/`ol`) is a rail of linked headline cards (see above). */
+export function isTeaserList(list: Elem): boolean {
+  const items = elementChildren(list).filter((li) => li.tag === 'li' && length(li) > 0);
+  if (items.length < MIN_ITEMS) return false;
+  return items.every((li) => linkedHeading(li) && linkedLength(li) >= ITEM_LINK_SHARE * length(li));
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { type Elem, findFirst, parseHtml } from '../src/dom';
+import { processHtml } from '../src/index';
+import { isTeaserList } from '../src/teaser-lists';
+
+/*
+ * A story followed, inside the same wrapper, by a rail of other stories' linked headline cards
+ * (modelled on Fundus's Dutch and Japanese news pages); and an article's own list of sources,
+ * all links but without headings, which stays.
+ */
+
+function article(html: string): string {
+  return (
+    processHtml(html, { url: 'https://news.example/2026/04/story', outputs: ['markdown'], mode: 'article' })
+      .markdown ?? ''
+  );
+}
+
+const PARAGRAPHS = [
+  'The coalition parties approved the government agreement on Friday evening after a long congress in which several delegates voiced doubts about the pension reform.',
+  'The new cabinet will be sworn in by the king on Monday morning, and the first council of ministers is planned for the same afternoon in the capital.',
+  'Negotiators spent four months on the text, which runs to more than two hundred pages and covers taxes, pensions, migration, justice and defence spending in detail.',
+  'The largest party will deliver the prime minister for the first time, a role its leader had long said he did not seek, and it will also hold the finance department.',
+  'Opposition leaders criticised the agreement as a missed chance for the climate, while employers welcomed the promised cut in labour costs over the coming five years.',
+];
+
+const HEADLINES = [
+  'Who are the ministers in the new government, and who leads which department?',
+  'Spouse of the prime minister reacts after the party congress',
+  'What experts think about the agreement: no revolution, but a clear course',
+];
+
+const card = (headline: string, i: number): string =>
+  `<li class="item"><a href="/story/${i}"><article><h2>${headline}</h2><time>12 May</time><img src="/t${i}.jpg" alt=""></article></a></li>`;
+
+const PAGE = (
+  list: string,
+): string => `<!doctype html><html><head><title>Parties approve agreement</title></head><body>
+<main><div class="article-body">
+  <h1>Parties approve agreement</h1>
+  ${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}
+  ${list}
+</div></main>
+</body></html>`;
+
+describe('teaser lists: rails of linked headline cards under a story', () => {
+  it('drops a list whose every item is a linked headline card', () => {
+    const md = article(PAGE(`<h3>Top stories</h3><ul>${HEADLINES.map(card).join('')}</ul>`));
+    for (const p of PARAGRAPHS) expect(md).toContain(p);
+    for (const h of HEADLINES) expect(md).not.toContain(h);
+  });
+
+  it('keeps an article’s own list of links without headings (its sources)', () => {
+    const sources = ['Government agreement (PDF)', 'Party congress resolution', 'Budget tables 2026'];
+    const md = article(
+      PAGE(
+        `<p>Sources:</p><ul>${sources.map((s, i) => `<li><a href="/doc/${i}">${s}</a></li>`).join('')}</ul>`,
+      ),
+    );
+    for (const s of sources) expect(md).toContain(s);
+  });
+
+  it('needs every item to be a linked heading with little text outside the link', () => {
+    const mixed = parseHtml(
+      `<ul>${card(HEADLINES[0] ?? '', 0)}<li><h3>Step two</h3><p>Fill the tank with water up to the mark on the side and switch the machine on.</p></li></ul>`,
+    );
+    const list = (root: Elem): Elem => findFirst(root, 'ul') as Elem;
+    expect(isTeaserList(list(mixed))).toBe(false);
+    const rail = parseHtml(`<ul>${HEADLINES.map(card).join('')}<li></li></ul>`);
+    expect(isTeaserList(list(rail))).toBe(true);
+  });
+});
