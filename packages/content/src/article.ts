@@ -254,7 +254,8 @@ export function extractArticle(
   dropFollowingStories(page, title);
   const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
   const prunedText = normalizedLength(pruned);
-  if (prunedText <= MIN_FALLBACK_GAIN * longest.textLength) return longest;
+  // Every attempt chose the page's chrome or an overlay: the main region, pruned, is the page.
+  if (prunedText <= (longest.outsideMain ? 0 : MIN_FALLBACK_GAIN * longest.textLength)) return longest;
   const content = new Elem('div', {}, null);
   appendChild(content, pruned);
   dropRepeatedQuotes(content);

@@ -17,9 +17,18 @@ const MAX_TEXT_PER_CONTROL = 60;
 const MAX_SHARE = 0.5;
 
 function isFilterControl(el: Elem): boolean {
-  if (el.tag !== 'input' || el.attrs.name === undefined || el.attrs.disabled !== undefined) return false;
+  if (el.tag !== 'input' || el.attrs.disabled !== undefined) return false;
+  // Unnamed, it must sit in its label beside a count (a card's colour swatches have none).
+  if (el.attrs.name === undefined && !(isLabelled(el) && isCounted(el))) return false;
   const type = el.attrs.type?.toLowerCase();
   return type === 'checkbox' || type === 'radio';
+}
+
+/** A control inside its `<label>` names its value there (a script submits the filter, not a form). */
+function isLabelled(el: Elem): boolean {
+  for (let p = el.parent, depth = 0; p && depth < 3; p = p.parent, depth++)
+    if (p.tag === 'label') return true;
+  return false;
 }
 
 /** A count beside the control's label: "Closed-Back (10)", "In stock [16]". */

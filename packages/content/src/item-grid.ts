@@ -1,6 +1,7 @@
 import { hiddenByClass } from './chosen-region';
 import { type Elem, elementChildren, findAll } from './dom';
 import { rowItemGroups } from './item-rows';
+import { arePictureCards, MIN_PICTURE_CARD_TEXT } from './picture-cards';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
@@ -77,7 +78,10 @@ export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): Item
     for (const items of [...groups.values(), ...rowItemGroups(container, measures, itemShape)]) {
       if (items.length < MIN_ITEMS) continue;
       const text = items.reduce((s, e) => s + (measures.get(e)?.text ?? 0), 0);
-      if (text / items.length < MIN_AVERAGE_ITEM_TEXT || (best && text <= best.text)) continue;
+      if (best && text <= best.text) continue;
+      const average = text / items.length;
+      if (average < MIN_AVERAGE_ITEM_TEXT && (average < MIN_PICTURE_CARD_TEXT || !arePictureCards(items)))
+        continue;
       if (items.filter(hasLink).length < items.length * 0.75 || inChrome(container, page)) continue;
       if (hiddenByClass(container, page, measures)) continue;
       best = { container, items, text };
