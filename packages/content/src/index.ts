@@ -8,6 +8,7 @@ import { MarkdownRenderer } from './markdown';
 import { collectMedia } from './media';
 import { bylineName, extractMetadata } from './metadata';
 import { cleanupPage } from './page-cleanup';
+import { carryProductDescription } from './product-description';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
 import { UrlResolver } from './url-resolver';
@@ -103,6 +104,7 @@ function contentRoot(
   if (mode === 'raw') return body;
   if (mode === 'llm') return pruneBoilerplate(cloneNode(body) as Elem);
   const article = extractArticle(body, title, declared);
+  if (declared.product) carryProductDescription(article.content, body, result.metadata.description);
   if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;
 }

@@ -44,10 +44,13 @@ export function revealScriptHiddenContent(body: Elem): void {
     const m = measures.get(el);
     return m ? m.text - m.link : 0;
   };
-  const total = prose(body);
   let best: Elem | null = null;
   for (const el of hidden) if (prose(el) > (best ? prose(best) : 0)) best = el;
-  if (!best || prose(best) < MIN_PROSE || prose(best) < MIN_SHARE * total) return;
+  if (!best || prose(best) < MIN_PROSE) return;
+  // The share is of the prose a reader would see once it is shown: the other hidden blocks (menus,
+  // dialogs, a second deferred block) are dropped whatever happens to this one.
+  const total = prose(body) - outermost(hidden).reduce((sum, el) => sum + (el === best ? 0 : prose(el)), 0);
+  if (prose(best) < MIN_SHARE * total) return;
   if (best.attrs.style) best.attrs.style = best.attrs.style.replace(DISPLAY_NONE, ';');
   if (best.attrs.class)
     best.attrs.class = best.attrs.class
@@ -76,4 +79,13 @@ function holdsEnoughProse(hidden: Elem[]): boolean {
     if (m && m.text - m.link >= MIN_PROSE) return true;
   }
   return false;
+}
+
+/** The elements of `els` (in document order) not inside another of them. */
+function outermost(els: Elem[]): Elem[] {
+  const set = new Set(els);
+  return els.filter((el) => {
+    for (let p = el.parent; p; p = p.parent) if (set.has(p)) return false;
+    return true;
+  });
 }

@@ -58,6 +58,21 @@ describe('content hidden until a script reveals it', () => {
     expect(md).toContain('Roasted every Monday');
   });
 
+  it('judges the share against the prose a reader would see, not other hidden blocks', () => {
+    // A deferred product block beside a hidden store-locator dialog with prose of its own: the
+    // dialog stays hidden either way, so it does not count against the block.
+    const dialog = `<div class="store-dialog" style="display:none"><p>Find a store near you. Enter your postcode
+      to see opening hours, stock levels and click-and-collect times for every shop within fifty miles,
+      with directions, parking information and accessibility notes for each location we operate, and
+      the phone numbers of their coffee counters for large orders and events.</p></div>`;
+    const md = article(
+      page(`${dialog}<div class="defer-block" style="display: none"><main>${prose}</main></div>`),
+    );
+    expect(md).toContain('Meet the yin to your yang');
+    expect(md).toContain('Society of Strong Coffee');
+    expect(md).not.toContain('Find a store near you');
+  });
+
   it('shows a whole page hidden by a class until its script runs', () => {
     const md = article(page(`<div class="root hide"><main>${prose}</main></div>`));
     expect(md).toContain('Society of Strong Coffee');

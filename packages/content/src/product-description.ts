@@ -1,0 +1,63 @@
+import { cloneNode, type Elem, elementChildren, innerText } from './dom';
+
+/*
+ * One product's page states its description twice: in its meta description and in the body,
+ * often as a list of feature bullets or in a tab the scorer passes over (list items are not
+ * scored; a `…-hidden` class weighs against it) while a variant table or an add-to-cart form wins.
+ * When the extracted content lacks the meta description but the page's body holds it, the block
+ * holding it in the body is the product's description and joins the content, first.
+ */
+
+/** The description's opening, normalized, that must be found: long enough to be unambiguous. */
+const MIN_PREFIX = 60;
+const PREFIX = 80;
+/** A description block is at most this long; a longer wrapper is the page's layout. */
+const MAX_BLOCK = 5000;
+/** Elements a description's text sits inside below its block (bullets, runs of text). */
+const INLINE_OR_LIST = new Set([
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'a',
+  'font',
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dd',
+  'dt',
+  'br',
+]);
+
+function normalize(text: string): string {
+  return text
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** Puts the block of `body` holding `description` at the start of `content` when `content` lacks it. */
+export function carryProductDescription(
+  content: Elem,
+  body: Elem,
+  description: string | null | undefined,
+): void {
+  const prefix = normalize(description ?? '').slice(0, PREFIX);
+  if (prefix.length < MIN_PREFIX || normalize(innerText(content)).includes(prefix)) return;
+  if (!normalize(innerText(body)).includes(prefix)) return;
+  // Down the path of elements holding it to the innermost one, then up to its block.
+  let el = body;
+  for (;;) {
+    const next = elementChildren(el).find((c) => normalize(innerText(c)).includes(prefix));
+    if (!next) break;
+    el = next;
+  }
+  while (INLINE_OR_LIST.has(el.tag) && el.parent && el.parent !== body) el = el.parent;
+  if (el === body || innerText(el).length > MAX_BLOCK) return;
+  const copy = cloneNode(el) as Elem;
+  copy.parent = content;
+  content.children.unshift(copy);
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { processHtml } from '../src/index';
+
+/*
+ * One product's page whose description is a list of feature bullets in a `…-hidden`-classed block
+ * beside a variant table (product-description.ts), modelled on a WCXB storefront page (a hiking
+ * backpack's). The meta description repeats the description's opening. Trimmed to the structure
+ * that matters.
+ */
+
+function article(html: string): string {
+  return (
+    processHtml(html, {
+      url: 'https://shop.example/products/pack-40',
+      outputs: ['markdown'],
+      mode: 'article',
+    }).markdown ?? ''
+  );
+}
+
+const bullets = [
+  'Durable material: the hiking backpack is made of rip-stop nylon fabric that is water resistant, tear resistant and wear resistant, with a rain cover in the pocket underneath.',
+  'Comfortable design: a thick padded back with breathable mesh and padded shoulder straps reduces fatigue during a long day of hiking, and the chest buckle keeps the load centered.',
+  'Large capacity: a roomy main compartment, a top pocket, three front pockets, two waist pockets and two mesh side pockets keep everything organized on the trail.',
+];
+
+function variantRows(): string {
+  const rows = [
+    'Blue / 40L',
+    'Blue / 50L',
+    'Black / 40L',
+    'Black / 50L',
+    'Khaki / 40L',
+    'Green / 40L',
+    'Purple / 40L',
+    'Red / 40L',
+    'Grey / 40L',
+    'Khaki / 50L',
+    'Orange / 50L',
+  ];
+  return rows
+    .map(
+      (v) =>
+        `<tr><td>${v} hiking backpack, rip-stop shell, padded back, rain cover, variant PK-${v.length}0-XL</td><td>$39.99/ea</td><td><input type="number" name="qty" value="0"></td><td>$0.00</td></tr>`,
+    )
+    .join('');
+}
+
+function page(meta: string): string {
+  return `<!doctype html><html><head><title>Pack 40L Hiking Backpack</title>
+  <meta property="og:type" content="product"><meta name="description" content="${meta}"></head><body>
+  <header><nav><a href="/">Home</a> <a href="/packs">Packs</a></nav></header>
+  <main><div class="product">
+    <h1>Pack 40L Hiking Backpack</h1>
+    <form action="/cart/add"><select name="id"><option>Blue / 40L</option><option>Black / 40L</option></select>
+    <button type="submit">Add to cart</button></form>
+    <div class="product__description rte quick-add-hidden"><ul>${bullets.map((b) => `<li><span>${b}</span></li>`).join('')}</ul></div>
+    <div class="quick-order"><table><thead><tr><th>Variant</th><th>Price</th><th>Quantity</th><th>Total</th></tr></thead>
+    <tbody>${variantRows()}</tbody></table><p>Taxes, discounts and shipping calculated at checkout.</p></div>
+  </div></main>
+  <footer><p>© Pack Co.</p></footer></body></html>`;
+}
+
+describe("a product's description stated in its meta description", () => {
+  it('joins the content when the scorer passed over the block holding it', () => {
+    const md = article(page(bullets[0] ?? ''));
+    expect(md).toContain('rip-stop nylon fabric');
+    expect(md).toContain('Large capacity');
+  });
+
+  it('adds nothing when the meta description is not on the page', () => {
+    const md = article(
+      page('Shop hiking backpacks, tents and sleeping bags for every trail and every season of the year.'),
+    );
+    expect(md).not.toContain('rip-stop nylon fabric');
+  });
+});
