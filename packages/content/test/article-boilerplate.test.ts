@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { processHtml } from '../src/index';
+import { articleAt } from './page';
 import { expectPhrases } from './phrases';
 
 /*
@@ -8,13 +9,7 @@ import { expectPhrases } from './phrases';
  * where these leaked.
  */
 
-function article(html: string): string {
-  return processHtml(html, {
-    url: 'https://news.example/2025/01/14/story',
-    outputs: ['markdown'],
-    mode: 'article',
-  }).markdown as string;
-}
+const article = articleAt('https://news.example/2025/01/14/story');
 
 const PARAGRAPHS = [
   'The regional bank dismissed its president on Tuesday after the regulator found serious gaps in its checks against money laundering, the company said in a statement.',

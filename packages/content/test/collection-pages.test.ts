@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { processHtml } from '../src/index';
+import { articleAt } from './page';
 import { expectPhrases } from './phrases';
 
 /*
@@ -7,15 +7,7 @@ import { expectPhrases } from './phrases';
  * stays, the shop's chrome goes. Fixtures are trimmed to the shape of real shop pages.
  */
 
-function article(html: string): string {
-  return (
-    processHtml(html, {
-      url: 'https://shop.example/browse/shoes/mens/sneakers',
-      outputs: ['markdown'],
-      mode: 'article',
-    }).markdown ?? ''
-  );
-}
+const article = articleAt('https://shop.example/browse/shoes/mens/sneakers');
 
 const rewardsTerms = `<p><strong>When you reach 300 Rewards Points, you will automatically receive $20 in Rewards Dollars.</strong></p>
   <p>Your Rewards Points and Rewards Dollars will appear in your account within 72 hours, at which point they can be used towards a future purchase.</p>

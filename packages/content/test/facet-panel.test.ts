@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { processHtml } from '../src/index';
+import { articleAt } from './page';
 
 /*
  * A category page's filter panel (facet-panel.ts), modelled on WCXB collection pages (a shop's
  * brand collection: a facet form of named checkboxes with counts beside the product grid).
  */
 
-function article(html: string): string {
-  return (
-    processHtml(html, {
-      url: 'https://shop.example/collections/headphones',
-      outputs: ['markdown'],
-      mode: 'article',
-    }).markdown ?? ''
-  );
-}
+const article = articleAt('https://shop.example/collections/headphones');
 
 function facetGroup(name: string, values: [string, number][]): string {
   const items = values

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processHtml } from '../src/index';
+import { articleAt } from './page';
 
 /*
  * A filter panel whose checkboxes carry no `name` (a script reads them and follows the filter's
@@ -7,15 +7,7 @@ import { processHtml } from '../src/index';
  * beside the product grid. Fixture trimmed to the shape of a PrestaShop category page.
  */
 
-function article(html: string): string {
-  return (
-    processHtml(html, {
-      url: 'https://shop.example/12-barbecue-gaz',
-      outputs: ['markdown'],
-      mode: 'article',
-    }).markdown ?? ''
-  );
-}
+const article = articleAt('https://shop.example/12-barbecue-gaz');
 
 function facet(name: string, values: [string, number][], type: string, named: boolean): string {
   const options = values

@@ -3,6 +3,7 @@ import { parseHtml } from '../src/dom';
 import { processHtml } from '../src/index';
 import { extractMetadata } from '../src/metadata';
 import { UrlResolver } from '../src/url-resolver';
+import { articleAt } from './page';
 
 /*
  * News stories whose markup defeats plain scoring, modelled on Fundus pages and trimmed to the
@@ -10,12 +11,7 @@ import { UrlResolver } from '../src/url-resolver';
  * sharing its wrapper with a rail of related headlines.
  */
 
-function article(html: string): string {
-  return (
-    processHtml(html, { url: 'https://news.example/2026/04/story', outputs: ['markdown'], mode: 'article' })
-      .markdown ?? ''
-  );
-}
+const article = articleAt('https://news.example/2026/04/story');
 
 const NAV = `<nav class="menu"><ul>${['Politics', 'Business', 'Sport', 'Culture', 'Opinion']
   .map((t) => `<li><a href="/${t.toLowerCase()}">${t}</a></li>`)

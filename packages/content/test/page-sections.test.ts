@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processHtml } from '../src/index';
+import { articleAt } from './page';
 
 /*
  * Service and product pages as columns of sibling sections (page-sections.ts), modelled on WCXB
@@ -11,12 +11,7 @@ function expectAll(md: string, phrases: string[]): void {
   for (const phrase of phrases) expect(md).toContain(phrase);
 }
 
-function article(html: string): string {
-  return (
-    processHtml(html, { url: 'https://example.com/crm', outputs: ['markdown'], mode: 'article' }).markdown ??
-    ''
-  );
-}
+const article = articleAt('https://example.com/crm');
 
 const NAV = `<div class="navbar"><ul>${['Features', 'Pricing', 'Integrations', 'Blog', 'Login']
   .map((t) => `<li><a href="/${t.toLowerCase()}">${t}</a></li>`)

@@ -13,3 +13,8 @@ export function convert(html: string, options: Partial<ContentOptions> = {}): Co
 export function md(html: string, options: Partial<ContentOptions> = {}): string {
   return convert(html, options).markdown ?? '';
 }
+
+/** Article-mode markdown of small pages as served from `url` (the URL page types are told by). */
+export function articleAt(url: string): (html: string) => string {
+  return (html) => md(html, { mode: 'article', url });
+}

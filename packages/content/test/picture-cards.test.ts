@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { processHtml } from '../src/index';
+import { articleAt } from './page';
 import { expectPhrases } from './phrases';
 
 /*
@@ -8,15 +8,7 @@ import { expectPhrases } from './phrases';
  * product card. Fixture trimmed to the shape of a WooCommerce category page.
  */
 
-function article(html: string): string {
-  return (
-    processHtml(html, {
-      url: 'https://shop.example/product-category/electronics/',
-      outputs: ['markdown'],
-      mode: 'article',
-    }).markdown ?? ''
-  );
-}
+const article = articleAt('https://shop.example/product-category/electronics/');
 
 const categories: [string, number][] = [
   ['Home Appliance', 1],

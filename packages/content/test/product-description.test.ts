@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processHtml } from '../src/index';
+import { articleAt } from './page';
 
 /*
  * One product's page whose description is a list of feature bullets in a `…-hidden`-classed block
@@ -8,15 +8,7 @@ import { processHtml } from '../src/index';
  * that matters.
  */
 
-function article(html: string): string {
-  return (
-    processHtml(html, {
-      url: 'https://shop.example/products/pack-40',
-      outputs: ['markdown'],
-      mode: 'article',
-    }).markdown ?? ''
-  );
-}
+const article = articleAt('https://shop.example/products/pack-40');
 
 const bullets = [
   'Durable material: the hiking backpack is made of rip-stop nylon fabric that is water resistant, tear resistant and wear resistant, with a rain cover in the pocket underneath.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { processHtml } from '../src/index';
 import { dropProductCards } from '../src/product-page';
+import { articleAt } from './page';
 
 /*
  * One product's page (product-page.ts), modelled on WCXB product pages (a guitar shop's and an
@@ -9,12 +9,7 @@ import { dropProductCards } from '../src/product-page';
  * same column. Trimmed to the structure that matters.
  */
 
-function article(html: string): string {
-  return (
-    processHtml(html, { url: 'https://shop.example/p/trail-25', outputs: ['markdown'], mode: 'article' })
-      .markdown ?? ''
-  );
-}
+const article = articleAt('https://shop.example/p/trail-25');
 
 const description = `
   <h1>Trail 25 Pack</h1>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Elem, findFirst, parseHtml } from '../src/dom';
-import { processHtml } from '../src/index';
 import { isTeaserList } from '../src/teaser-lists';
+import { articleAt } from './page';
 
 /*
  * A story followed, inside the same wrapper, by a rail of other stories' linked headline cards
@@ -9,12 +9,7 @@ import { isTeaserList } from '../src/teaser-lists';
  * all links but without headings, which stays.
  */
 
-function article(html: string): string {
-  return (
-    processHtml(html, { url: 'https://news.example/2026/04/story', outputs: ['markdown'], mode: 'article' })
-      .markdown ?? ''
-  );
-}
+const article = articleAt('https://news.example/2026/04/story');
 
 const PARAGRAPHS = [
   'The coalition parties approved the government agreement on Friday evening after a long congress in which several delegates voiced doubts about the pension reform.',
