@@ -215,12 +215,18 @@ export function extractArticle(
   title: string,
   declared: DeclaredPage = UNDECLARED,
 ): ArticleResult {
+  // What every attempt removes first does not depend on its flags: done once, on a copy each attempt clones.
+  const prepared = cloneNode(body) as Elem;
+  prepared.tag = 'body';
+  prepared.parent = null;
+  for (const font of findAll(prepared, (e) => e.tag === 'font')) font.tag = 'span';
+  replaceBrs(prepared);
+  dropFollowingStories(prepared, title);
+  dropPostClutter(prepared, declared.discussion);
   const attempts: ArticleResult[] = [];
   const lostCore: Flags[] = [];
   for (const flags of attemptFlags(lostCore)) {
-    const page = cloneNode(body) as Elem;
-    page.tag = 'body';
-    page.parent = null;
+    const page = cloneNode(prepared) as Elem;
     const result = new Extraction(flags, title, declared).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
@@ -464,11 +470,8 @@ class Extraction {
     this.negative = discussion ? NEGATIVE_IN_THREADS : NEGATIVE;
   }
 
+  /** One attempt on `page`, a copy already rid of what every attempt removes (extractArticle). */
   run(page: Elem): ArticleResult {
-    for (const font of findAll(page, (e) => e.tag === 'font')) font.tag = 'span';
-    replaceBrs(page);
-    dropFollowingStories(page, this.title);
-    dropPostClutter(page, this.discussion);
     if (this.flags.stripUnlikely) {
       this.pageMeasures = measureTexts(page);
       if (!this.story) this.gridPath = pageGridPath(page, this.pageMeasures);
