@@ -4,6 +4,7 @@ import { dynamoClient } from './clients';
 import { tableName } from './config';
 import { newId, nowIso } from './ids';
 import { DEFAULT_PLAN_ID, findPlan, LIMIT_FIELDS, type LimitOverrides } from './plans';
+import { isConditionFailed } from './transactions';
 
 /** Stripe-like subscription states; past_due/unpaid impair, canceled/expired end the entitlement. */
 export const SUBSCRIPTION_STATUSES = [
@@ -114,7 +115,7 @@ async function updateAccount(accountId: string, set: Record<string, unknown>): P
     const { pk: _pk, sk: _sk, type: _type, ...account } = Attributes ?? {};
     return account as Account;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') {
+    if (isConditionFailed(error)) {
       throw new ApiError('not_found', `No account ${accountId}.`);
     }
     throw error;

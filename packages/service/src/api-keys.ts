@@ -6,7 +6,7 @@ import { dynamoClient } from './clients';
 import { type KeyEnvironment, keyEnvironment, tableName } from './config';
 import { newId, nowIso } from './ids';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
-import { cancellationCode, transactWrite } from './transactions';
+import { cancellationCode, isConditionFailed, transactWrite } from './transactions';
 
 /** What a key may do; every route names the one scope it needs (see the route manifest). */
 export const KEY_SCOPES = ['capture', 'read', 'keys', 'billing'] as const;
@@ -216,7 +216,7 @@ export async function renameApiKey(accountId: string, keyId: string, name: strin
     );
     return toView(Attributes ?? {});
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw keyNotFound(keyId);
+    if (isConditionFailed(error)) throw keyNotFound(keyId);
     throw error;
   }
 }

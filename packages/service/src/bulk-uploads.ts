@@ -5,6 +5,7 @@ import { ApiError } from '@webcapture/errors';
 import { dynamoClient, s3Client } from './clients';
 import { bucketName, tableName } from './config';
 import { isIdOf, newId, nowIso } from './ids';
+import { isConditionFailed } from './transactions';
 
 /**
  * Pre-signed bulk uploads (README, Bulk jobs: Large bodies). API Gateway and Lambda take at most
@@ -137,7 +138,7 @@ export async function takeBulkUpload(
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     throw alreadyUsed(id);
   }
   // Used up: the object goes now; the lifecycle rule catches it if this delete is lost.

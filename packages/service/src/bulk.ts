@@ -18,7 +18,7 @@ import type { Admission } from './metering';
 import { bucketAttrs, meterKey, oldItemOf } from './metering/meter';
 import { addUsage, chargeMeter, endMarker, type UsageCharge } from './metering/settle';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
-import { cancellationCode, withConflictRetry } from './transactions';
+import { cancellationCode, isConditionFailed, withConflictRetry } from './transactions';
 import { type OutboxDelivery, outboxPut } from './webhook-outbox';
 import { pendingIndexKeys } from './webhooks';
 
@@ -569,7 +569,7 @@ export async function cancelBulkJob(accountId: string, id: string): Promise<Bulk
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
   }
   return getBulkJob(accountId, id);
 }
@@ -923,7 +923,7 @@ export async function finishBulkJobIfDone(
       );
       return { job: toJob(Attributes as JobRecord), ended: true, unsent: completionDelivery };
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailed(error)) throw error;
       const old = oldItemOf(error) as unknown as JobRecord | undefined;
       if (old && old.status !== 'running' && typeof old.completion_outbox === 'string') {
         return { job: toJob(old), ended: false, unsent: old.completion_outbox };

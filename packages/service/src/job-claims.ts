@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients';
 import { tableName } from './config';
 import { oldItemOf } from './metering/meter';
+import { isConditionFailed } from './transactions';
 
 /**
  * How long a claimed job is its worker's: above every job worker's timeout (120 s, queues.ts), so a
@@ -46,8 +47,7 @@ export async function claimJobRecord(
     );
     return { claimed: Attributes as Record<string, unknown> };
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException')
-      return { taken: oldItemOf(error) as Record<string, unknown> | undefined };
+    if (isConditionFailed(error)) return { taken: oldItemOf(error) as Record<string, unknown> | undefined };
     throw error;
   }
 }

@@ -48,3 +48,8 @@ export async function withConflictRetry<T>(run: () => Promise<T>, attempts = 12)
 export async function transactWrite(items: TransactWriteCommandInput['TransactItems']): Promise<void> {
   await withConflictRetry(() => dynamoClient().send(new TransactWriteCommand({ TransactItems: items })));
 }
+
+/** A single write refused by its ConditionExpression (DynamoDB's ConditionalCheckFailedException). */
+export function isConditionFailed(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+}

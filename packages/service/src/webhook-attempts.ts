@@ -5,6 +5,7 @@ import { dynamoClient } from './clients';
 import { tableName } from './config';
 import { nowIso } from './ids';
 import { oldItemOf } from './metering/meter';
+import { isConditionFailed } from './transactions';
 import { signingSecrets } from './webhook-secrets';
 import {
   deliveryKey,
@@ -141,7 +142,7 @@ async function claim(
     item.round_attempts ??= item.attempts.length;
     return { leaseId, item };
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     const item = oldItemOf(error) as WebhookDeliveryItem | undefined;
     if (item?.status !== 'pending' || (item.lease_until ?? 0) >= now) return { done: true };
     const due = item.next_attempt_at ? Date.parse(item.next_attempt_at) : now;

@@ -2,6 +2,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients';
 import { tableName } from './config';
 import { newId } from './ids';
+import { isConditionFailed } from './transactions';
 import { sendWebhookMessages, type WebhookInput, webhookDeliveryRecord } from './webhooks';
 
 /**
@@ -38,7 +39,7 @@ export async function putOutboxDelivery(delivery: OutboxDelivery): Promise<void>
   try {
     await dynamoClient().send(new PutCommand(outboxPut(delivery).Put));
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
   }
 }
 
@@ -80,6 +81,6 @@ async function removeOutboxMark(key: Record<string, string>, attributes: string)
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
   }
 }

@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients';
 import { tableName } from './config';
 import { nowIso } from './ids';
+import { isConditionFailed } from './transactions';
 
 /**
  * Each account signs its webhook deliveries with its own secret (Standard Webhooks format:
@@ -67,7 +68,7 @@ async function loadOrCreate(accountId: string): Promise<SecretItem> {
     return created;
   } catch (error) {
     // Two first uses at once: the one that wrote first is the account's secret.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     return loadOrCreate(accountId);
   }
 }

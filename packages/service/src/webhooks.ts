@@ -9,6 +9,7 @@ import { dynamoClient, sqsClient } from './clients';
 import { queueUrl, tableName } from './config';
 import { newId, nowIso } from './ids';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
+import { isConditionFailed } from './transactions';
 
 /** Every event a delivery can carry, as its X-Service-Event header names it. */
 export const WEBHOOK_EVENTS = [
@@ -223,7 +224,7 @@ export async function redeliverWebhook(accountId: string, id: string): Promise<W
     await sendWebhookMessage({ accountId, deliveryId: id });
     return toView(Attributes as Record<string, unknown>);
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     const item = await getWebhookDeliveryItem(accountId, id);
     if (!item) throw new ApiError('not_found', `No webhook delivery ${id} on this account.`);
     return toView(item as unknown as Record<string, unknown>);

@@ -4,7 +4,7 @@ import { getAccountCached } from '../accounts';
 import { dynamoClient } from '../clients';
 import { tableName } from '../config';
 import { newId } from '../ids';
-import { withConflictRetry } from '../transactions';
+import { isConditionFailed, withConflictRetry } from '../transactions';
 import { accountCacheMs, CONCURRENCY_RETRY_AFTER_SECONDS, leaseSeconds } from './config';
 import { type AccountTerms, checkEntitlement, creditCeiling, termsOf } from './entitlement';
 import {
@@ -216,7 +216,7 @@ async function admitWithTerms(
         roundTrips: trips.count,
       };
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException' || attempt >= 4) throw error;
+      if (!isConditionFailed(error) || attempt >= 4) throw error;
       const old = oldItemOf(error) ?? {};
       rememberGarbage(input.accountId, old, nowMs);
       const count = numberAt(old, rateAttr(second));
@@ -375,7 +375,7 @@ async function purgeExpiredLeases(
     );
   } catch (error) {
     // Another process purged first, or a late request ended meanwhile; the retry sees the result.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
   }
   return freed;
 }
