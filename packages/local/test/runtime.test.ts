@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
@@ -62,6 +63,31 @@ describe('resources the runtime creates', () => {
       });
     }
     client.destroy();
+  });
+});
+
+/** The argument lists of the processes on this machine (Linux's /proc). */
+async function commandLines(): Promise<string[][]> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const lines = await Promise.all(
+    pids.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')),
+  );
+  return lines.filter(Boolean).map((line) => line.split('\0'));
+}
+
+describe('DynamoDB Local', () => {
+  it('runs on the JVM client compiler only and sends no telemetry', async () => {
+    const port = new URL(env.AWS_ENDPOINT_URL_DYNAMODB as string).port;
+    const java = (await commandLines()).find(
+      (args) =>
+        args.some((arg) => arg.endsWith('DynamoDBLocal.jar')) && args[args.indexOf('-port') + 1] === port,
+    );
+    expect(java).toBeDefined();
+    const args = java as string[];
+    // JVM options only count before -jar; the telemetry switch is DynamoDB Local's own.
+    expect(args.indexOf('-XX:TieredStopAtLevel=1')).toBeGreaterThan(-1);
+    expect(args.indexOf('-XX:TieredStopAtLevel=1')).toBeLessThan(args.indexOf('-jar'));
+    expect(args.slice(args.indexOf('-jar'))).toContain('-disableTelemetry');
   });
 });
 
