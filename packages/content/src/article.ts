@@ -762,10 +762,11 @@ class Extraction {
       this.kept.add(grid.container);
       return this.mergeSiblings(grid.container);
     }
+    // A grid after the content is as often a related-items rail as the page's own list. Told
+    // before the merge, which moves the content out of the page.
+    const before = precedes(grid.container, topCandidate);
     const article = this.mergeSiblings(topCandidate);
     if (isAttached(grid.container, article)) return article;
-    // A grid after the content is as often a related-items rail as the page's own list.
-    const before = precedes(grid.container, topCandidate);
     const ratio = (before ? GRID_RATIO_BEFORE : GRID_RATIO_AFTER) * factor;
     // Decided once the content is cleaned (`joinGrid`): a facet panel or a newsletter box the
     // scorer chose weighs little once its inputs and link lists are gone.

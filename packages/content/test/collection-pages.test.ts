@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleAt } from './page';
 import { expectPhrases } from './phrases';
 
@@ -121,6 +121,43 @@ describe('collection pages in article mode', () => {
       ],
       ['© Gym wear'],
     );
+  });
+
+  it('joins a product grid above the buying guide the scorer chose, in page order', () => {
+    // The grid holds about twice the guide's text: enough for a grid before the content (1.5x),
+    // not for one after it (2.5x, a related-items rail). The merge of the guide's siblings moves
+    // it out of the page, so which comes first is told before it.
+    const cards = Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<li class="ajax_block_product"><div class="product-container"><a href="/barbecue-${i}.html"><img src="/img/${i}.jpg" alt=""></a><h5><a href="/barbecue-${i}.html">Barbecue charbon Kamado modèle ${i + 1}</a></h5><span class="price">${399 + i},00 €</span><span>En stock, livraison offerte sous 48 heures</span></div></li>`,
+    ).join('');
+    const guide = [
+      'Le barbecue charbon reste le choix de nombreux amateurs pour une bonne raison : rien ne remplace le goût authentique du charbon de bois sur une grillade.',
+      'Pour choisir votre barbecue charbon, pensez au nombre de convives, à la surface de cuisson et à la présence d’un couvercle pour les cuissons indirectes.',
+      'Un modèle kamado en céramique garde la chaleur des heures durant et se prête aussi bien au fumage qu’à la cuisson des pizzas.',
+      'Les grilles en fonte émaillée marquent mieux les viandes, celles en inox se nettoient plus facilement.',
+    ]
+      .map((p) => `<p>${p}</p>`)
+      .join('');
+    const html = `<!doctype html><html><head><title>Barbecue charbon</title></head><body>
+    <header><nav><a href="/">Accueil</a> <a href="/gaz">Barbecue gaz</a> <a href="/charbon">Barbecue charbon</a></nav></header>
+    <div id="columns"><div id="center_column"><h1>Barbecue charbon</h1>
+      <ul class="product_list grid row">${cards}</ul>
+      <div class="content_scene_cat"><h2>Pourquoi choisir un barbecue charbon ?</h2>${guide}</div>
+    </div></div>
+    <footer><p>© Esprit grillade</p></footer></body></html>`;
+    const out = article(html);
+    expectPhrases(
+      out,
+      [
+        'Barbecue charbon Kamado modèle 1',
+        'Barbecue charbon Kamado modèle 14 412,00 €',
+        'un modèle kamado en céramique',
+      ],
+      ['© Esprit grillade'],
+    );
+    expect(out.indexOf('modèle 14')).toBeLessThan(out.indexOf('Pourquoi choisir'));
   });
 
   it('does not settle for a cookie-consent dialog when the strict pass stripped the copy', () => {
