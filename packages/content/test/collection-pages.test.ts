@@ -160,6 +160,25 @@ describe('collection pages in article mode', () => {
     expect(out.indexOf('modèle 14')).toBeLessThan(out.indexOf('Pourquoi choisir'));
   });
 
+  it("drops screen-reader labels whose class adds a framework's prefix to sr-only or screen-reader", () => {
+    // Design systems prefix the accessibility class (wt-screen-reader-only, is-sr-only,
+    // u-text-sr-only) or name it for its use (price__sr-text, show-for-sr): labels a reader never sees.
+    const cards = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<li class="wt-list-unstyled"><div class="listing-card"><a href="/listing/${i}/leather-wallet"><img src="/il/${i}.jpg" alt=""></a><h3><a href="/listing/${i}/leather-wallet">Slim leather wallet, style ${i + 1}</a></h3><p><span class="wt-screen-reader-only">Ad from Etsy seller</span><span class="is-sr-only">From shop</span> Walletree</p><p><span class="plp-price__sr-text">Sale price</span>$${24 + i}.00 <span class="show-for-sr">Original price</span><del>$${30 + i}.00</del></p></div></li>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>Wallets</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/c/bags">Bags</a> <a href="/c/gifts">Gifts</a></nav></header>
+    <main><h1>Wallets</h1><ol class="wt-grid">${cards}</ol></main>
+    <footer><p>© Market</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      ['Slim leather wallet, style 1', 'Walletree $24.00', 'Slim leather wallet, style 8'],
+      ['Ad from Etsy seller', 'From shop', 'Sale price', 'Original price', '© Market'],
+    );
+  });
+
   it('does not settle for a cookie-consent dialog when the strict pass stripped the copy', () => {
     const cookies = ['Technical', 'Functionality', 'Analytical', 'Profiling']
       .map(
