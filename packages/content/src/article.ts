@@ -20,7 +20,7 @@ import {
 import { dropDuplicateBlocks } from './duplicate-blocks';
 import { dropFacetPanels } from './facet-panel';
 import { findItemGrid, pageGridPath } from './item-grid';
-import { dropRepeatedItemText } from './item-text';
+import { dropCardControls, dropRepeatedItemText } from './item-text';
 import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
@@ -266,7 +266,10 @@ export function extractArticle(
   appendChild(content, pruned);
   dropRepeatedQuotes(content);
   const grid = findItemGrid(content, measureTexts(content));
-  if (grid) dropRepeatedItemText(grid.container);
+  if (grid) {
+    dropCardControls(grid.container);
+    dropRepeatedItemText(grid.container);
+  }
   if (declared.product) dropDuplicateBlocks(content);
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
@@ -838,6 +841,7 @@ class Extraction {
   }
 
   private prepArticle(article: Elem): void {
+    for (const grid of this.kept) if (isAttached(grid, article)) dropCardControls(grid);
     this.dataTables = dataTableSet(article);
     this.cleanConditionally(article, 'form');
     this.cleanConditionally(article, 'fieldset');

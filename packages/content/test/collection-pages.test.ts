@@ -179,6 +179,23 @@ describe('collection pages in article mode', () => {
     );
   });
 
+  it("drops each card's controls: its compare checkbox's label and its buttons drawn as links", () => {
+    const cards = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<div class="product-card"><a href="/p/${i}"><img src="/i/${i}.jpg" alt=""></a><a href="/quick/${i}" class="btn btn-quickview">Quick View</a><h3><a href="/p/${i}">Cordless drill driver 18V, kit ${i + 1}</a></h3><span class="price">$${129 + i}.00</span><div class="product-card-compare"><input type="checkbox" id="cmp-${i}"><label for="cmp-${i}">Compare</label></div><a href="#" class="tocompare" role="button"><span>Add to Compare</span></a><a href="/cart?add=${i}" class="button">Add to cart</a></div>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>Drills</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/tools">Tools</a> <a href="/deals">Deals</a></nav></header>
+    <main><h1>Drills</h1><div class="product-grid">${cards}</div></main>
+    <footer><p>© Tool shop</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      ['Cordless drill driver 18V, kit 1 $129.00', 'Cordless drill driver 18V, kit 8 $136.00'],
+      ['Quick View', 'Compare', 'Add to cart', '© Tool shop'],
+    );
+  });
+
   it('does not settle for a cookie-consent dialog when the strict pass stripped the copy', () => {
     const cookies = ['Technical', 'Functionality', 'Analytical', 'Profiling']
       .map(
