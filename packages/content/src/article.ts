@@ -20,7 +20,7 @@ import {
 import { dropDuplicateBlocks } from './duplicate-blocks';
 import { dropFacetPanels } from './facet-panel';
 import { findItemGrid, pageGridPath } from './item-grid';
-import { dropRepeatedItemText } from './item-text';
+import { dropCardControls, dropRepeatedItemText } from './item-text';
 import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
@@ -266,7 +266,10 @@ export function extractArticle(
   appendChild(content, pruned);
   dropRepeatedQuotes(content);
   const grid = findItemGrid(content, measureTexts(content));
-  if (grid) dropRepeatedItemText(grid.container);
+  if (grid) {
+    dropCardControls(grid.container);
+    dropRepeatedItemText(grid.container);
+  }
   if (declared.product) dropDuplicateBlocks(content);
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
@@ -762,10 +765,11 @@ class Extraction {
       this.kept.add(grid.container);
       return this.mergeSiblings(grid.container);
     }
+    // A grid after the content is as often a related-items rail as the page's own list. Told
+    // before the merge, which moves the content out of the page.
+    const before = precedes(grid.container, topCandidate);
     const article = this.mergeSiblings(topCandidate);
     if (isAttached(grid.container, article)) return article;
-    // A grid after the content is as often a related-items rail as the page's own list.
-    const before = precedes(grid.container, topCandidate);
     const ratio = (before ? GRID_RATIO_BEFORE : GRID_RATIO_AFTER) * factor;
     // Decided once the content is cleaned (`joinGrid`): a facet panel or a newsletter box the
     // scorer chose weighs little once its inputs and link lists are gone.
@@ -837,6 +841,7 @@ class Extraction {
   }
 
   private prepArticle(article: Elem): void {
+    for (const grid of this.kept) if (isAttached(grid, article)) dropCardControls(grid);
     this.dataTables = dataTableSet(article);
     this.cleanConditionally(article, 'form');
     this.cleanConditionally(article, 'fieldset');

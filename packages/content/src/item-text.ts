@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, innerText, isRawTextTag, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, innerText, isRawTextTag, removeNode } from './dom';
 
 /*
  * An item card of a listing or a product grid often renders the same text twice: its title as the
@@ -30,5 +30,36 @@ export function dropRepeatedItemText(grid: Elem): void {
       }
     };
     visit(item);
+  }
+}
+
+/*
+ * A card's own controls are not its text: the label of its compare checkbox, a quick-view or
+ * add-to-cart button drawn as a link or a span (a `btn`/`button` class or ARIA role). Each is a
+ * word or two repeated on every card. Read before cleaning takes the checkboxes a label names;
+ * only in a kept grid (item-grid.ts), since dropping buttons earlier changes what the scorer picks.
+ */
+const BUTTON_CLASS = /(?:^|\s)(?:btn|button)(?:\s|$)/i;
+const MAX_CONTROL_TEXT = 30;
+const NOT_CONTROL = new Set(['img', 'picture', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** A checkbox: a radio's label in a card names a choice of the item (a colour swatch). */
+const isToggle = (el: Elem): boolean => el.tag === 'input' && el.attrs.type?.toLowerCase() === 'checkbox';
+
+function isControl(el: Elem, toggleIds: Set<string>): boolean {
+  if (el.tag === 'label') {
+    if (!toggleIds.has(el.attrs.for ?? '') && findAll(el, isToggle).length === 0) return false;
+  } else if (el.attrs.role !== 'button' && !BUTTON_CLASS.test(el.attrs.class ?? '')) return false;
+  return (
+    innerText(el).trim().length <= MAX_CONTROL_TEXT && findAll(el, (e) => NOT_CONTROL.has(e.tag)).length === 0
+  );
+}
+
+/** Drops from each card (element child) of `grid` its checkbox labels and buttons. */
+export function dropCardControls(grid: Elem): void {
+  for (const item of elementChildren(grid)) {
+    const toggleIds = new Set(findAll(item, isToggle).map((t) => t.attrs.id ?? ''));
+    toggleIds.delete('');
+    for (const el of findAll(item, (e) => isControl(e, toggleIds))) removeNode(el);
   }
 }

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleAt } from './page';
 import { expectPhrases } from './phrases';
 
@@ -120,6 +120,79 @@ describe('collection pages in article mode', () => {
         'Paragraph 1 of the buying guide',
       ],
       ['© Gym wear'],
+    );
+  });
+
+  it('joins a product grid above the buying guide the scorer chose, in page order', () => {
+    // The grid holds about twice the guide's text: enough for a grid before the content (1.5x),
+    // not for one after it (2.5x, a related-items rail). The merge of the guide's siblings moves
+    // it out of the page, so which comes first is told before it.
+    const cards = Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<li class="ajax_block_product"><div class="product-container"><a href="/barbecue-${i}.html"><img src="/img/${i}.jpg" alt=""></a><h5><a href="/barbecue-${i}.html">Barbecue charbon Kamado modèle ${i + 1}</a></h5><span class="price">${399 + i},00 €</span><span>En stock, livraison offerte sous 48 heures</span></div></li>`,
+    ).join('');
+    const guide = [
+      'Le barbecue charbon reste le choix de nombreux amateurs pour une bonne raison : rien ne remplace le goût authentique du charbon de bois sur une grillade.',
+      'Pour choisir votre barbecue charbon, pensez au nombre de convives, à la surface de cuisson et à la présence d’un couvercle pour les cuissons indirectes.',
+      'Un modèle kamado en céramique garde la chaleur des heures durant et se prête aussi bien au fumage qu’à la cuisson des pizzas.',
+      'Les grilles en fonte émaillée marquent mieux les viandes, celles en inox se nettoient plus facilement.',
+    ]
+      .map((p) => `<p>${p}</p>`)
+      .join('');
+    const html = `<!doctype html><html><head><title>Barbecue charbon</title></head><body>
+    <header><nav><a href="/">Accueil</a> <a href="/gaz">Barbecue gaz</a> <a href="/charbon">Barbecue charbon</a></nav></header>
+    <div id="columns"><div id="center_column"><h1>Barbecue charbon</h1>
+      <ul class="product_list grid row">${cards}</ul>
+      <div class="content_scene_cat"><h2>Pourquoi choisir un barbecue charbon ?</h2>${guide}</div>
+    </div></div>
+    <footer><p>© Esprit grillade</p></footer></body></html>`;
+    const out = article(html);
+    expectPhrases(
+      out,
+      [
+        'Barbecue charbon Kamado modèle 1',
+        'Barbecue charbon Kamado modèle 14 412,00 €',
+        'un modèle kamado en céramique',
+      ],
+      ['© Esprit grillade'],
+    );
+    expect(out.indexOf('modèle 14')).toBeLessThan(out.indexOf('Pourquoi choisir'));
+  });
+
+  it("drops screen-reader labels whose class adds a framework's prefix to sr-only or screen-reader", () => {
+    // Design systems prefix the accessibility class (wt-screen-reader-only, is-sr-only,
+    // u-text-sr-only) or name it for its use (price__sr-text, show-for-sr): labels a reader never sees.
+    const cards = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<li class="wt-list-unstyled"><div class="listing-card"><a href="/listing/${i}/leather-wallet"><img src="/il/${i}.jpg" alt=""></a><h3><a href="/listing/${i}/leather-wallet">Slim leather wallet, style ${i + 1}</a></h3><p><span class="wt-screen-reader-only">Ad from Etsy seller</span><span class="is-sr-only">From shop</span> Walletree</p><p><span class="plp-price__sr-text">Sale price</span>$${24 + i}.00 <span class="show-for-sr">Original price</span><del>$${30 + i}.00</del></p></div></li>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>Wallets</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/c/bags">Bags</a> <a href="/c/gifts">Gifts</a></nav></header>
+    <main><h1>Wallets</h1><ol class="wt-grid">${cards}</ol></main>
+    <footer><p>© Market</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      ['Slim leather wallet, style 1', 'Walletree $24.00', 'Slim leather wallet, style 8'],
+      ['Ad from Etsy seller', 'From shop', 'Sale price', 'Original price', '© Market'],
+    );
+  });
+
+  it("drops each card's controls: its compare checkbox's label and its buttons drawn as links", () => {
+    const cards = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<div class="product-card"><a href="/p/${i}"><img src="/i/${i}.jpg" alt=""></a><a href="/quick/${i}" class="btn btn-quickview">Quick View</a><h3><a href="/p/${i}">Cordless drill driver 18V, kit ${i + 1}</a></h3><span class="price">$${129 + i}.00</span><div class="product-card-compare"><input type="checkbox" id="cmp-${i}"><label for="cmp-${i}">Compare</label></div><a href="#" class="tocompare" role="button"><span>Add to Compare</span></a><a href="/cart?add=${i}" class="button">Add to cart</a></div>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>Drills</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/tools">Tools</a> <a href="/deals">Deals</a></nav></header>
+    <main><h1>Drills</h1><div class="product-grid">${cards}</div></main>
+    <footer><p>© Tool shop</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      ['Cordless drill driver 18V, kit 1 $129.00', 'Cordless drill driver 18V, kit 8 $136.00'],
+      ['Quick View', 'Compare', 'Add to cart', '© Tool shop'],
     );
   });
 
