@@ -21,7 +21,7 @@ const MIN_LEFT = 200;
  * A class or id word naming the shop's shipping and returns terms ("shipping-info", "returnsPolicy"),
  * written out beside every product; a block that short is the product's own shipping cost line.
  */
-const SHIPPING_WORD = /^(?:shipping|returns)$/i;
+const SHIPPING_WORD = /^(?:shipping|delivery|returns)$/i;
 const MIN_TERMS_TEXT = 150;
 
 function words(el: Elem): string[] {

@@ -125,10 +125,13 @@ describe('product pages', () => {
       <li>Returns and exchanges accepted within 30 days. Buyers are responsible for return shipping costs.
       If the item is not returned in its original condition, the buyer is responsible for any loss in value.</li></ul>
     </div>`;
-    const md = article(page(jsonLd, costLine + terms));
+    const delivery = `<div class="pdp-delivery"><h3>Livraison</h3><p>Express (9,90 €) samedi 7 mars. Rapide
+      (5,90 €) lundi 9 mars. Point Relais offert dès 59 € d'achat, livraison en Point Relais partout en France.</p></div>`;
+    const md = article(page(jsonLd, costLine + terms + delivery));
     expect(md).toContain('pockets galore');
     expect(md).toContain('US $15.47 standard delivery');
     expect(md).not.toContain('Buyers are responsible for return shipping costs');
+    expect(md).not.toContain('Point Relais');
   });
 
   it('a block repeated word for word (a layout for small screens beside the wide one) is kept once', () => {
