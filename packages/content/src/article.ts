@@ -19,6 +19,7 @@ import {
 } from './dom';
 import { dropDuplicateBlocks } from './duplicate-blocks';
 import { dropFacetPanels } from './facet-panel';
+import { dropFootnoteDisclaimers } from './footnote-disclaimers';
 import { findItemGrid, pageGridPath } from './item-grid';
 import { dropCardControls, dropRepeatedItemText } from './item-text';
 import { dropFollowingStories } from './next-stories';
@@ -485,6 +486,7 @@ class Extraction {
     dropFacetPanels(content, this.kept);
     this.prepArticle(content);
     this.joinGrid(content);
+    dropFootnoteDisclaimers(content);
     if (this.product) {
       dropProductReviews(content);
       dropProductCards(content);

@@ -5,8 +5,9 @@ import { measureTexts, type TextMeasure } from './text-measure';
  * One product's page (it declares itself one: metadata.ts `declaresProduct`). Its main content is
  * the product — name, price, description, specifications — and the region the scorer picks around
  * it usually also holds what the shop adds beside every product: customer reviews and ratings
- * (schema.org Review markup, or a block whose class or id names reviews or ratings), which the
- * product's main content leaves out. No site or language is assumed.
+ * (schema.org Review markup, or a block whose class or id names reviews or ratings) and its
+ * shipping and returns terms, which the product's main content leaves out. No site or language is
+ * assumed.
  */
 
 /** schema.org review markup (microdata). */
@@ -16,6 +17,12 @@ const REVIEW_ITEMTYPE = /schema\.org\/(?:Review|AggregateRating)\b/i;
 const REVIEW_WORD = /^(?:reviews?|ratings?)$/i;
 /** What is left must still hold this much text, or nothing is removed. */
 const MIN_LEFT = 200;
+/**
+ * A class or id word naming the shop's shipping and returns terms ("shipping-info", "returnsPolicy"),
+ * written out beside every product; a block that short is the product's own shipping cost line.
+ */
+const SHIPPING_WORD = /^(?:shipping|delivery|returns)$/i;
+const MIN_TERMS_TEXT = 150;
 
 function words(el: Elem): string[] {
   return `${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`
@@ -37,11 +44,13 @@ function attachedTo(el: Elem, root: Elem): boolean {
   return p === root;
 }
 
-/** Removes customer reviews and ratings from a product page's `content`, in place. */
+/** Removes customer reviews and ratings, and shipping and returns terms, from a product page's `content`, in place. */
 export function dropProductReviews(content: Elem): void {
   const measures = measureTexts(content);
   let total = measures.get(content)?.text ?? 0;
-  for (const el of findAll(content, isReviews)) {
+  const isTerms = (el: Elem): boolean =>
+    words(el).some((w) => SHIPPING_WORD.test(w)) && (measures.get(el)?.text ?? 0) >= MIN_TERMS_TEXT;
+  for (const el of findAll(content, (e) => isReviews(e) || isTerms(e))) {
     const text = measures.get(el)?.text ?? 0;
     if (!attachedTo(el, content) || total - text < MIN_LEFT) continue;
     removeNode(el);

@@ -46,7 +46,9 @@ export function revealScriptHiddenContent(body: Elem): void {
   };
   let best: Elem | null = null;
   for (const el of hidden) if (prose(el) > (best ? prose(best) : 0)) best = el;
-  if (!best || prose(best) < MIN_PROSE) return;
+  // A hidden list of names and values (a shop's custom fields kept for its scripts: price tiers,
+  // image URLs) can be long, but is not content a script reveals.
+  if (!best || prose(best) < MIN_PROSE || best.tag === 'dl') return;
   // The share is of the prose a reader would see once it is shown: the other hidden blocks (menus,
   // dialogs, a second deferred block) are dropped whatever happens to this one.
   const total = prose(body) - outermost(hidden).reduce((sum, el) => sum + (el === best ? 0 : prose(el)), 0);

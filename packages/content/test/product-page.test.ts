@@ -115,6 +115,25 @@ describe('product pages', () => {
     expect(md).toContain('swallowed everything');
   });
 
+  it("drops the shop's shipping and returns terms, not a short shipping line of the buy box", () => {
+    // An Etsy-like buy box: the shipping cost row stays (a product fact), the terms written out
+    // beside every product go.
+    const costLine = `<div class="x-shipping-row">Shipping: US $15.47 standard delivery</div>`;
+    const terms = `<div class="shipping-and-returns">
+      <h3>Delivery and return policies</h3>
+      <ul><li>Order today to get by Mar 23-Apr 14. Your order should arrive by this date if you buy today.</li>
+      <li>Returns and exchanges accepted within 30 days. Buyers are responsible for return shipping costs.
+      If the item is not returned in its original condition, the buyer is responsible for any loss in value.</li></ul>
+    </div>`;
+    const delivery = `<div class="pdp-delivery"><h3>Livraison</h3><p>Express (9,90 €) samedi 7 mars. Rapide
+      (5,90 €) lundi 9 mars. Point Relais offert dès 59 € d'achat, livraison en Point Relais partout en France.</p></div>`;
+    const md = article(page(jsonLd, costLine + terms + delivery));
+    expect(md).toContain('pockets galore');
+    expect(md).toContain('US $15.47 standard delivery');
+    expect(md).not.toContain('Buyers are responsible for return shipping costs');
+    expect(md).not.toContain('Point Relais');
+  });
+
   it('a block repeated word for word (a layout for small screens beside the wide one) is kept once', () => {
     const blurb =
       'Make each cup of tea or coffee feel special with a handmade stoneware mug, wheel thrown with a matte speckled glaze.';

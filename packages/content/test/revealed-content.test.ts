@@ -58,6 +58,36 @@ describe('content hidden until a script reveals it', () => {
     expect(md).toContain('Roasted every Monday');
   });
 
+  it('leaves hidden a long list of names and values kept for scripts, with no paragraph in it', () => {
+    // A storefront theme's custom fields: price tiers and one image URL per colour, in a `hide`d
+    // list longer than the product's visible description.
+    const colours = [
+      'Bone',
+      'Mushroom',
+      'Powder',
+      'Atlantic',
+      'Chestnut',
+      'Ecru',
+      'Pistachio',
+      'Camel',
+      'Navy',
+    ];
+    const fields = colours
+      .map(
+        (c) => `<dt>cat_thumb_${c}:</dt>
+        <dd>https://cdn.shop.example/images/stencil/160x160/uploaded_images/5001/5001_STAPLE_TEE_${c.toUpperCase()}_THUMB.jpg</dd>`,
+      )
+      .join('');
+    const md = article(
+      page(`<main><h1>Staple Tee</h1><p>$20.00</p><p>Enduring comfort in a regular fit, crafted from
+      100% combed cotton.</p><dl class="productView-info hide"><dt>retail_price_tier1:</dt>
+      <dd>$20.00_1-9 items</dd>${fields}</dl></main>`),
+    );
+    expect(md).toContain('Enduring comfort in a regular fit');
+    expect(md).not.toContain('cat_thumb_Bone');
+    expect(md).not.toContain('retail_price_tier1');
+  });
+
   it('judges the share against the prose a reader would see, not other hidden blocks', () => {
     // A deferred product block beside a hidden store-locator dialog with prose of its own: the
     // dialog stays hidden either way, so it does not count against the block.
