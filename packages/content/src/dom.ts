@@ -1,4 +1,4 @@
-import { Parser, Tokenizer } from 'htmlparser2';
+import { Parser, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 
 /** A parsed element. Plain class (not domhandler) so every hot loop sees one monomorphic shape. */
 export class Elem {
@@ -32,6 +32,8 @@ interface TokenizerInternals {
   stateText(c: number): void;
   handleInAttributeValue(c: number, quote: number): void;
   fastForwardTo(c: number): boolean;
+  write(chunk: string): void;
+  end(): void;
 }
 
 const LT = 0x3c;
@@ -48,21 +50,24 @@ class FastTokenizer extends (Tokenizer as unknown as new (
   options: { decodeEntities?: boolean },
   cbs: unknown,
 ) => TokenizerInternals) {
-  /** Next position (in `buffer`) of `<`, `&`, `"` and `'` found so far, for `scanned`. */
-  private readonly next = new Map<number, number>();
+  /**
+   * Next position (in `buffer`) of `<`, `&`, `"` and `'` found so far, for `scanned`, by character
+   * code (-1: not searched yet); a typed array reads faster than a Map in the tokenizer's hot path.
+   */
+  private next = new Int32Array(LT + 1).fill(-1);
   private scanned = '';
 
   /** Position in the buffer of the first `code` at or after `from`; the buffer's length if none. */
   private nextOf(code: number, from: number): number {
     if (this.scanned !== this.buffer) {
       this.scanned = this.buffer;
-      this.next.clear();
+      this.next.fill(-1);
     }
-    const known = this.next.get(code);
-    if (known !== undefined && known >= from) return known;
+    const known = this.next[code] as number;
+    if (known >= from) return known;
     let at = this.buffer.indexOf(String.fromCharCode(code), from);
     if (at < 0) at = this.buffer.length;
-    this.next.set(code, at);
+    this.next[code] = at;
     return at;
   }
 
@@ -95,64 +100,252 @@ class FastTokenizer extends (Tokenizer as unknown as new (
   }
 }
 
-/** One internalized string per tag name. */
+/** The one internalized lower-case string for each tag name, by the name as written. */
 const TAG_NAMES = new Map<string, string>();
 
 /**
- * The tag name as the one internalized string for it (a property key), so the many `tag === 'p'`
- * tests and tag-set lookups in later passes compare pointers instead of characters.
+ * The tag name, lower-cased, as the one internalized string for it (a property key), so the many
+ * `tag === 'p'` tests and tag-set lookups in later passes compare pointers instead of characters.
  */
 function internTag(name: string): string {
   let tag = TAG_NAMES.get(name);
   if (tag === undefined) {
-    tag = Object.keys({ [name]: 0 })[0] ?? name;
+    const lower = name.toLowerCase();
+    tag = TAG_NAMES.get(lower) ?? Object.keys({ [lower]: 0 })[0] ?? lower;
+    TAG_NAMES.set(lower, tag);
     TAG_NAMES.set(name, tag);
   }
   return tag;
 }
 
+/** htmlparser2's Parser rules (10.x), which TreeBuilder applies as the Parser does. */
+const P_TAG = new Set(['p']);
+const FORM_TAGS = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
+const TABLE_SECTION_TAGS = new Set(['thead', 'tbody']);
+const DD_DT_TAGS = new Set(['dd', 'dt']);
+const RT_RP_TAGS = new Set(['rt', 'rp']);
+/** The open elements that an opening tag closes when it is on top of the stack. */
+const OPEN_IMPLIES_CLOSE = new Map<string, ReadonlySet<string>>([
+  ['tr', new Set(['tr', 'th', 'td'])],
+  ['th', new Set(['th'])],
+  ['td', new Set(['thead', 'th', 'td'])],
+  ['body', new Set(['head', 'link', 'script'])],
+  ['li', new Set(['li'])],
+  ['option', new Set(['option'])],
+  ['optgroup', new Set(['optgroup', 'option'])],
+  ...['select', 'input', 'output', 'button', 'datalist', 'textarea'].map((t) => [t, FORM_TAGS] as const),
+  ...['dd', 'dt'].map((t) => [t, DD_DT_TAGS] as const),
+  ...['rt', 'rp'].map((t) => [t, RT_RP_TAGS] as const),
+  ...['tbody', 'tfoot'].map((t) => [t, TABLE_SECTION_TAGS] as const),
+  ...[
+    ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'aside', 'blockquote', 'details'],
+    ...['div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'main'],
+    ...['nav', 'ol', 'pre', 'section', 'table', 'ul'],
+  ].map((t) => [t, P_TAG] as const),
+]);
+const VOID_TAGS = new Set([
+  ...['area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input'],
+  ...['isindex', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr'],
+]);
+const FOREIGN_CONTEXT_TAGS = new Set(['math', 'svg']);
+const HTML_INTEGRATION_TAGS = new Set([
+  'mi',
+  'mo',
+  'mn',
+  'ms',
+  'mtext',
+  'annotation-xml',
+  'foreignobject',
+  'desc',
+  'title',
+]);
+
+/**
+ * Builds the Elem tree straight from the tokenizer's events, with the rules of htmlparser2's
+ * Parser (implied closes, void elements, self-closing tags in SVG and MathML) but none of its
+ * intermediate work: the Parser keeps a stack of tag names beside our tree (shifted and unshifted
+ * at its front), slices and re-dispatches every event through optional callbacks. The open
+ * elements are the stack here. Comments, CDATA, declarations and processing instructions are
+ * dropped, as parseHtml always did.
+ */
+class TreeBuilder implements TokenizerCallbacks {
+  readonly root = new Elem('#document', {}, null);
+  base: Elem | null = null;
+  readonly bodies: Elem[] = [];
+  readonly containers: Elem[] = [];
+  /** The open elements, innermost last; `root` when empty. */
+  private readonly open: Elem[] = [];
+  /** Whether each open SVG/MathML or HTML integration point is foreign, innermost last. */
+  private readonly foreign: boolean[] = [false];
+  /** The element whose opening tag is being read (attributes still to come), not yet in the tree. */
+  private opening: Elem | null = null;
+  private attribName = '';
+  private attribValue = '';
+
+  constructor(private readonly html: string) {}
+
+  private get current(): Elem {
+    const open = this.open;
+    return open.length > 0 ? (open[open.length - 1] as Elem) : this.root;
+  }
+
+  private addText(text: string): void {
+    const current = this.current;
+    const last = current.children[current.children.length - 1];
+    // The tokenizer splits text at entities; merge so later passes see one node per run.
+    if (last !== undefined && last.type === 3) last.text += text;
+    else current.children.push(new Text(text, current));
+  }
+
+  ontext(start: number, end: number): void {
+    this.addText(this.html.slice(start, end));
+  }
+
+  ontextentity(codePoint: number): void {
+    this.addText(String.fromCodePoint(codePoint));
+  }
+
+  onopentagname(start: number, end: number): void {
+    this.openElement(internTag(this.html.slice(start, end)));
+  }
+
+  private openElement(tag: string): void {
+    const closes = OPEN_IMPLIES_CLOSE.get(tag);
+    if (closes) while (this.open.length > 0 && closes.has(this.current.tag)) this.open.pop();
+    const el = new Elem(tag, {}, this.current);
+    this.opening = el;
+    if (VOID_TAGS.has(tag)) return;
+    this.open.push(el);
+    if (FOREIGN_CONTEXT_TAGS.has(tag)) this.foreign.push(true);
+    else if (HTML_INTEGRATION_TAGS.has(tag)) this.foreign.push(false);
+  }
+
+  /** The opening tag ended: its element joins the tree (a void element is closed at once). */
+  private endOpening(): void {
+    const el = this.opening;
+    if (el === null) return;
+    this.opening = null;
+    el.parent?.children.push(el);
+    const tag = el.tag;
+    if (this.base === null && tag === 'base') this.base = el;
+    else if (tag === 'noscript' || tag === 'template') this.containers.push(el);
+    else if (tag === 'body') this.bodies.push(el);
+  }
+
+  onopentagend(): void {
+    this.endOpening();
+  }
+
+  onselfclosingtag(): void {
+    const el = this.opening;
+    this.endOpening();
+    // Only in SVG and MathML does `/>` close the element.
+    if (this.foreign[this.foreign.length - 1] && el !== null && this.current === el) this.open.pop();
+  }
+
+  /** The name of an end tag: most often the current element's, known without slicing and lookup. */
+  private endTagName(start: number, end: number): string {
+    const current = this.current.tag;
+    if (end - start === current.length && this.html.startsWith(current, start)) return current;
+    return internTag(this.html.slice(start, end));
+  }
+
+  onclosetag(start: number, end: number): void {
+    const tag = this.endTagName(start, end);
+    if (FOREIGN_CONTEXT_TAGS.has(tag) || HTML_INTEGRATION_TAGS.has(tag)) this.foreign.pop();
+    if (VOID_TAGS.has(tag)) {
+      // `</br>` is a line break; other void end tags are ignored.
+      if (tag === 'br') this.current.children.push(new Elem('br', {}, this.current));
+      return;
+    }
+    let at = this.open.length - 1;
+    while (at >= 0 && (this.open[at] as Elem).tag !== tag) at--;
+    // Popped one by one: shortening with `length =` is a slow runtime call in V8.
+    if (at >= 0) while (this.open.length > at) this.open.pop();
+    else if (tag === 'p') {
+      // `</p>` with no open paragraph is an empty one.
+      this.openElement('p');
+      this.endOpening();
+      this.open.pop();
+    }
+  }
+
+  onattribname(start: number, end: number): void {
+    this.attribName = this.html.slice(start, end).toLowerCase();
+  }
+
+  onattribdata(start: number, end: number): void {
+    this.attribValue += this.html.slice(start, end);
+  }
+
+  onattribentity(codePoint: number): void {
+    this.attribValue += String.fromCodePoint(codePoint);
+  }
+
+  onattribend(): void {
+    const attrs = this.opening?.attrs;
+    // The first of repeated attributes wins.
+    if (attrs !== undefined && !Object.hasOwn(attrs, this.attribName))
+      attrs[this.attribName] = this.attribValue;
+    this.attribValue = '';
+  }
+
+  oncdata(): void {}
+  oncomment(): void {}
+  ondeclaration(): void {}
+  onprocessinginstruction(): void {}
+  onend(): void {}
+}
+
 /**
  * Parses HTML into an Elem tree rooted at a synthetic `#document` element. Comments are dropped.
- * `fast: false` uses htmlparser2's own tokenizer (the tests check both build the same tree).
+ * `fast: false` uses htmlparser2's own tokenizer and Parser (the tests check both build the same tree).
  */
 export function parseHtml(html: string, fast = true): Elem {
-  const root = new Elem('#document', {}, null);
-  let current = root;
-  let base: Elem | null = null;
-  const bodies: Elem[] = [];
-  const containers: Elem[] = [];
+  const built = fast ? buildTree(html) : parseWithHtmlparser2(html);
+  const root = built.root;
+  parsedBase.set(root, built.base);
+  if (built.bodies.length > 1) mergeBodies(built.bodies);
+  parsedContainers.set(root, built.containers);
+  return root;
+}
+
+type Built = Pick<TreeBuilder, 'root' | 'base' | 'bodies' | 'containers'>;
+
+function buildTree(html: string): Built {
+  const builder = new TreeBuilder(html);
+  const tokenizer = new FastTokenizer({ decodeEntities: true }, builder);
+  if (html) tokenizer.write(html);
+  tokenizer.end();
+  return builder;
+}
+
+function parseWithHtmlparser2(html: string): Built {
+  const built: Built = { root: new Elem('#document', {}, null), base: null, bodies: [], containers: [] };
+  let current = built.root;
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        const el = new Elem(internTag(name), attribs, current);
+        const el = new Elem(name, attribs, current);
         current.children.push(el);
         current = el;
-        if (base === null && name === 'base') base = el;
-        else if (name === 'noscript' || name === 'template') containers.push(el);
-        else if (name === 'body') bodies.push(el);
+        if (built.base === null && name === 'base') built.base = el;
+        else if (name === 'noscript' || name === 'template') built.containers.push(el);
+        else if (name === 'body') built.bodies.push(el);
       },
       onclosetag() {
         if (current.parent) current = current.parent;
       },
       ontext(data) {
         const last = current.children[current.children.length - 1];
-        // The tokenizer splits text at entities; merge so later passes see one node per run.
         if (last !== undefined && last.type === 3) last.text += data;
         else current.children.push(new Text(data, current));
       },
     },
-    {
-      decodeEntities: true,
-      lowerCaseTags: true,
-      lowerCaseAttributeNames: true,
-      Tokenizer: fast ? (FastTokenizer as unknown as typeof Tokenizer) : Tokenizer,
-    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  parsedBase.set(root, base);
-  if (bodies.length > 1) mergeBodies(bodies);
-  parsedContainers.set(root, containers);
-  return root;
+  return built;
 }
 
 /**

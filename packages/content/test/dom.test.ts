@@ -38,6 +38,7 @@ describe('parseHtml fast tokenizer', () => {
     '<p class=a CLASS=b __proto__=x constructor=y>first of each name wins</p></p></br><li>a<li>b',
     '<svg><title>t</title><circle/><foreignObject><p>in</p></foreignObject></svg><p/>after',
     '<table><tr><td>a<tr><td>b</table><select><option>1<option>2</select><dl><dt>x<dd>y</dl>',
+    '<DIV Class=x><SPAN>a</DIV>b</Span><b><i>c</b>d</i></img><math><mi/>e</math>f',
   ])('builds the tree htmlparser2 builds: %s', (html) => {
     expect(shape(parseHtml(html))).toEqual(shape(parseHtml(html, false)));
   });
