@@ -53,6 +53,26 @@ const UNLIKELY_IN_THREADS = new RegExp(
   'i',
 );
 const NEGATIVE_IN_THREADS = new RegExp(NEGATIVE.source.replace(/\|(?:comment|com-)(?=\|)/g, ''), 'i');
+/**
+ * Inside the page's declared main region a "banner" is the hero of a landing page's section
+ * (`banner_section`, `cta__banner`, a page builder's banner block holding the section's copy), not
+ * the site's header or an advert: those are outside `<main>`.
+ */
+const withoutBanner = (re: RegExp): RegExp => new RegExp(re.source.replace('|banner|', '|'), 'i');
+const UNLIKELY_IN_MAIN = withoutBanner(UNLIKELY);
+const UNLIKELY_IN_MAIN_THREADS = withoutBanner(UNLIKELY_IN_THREADS);
+const NEGATIVE_IN_MAIN = withoutBanner(NEGATIVE);
+const NEGATIVE_IN_MAIN_THREADS = withoutBanner(NEGATIVE_IN_THREADS);
+const BANNER = /banner/i;
+/**
+ * Class words that do not say what the hint words in them say: page builders name every block of
+ * a page a "widget" (Elementor's `elementor-widget-text-editor`), and a layout utility clipping
+ * overflow (`overflow-hidden`, `overflow-x-hidden`) or a field whose label is hidden (Drupal's
+ * `field--label-hidden`) hides nothing of the element.
+ */
+const MISLEADING_WORDS =
+  /\belementor-widget(?!-(?:posts|archive|loop|portfolio|sidebar|wp-widget|nav-menu|share|social|form|login|search|breadcrumbs|post-navigation|post-info|author-box|comments))|\b(?:overflow(?:-[xy])?|label)-hidden\b/gi;
+const classHint = (hint: string): string => hint.replace(MISLEADING_WORDS, '');
 const BYLINE = /byline|author|dateline|writtenby|p-author/i;
 const VIDEOS =
   /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i;
@@ -456,6 +476,10 @@ class Extraction {
   private readonly product: boolean;
   private readonly story: boolean;
   private readonly unlikely: RegExp;
+  private readonly unlikelyInMain: RegExp;
+  private readonly negativeInMain: RegExp;
+  /** Elements of the page's main region with "banner" in their class or id (see `UNLIKELY_IN_MAIN`). */
+  private readonly heroes = new Set<Elem>();
   private readonly negative: RegExp;
 
   constructor(
@@ -467,11 +491,15 @@ class Extraction {
     this.product = product;
     this.story = story;
     this.unlikely = discussion ? UNLIKELY_IN_THREADS : UNLIKELY;
+    this.unlikelyInMain = discussion ? UNLIKELY_IN_MAIN_THREADS : UNLIKELY_IN_MAIN;
+    this.negativeInMain = discussion ? NEGATIVE_IN_MAIN_THREADS : NEGATIVE_IN_MAIN;
     this.negative = discussion ? NEGATIVE_IN_THREADS : NEGATIVE;
   }
 
   /** One attempt on `page`, a copy already rid of what every attempt removes (extractArticle). */
   run(page: Elem): ArticleResult {
+    for (const main of findAll(page, (e) => e.tag === 'main' || e.attrs.role === 'main'))
+      for (const el of findAll(main, (e) => BANNER.test(classAndId(e)))) this.heroes.add(el);
     if (this.flags.stripUnlikely) {
       this.pageMeasures = measureTexts(page);
       if (!this.story) this.gridPath = pageGridPath(page, this.pageMeasures);
@@ -515,14 +543,15 @@ class Extraction {
   private classWeight(el: Elem): number {
     if (!this.flags.weightClasses) return 0;
     let weight = 0;
-    const cls = el.attrs.class;
+    const negative = this.heroes.has(el) ? this.negativeInMain : this.negative;
+    const cls = el.attrs.class && classHint(el.attrs.class);
     if (cls) {
-      if (this.negative.test(cls)) weight -= 25;
+      if (negative.test(cls)) weight -= 25;
       if (POSITIVE.test(cls)) weight += 25;
     }
     const id = el.attrs.id;
     if (id) {
-      if (this.negative.test(id)) weight -= 25;
+      if (negative.test(id)) weight -= 25;
       if (POSITIVE.test(id)) weight += 25;
     }
     return weight;
@@ -587,7 +616,7 @@ class Extraction {
     };
     let node: Elem | null = page;
     while (node) {
-      const match = classAndId(node);
+      const match = classHint(classAndId(node));
       if (node.attrs['aria-modal'] === 'true' && node.attrs.role === 'dialog') {
         node = removeAndGetNext(node);
         continue;
@@ -607,8 +636,9 @@ class Extraction {
         continue;
       }
       if (this.flags.stripUnlikely && node !== page && !this.gridPath.has(node)) {
+        const unlikely = this.heroes.has(node) ? this.unlikelyInMain : this.unlikely;
         if (
-          this.unlikely.test(match) &&
+          unlikely.test(match) &&
           !MAYBE_CANDIDATE.test(match) &&
           !hasAncestor(node, 'table', 3) &&
           !hasAncestor(node, 'code', 3) &&
