@@ -287,7 +287,7 @@ export function extractArticle(
   dropRepeatedQuotes(content);
   const grid = findItemGrid(content, measureTexts(content));
   if (grid) dropRepeatedItemText(grid.container);
-  if (declared.product) dropDuplicateBlocks(content);
+  if (declared.product || declared.discussion) dropDuplicateBlocks(content);
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
@@ -515,7 +515,7 @@ class Extraction {
       dropProductCards(content);
     }
     dropRepeatedQuotes(content);
-    if (this.product) dropDuplicateBlocks(content);
+    if (this.product || this.discussion) dropDuplicateBlocks(content);
     let gridTextLength = 0;
     let gridDense = 0;
     for (const grid of this.kept) {

@@ -94,8 +94,21 @@ export function dropMemberDetails(page: Elem): void {
 }
 
 /** Everything above, on a page (a thread's, when `discussion`) about to be scored or pruned. */
+/** A tally is a number, perhaps abbreviated ("1.2k") or signed. */
+const TALLY = /^[+-]?[\d.,\s]+[km]?$/i;
+
+/**
+ * Removes the vote tallies beside posts and answers: elements schema.org's `upvoteCount` or
+ * `downvoteCount` marks ("13" beside an answer), not a part of what the post says.
+ */
+export function dropVoteCounts(page: Elem): void {
+  const tallies = findAll(page, (e) => /^(?:up|down)voteCount$/.test(e.attrs.itemprop?.trim() ?? ''));
+  for (const tally of tallies) if (TALLY.test(innerText(tally))) removeNode(tally);
+}
+
 export function dropPostClutter(page: Elem, discussion: boolean): Elem {
   dropQaComments(page);
+  dropVoteCounts(page);
   dropSignatures(page);
   if (discussion) dropMemberDetails(page);
   return page;

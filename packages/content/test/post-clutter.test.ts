@@ -162,4 +162,41 @@ describe('post clutter on threads and Q&A pages', () => {
     expectPhrases(md, ['English for car rental businesses', 'Car hire is what British speakers say'], []);
     expect(md.split('Which sounds better for the course title').length - 1).toBe(1);
   });
+  it('Q&A page: the vote tallies schema.org marks beside the question and answers go', () => {
+    const post = (kind: string, votes: number, text: string): string =>
+      `<div class="${kind}" itemprop="${kind === 'answer' ? 'suggestedAnswer' : 'mainEntity'}" itemscope itemtype="https://schema.org/${kind === 'answer' ? 'Answer' : 'Question'}"><div class="votecell"><button aria-label="Up vote">▲</button><div class="js-vote-count" itemprop="upvoteCount" data-value="${votes}">${votes}</div><button aria-label="Down vote">▼</button></div><div class="s-prose js-post-body" itemprop="text">${para(text)}</div></div>`;
+    const md = article(
+      `<html itemscope itemtype="https://schema.org/QAPage"><body><div id="mainbar"><h1>Keyboard shortcut to focus the files pane</h1>${post('question', 137, 'Is there a keyboard shortcut that sets the focus to the files pane of the file manager, so that the arrow keys move through the files and folders instead of the tree on the left?')}<h2>2 Answers</h2>${post('answer', 4821, 'Press Ctrl+E to reach the search box, then Tab twice: the focus lands on the first file of the pane and the arrow keys move through the listing from there.')}${post('answer', 59, 'A small script bound to a hotkey can move the focus to the pane directly, which also works when the search box is hidden by the current view settings.')}</div></body></html>`,
+    );
+    expectPhrases(
+      md,
+      [
+        'Is there a keyboard shortcut',
+        'Press Ctrl+E to reach the search box',
+        'A small script bound to a hotkey',
+      ],
+      ['137', '4821', '59'],
+    );
+  });
+
+  it('forum thread: a block repeated word for word under several posts (a signature without a class) is kept once', () => {
+    const motto =
+      'If debugging is the process of removing software bugs, then programming must be the process of putting them in.';
+    const post = (who: string, text: string): string =>
+      `<div class="topic-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><span itemprop="author"><a href="/user/${who}">${who}</a></span><div class="content" itemprop="text">${para(text)}<div class="post-footer"><p>${motto}</p><p>~E. W. Dijkstra</p></div></div></div>`;
+    const md = article(
+      `<html><body><div class="topic" itemscope itemtype="http://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Which toolkit version for the new release?</h1>${post('sam', 'I upgraded to the new long-term release of the distribution and want to know which toolkit version its package manager installs by default.')}${post('jon', 'The distribution ships the sixth major version, built against its own compiler; you can check with the package query tool which minor release it is.')}${post('sam', 'Thanks, it is the sixth major version indeed, and the designer tool came with it, so everything I need is there now.')}</div></body></html>`,
+      'https://forum.example/topic/156087/which-toolkit-version',
+    );
+    expectPhrases(
+      md,
+      [
+        'I upgraded to the new long-term release',
+        'The distribution ships the sixth major version',
+        'it is the sixth major version indeed',
+      ],
+      [],
+    );
+    expect(md.split('If debugging is the process').length - 1).toBe(1);
+  });
 });
