@@ -199,4 +199,21 @@ describe('post clutter on threads and Q&A pages', () => {
     );
     expect(md.split('If debugging is the process').length - 1).toBe(1);
   });
+  it('forum thread: the bare counts beside each post and the reply box go', () => {
+    const post = (who: string, likes: number, text: string): string =>
+      `<div class="topic-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="poster"><span itemprop="author"><a href="/u/${who}">${who}</a></span><div class="post-count">${likes * 7}</div></div><div class="content" itemprop="text">${para(text)}</div><div class="post-actions"><span class="likes">${likes}</span><a href="#reply">Reply</a></div></div>`;
+    const md = article(
+      `<html><body><div class="topic" itemscope itemtype="http://schema.org/DiscussionForumPosting"><h1 itemprop="headline">How to display a saved track on the map?</h1>${post('anna', 12, 'I saved a track from my watch as a file and would like to see it on the map next to the forecast, but the upload button does not accept it.')}${post('ivan', 31, 'Rename the file so that it ends in the track extension; the map only reads files whose name says what they hold, whatever is inside.')}${post('anna', 5, 'That worked, the track now shows over the forecast layer. Thanks for the quick help.')}</div><form method="post" action="/topic/43227/reply" class="reply-form"><h3>Sign up or log in</h3><p>Post as a guest</p><label>Name <input name="name"></label><label>Email <input name="email"></label><p>Required, but never shown</p><button>Post your reply</button></form></body></html>`,
+      'https://forum.example/topic/43227/how-to-display-a-saved-track',
+    );
+    expectPhrases(
+      md,
+      [
+        'I saved a track from my watch',
+        'Rename the file so that it ends',
+        'That worked, the track now shows',
+      ],
+      ['84', '217', '31', 'Post as a guest', 'Required, but never shown', 'Sign up or log in'],
+    );
+  });
 });
