@@ -42,8 +42,9 @@ export const UNLIKELY =
   /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
 export const MAYBE_CANDIDATE = /and|article|body|column|content|main|mathjax|shadow/i;
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
+/** Not Readability's "scroll": layouts name their scroll-snap sections and scrolling rows by it. */
 const NEGATIVE =
-  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
 /**
  * On a page that declares itself a forum thread or Q&A page (schema.org DiscussionForumPosting,
  * QAPage), replies and answers are the content: their comment/reply class names are not hints.
@@ -55,8 +56,9 @@ const UNLIKELY_IN_THREADS = new RegExp(
 const NEGATIVE_IN_THREADS = new RegExp(NEGATIVE.source.replace(/\|(?:comment|com-)(?=\|)/g, ''), 'i');
 /**
  * Inside the page's declared main region a "banner" is the hero of a landing page's section
- * (`banner_section`, `cta__banner`, a page builder's banner block holding the section's copy), not
- * the site's header or an advert: those are outside `<main>`.
+ * (`banner_section`, a page builder's banner block holding the section's copy), not the site's
+ * header or an advert: those are outside `<main>`. Elsewhere, a banner holding a heading over a
+ * paragraph of prose is such a section too (`cmp-cta__banner`).
  */
 const withoutBanner = (re: RegExp): RegExp => new RegExp(re.source.replace('|banner|', '|'), 'i');
 const UNLIKELY_IN_MAIN = withoutBanner(UNLIKELY);
@@ -64,6 +66,10 @@ const UNLIKELY_IN_MAIN_THREADS = withoutBanner(UNLIKELY_IN_THREADS);
 const NEGATIVE_IN_MAIN = withoutBanner(NEGATIVE);
 const NEGATIVE_IN_MAIN_THREADS = withoutBanner(NEGATIVE_IN_THREADS);
 const BANNER = /banner/i;
+const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);
+/** Characters of a paragraph of a section's copy, and the link density it stays under. */
+const SECTION_COPY = 150;
+const SECTION_LINK_DENSITY = 0.2;
 /**
  * Class words that do not say what the hint words in them say: page builders name every block of
  * a page a "widget" (Elementor's `elementor-widget-text-editor`), and a layout utility clipping
@@ -309,6 +315,15 @@ function pageLayoutTest(page: Elem, taken: () => Map<Elem, TextMeasure> | null):
   };
 }
 
+/** A section's copy: a heading over a paragraph of prose, few links (an advert or a site header has none). */
+function holdsSectionCopy(el: Elem): boolean {
+  if (!findAll(el, (e) => SECTION_HEADINGS.has(e.tag)).length) return false;
+  return (
+    findAll(el, (e) => e.tag === 'p' && innerText(e).length >= SECTION_COPY).length > 0 &&
+    linkDensity(el) < SECTION_LINK_DENSITY
+  );
+}
+
 function normalizedLength(el: Node): number {
   return innerText(el).length;
 }
@@ -500,6 +515,8 @@ class Extraction {
   run(page: Elem): ArticleResult {
     for (const main of findAll(page, (e) => e.tag === 'main' || e.attrs.role === 'main'))
       for (const el of findAll(main, (e) => BANNER.test(classAndId(e)))) this.heroes.add(el);
+    for (const el of findAll(page, (e) => BANNER.test(classAndId(e)) && holdsSectionCopy(e)))
+      this.heroes.add(el);
     if (this.flags.stripUnlikely) {
       this.pageMeasures = measureTexts(page);
       if (!this.story) this.gridPath = pageGridPath(page, this.pageMeasures);

@@ -28,9 +28,9 @@ const CLOSING = `<section class="section"><div class="row"><div class="col"><p>I
   schedule. Call us or fill in the form below and we will get back to you within one business day.</p>
   </div></div></section>`;
 
-function page(main: string): string {
+function page(main: string, region = 'main'): string {
   return `<!doctype html><html><head><title>Short-Term Fitness Rentals</title></head><body>
-    ${HEADER}<main id="main">${main}${CLOSING}</main>${FOOTER}</body></html>`;
+    ${HEADER}<${region} id="main">${main}${CLOSING}</${region}>${FOOTER}</body></html>`;
 }
 
 const SECTIONS: [string, string][] = [
@@ -96,6 +96,22 @@ describe('class words that name the page’s own blocks', () => {
       ([title, text], i) =>
         `<div class="${i % 2 ? 'w-full overflow-x-hidden' : 'field field--name-body field--label-hidden'}">
         <div class="feature"><h3>${title}</h3><p>${text}</p></div></div>`,
+    ).join('');
+    expectSections(article(page(sections)));
+  });
+  it('keeps a banner holding a heading over a paragraph of prose outside any main region', () => {
+    const sections = SECTIONS.map(
+      ([title, text]) => `<div class="cta cmp-cta cmp-cta__banner"><div class="cmp-cta__container">
+        <div class="cmp-cta__container-text"><h2>${title}</h2><div class="cmp-text"><p>${text}</p></div></div>
+        <a class="cmp-cta__button" href="/contact">Contact us</a></div></div>`,
+    ).join('');
+    expectSections(article(page(sections, 'div')));
+  });
+
+  it('keeps sections named for their scrolling (scroll_section)', () => {
+    const sections = SECTIONS.map(
+      ([title, text]) =>
+        `<div class="scroll_section"><div class="feature"><h3>${title}</h3><p>${text}</p></div></div>`,
     ).join('');
     expectSections(article(page(sections)));
   });
