@@ -24,7 +24,7 @@ import { dropRepeatedItemText } from './item-text';
 import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
-import { dropPostClutter } from './post-clutter';
+import { answersRegion, dropPostClutter } from './post-clutter';
 import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
@@ -787,6 +787,8 @@ class Extraction {
       topCandidate = repeatedEntryContainer(topCandidate, page, measures) ?? topCandidate;
       topCandidate = proseRegion(topCandidate, page, measures);
       topCandidate = sectionColumn(topCandidate, page, measures);
+      // A Q&A page's answers are its content beside the question that outscored them.
+      if (this.discussion) topCandidate = answersRegion(topCandidate, page) ?? topCandidate;
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);

@@ -94,6 +94,21 @@ export function dropMemberDetails(page: Elem): void {
 }
 
 /** Everything above, on a page (a thread's, when `discussion`) about to be scored or pruned. */
+
+/**
+ * The element holding both `chosen` and every answer schema.org marks on a Q&A page, when some lie
+ * outside it (a question that outscored its short answers). Null when the chosen element holds
+ * them all already, or only the whole page does.
+ */
+export function answersRegion(chosen: Elem, page: Elem): Elem | null {
+  const posts = findAll(page, (e) => schemaType(e) === 'Answer');
+  if (!posts.some((p) => !contains(chosen, p) && p !== chosen)) return null;
+  let region: Elem | null = chosen;
+  while (region && region !== page && !posts.every((p) => contains(region as Elem, p)))
+    region = region.parent;
+  return region && region !== page ? region : null;
+}
+
 /** A tally is a number, perhaps abbreviated ("1.2k") or signed. */
 const TALLY = /^[+-]?\d[\d.,\s]*[km]?$/i;
 

@@ -216,4 +216,30 @@ describe('post clutter on threads and Q&A pages', () => {
       ['84', '217', '31', 'Post as a guest', 'Required, but never shown', 'Sign up or log in'],
     );
   });
+  it('Q&A page: short answers beside a long question stay with it', () => {
+    const question = [
+      'I am having a problem setting up the address assignment of a virtual machine through the network server of our domain, which runs on the main controller.',
+      'The virtual machine is a clean installation of a server distribution, and the address server is the domain controller that also serves the names of the network.',
+      'When the machine boots it obtains an address, and I can see that address in the lease list of the management console, but the name record is never created for it.',
+      'I have enabled dynamic updates in the scope properties, for clients that request them and for those that do not, and I discard the records when a lease is deleted.',
+      'I have already checked the configuration of both services, and other machines obtain an address and register themselves without any problem at all.',
+    ]
+      .map(para)
+      .join('');
+    const answer = (n: number, text: string): string =>
+      `<div id="answer-${n}" class="answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer"><div class="post-layout"><div class="answercell"><div class="s-prose js-post-body" itemprop="text">${para(text)}</div></div></div></div>`;
+    const md = article(
+      `<html itemscope itemtype="https://schema.org/QAPage"><body><div id="content"><div itemprop="mainEntity" itemscope itemtype="https://schema.org/Question"><div id="mainbar" role="main"><div id="question"><h1 itemprop="name">Address given but no name record created</h1><div class="postcell"><div class="s-prose js-post-body" itemprop="text">${question}</div></div></div><div id="answers"><h2>2 Answers</h2>${answer(1, 'Only some systems send their name with the request; set the client to send it.')}${answer(2, 'Add the send-hostname option to the client configuration and renew the lease.')}</div></div></div><div id="sidebar"><a href="/q/1">Hot network question one</a></div></div></body></html>`,
+      'https://qa.example/questions/1145952/address-given-but-no-name-record',
+    );
+    expectPhrases(
+      md,
+      [
+        'I am having a problem setting up the address',
+        'Only some systems send their name',
+        'Add the send-hostname option',
+      ],
+      ['Hot network question one'],
+    );
+  });
 });
