@@ -25,7 +25,7 @@ import { dropCardControls, dropRepeatedItemText } from './item-text';
 import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
-import { dropPostClutter } from './post-clutter';
+import { answersRegion, dropPostClutter } from './post-clutter';
 import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
@@ -43,8 +43,9 @@ export const UNLIKELY =
   /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
 export const MAYBE_CANDIDATE = /and|article|body|column|content|main|mathjax|shadow/i;
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
+/** Not Readability's "scroll": layouts name their scroll-snap sections and scrolling rows by it. */
 const NEGATIVE =
-  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
 /**
  * On a page that declares itself a forum thread or Q&A page (schema.org DiscussionForumPosting,
  * QAPage), replies and answers are the content: their comment/reply class names are not hints.
@@ -54,6 +55,31 @@ const UNLIKELY_IN_THREADS = new RegExp(
   'i',
 );
 const NEGATIVE_IN_THREADS = new RegExp(NEGATIVE.source.replace(/\|(?:comment|com-)(?=\|)/g, ''), 'i');
+/**
+ * Inside the page's declared main region a "banner" is the hero of a landing page's section
+ * (`banner_section`, a page builder's banner block holding the section's copy), not the site's
+ * header or an advert: those are outside `<main>`. Elsewhere, a banner holding a heading over a
+ * paragraph of prose is such a section too (`cmp-cta__banner`).
+ */
+const withoutBanner = (re: RegExp): RegExp => new RegExp(re.source.replace('|banner|', '|'), 'i');
+const UNLIKELY_IN_MAIN = withoutBanner(UNLIKELY);
+const UNLIKELY_IN_MAIN_THREADS = withoutBanner(UNLIKELY_IN_THREADS);
+const NEGATIVE_IN_MAIN = withoutBanner(NEGATIVE);
+const NEGATIVE_IN_MAIN_THREADS = withoutBanner(NEGATIVE_IN_THREADS);
+const BANNER = /banner/i;
+const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);
+/** Characters of a paragraph of a section's copy, and the link density it stays under. */
+const SECTION_COPY = 150;
+const SECTION_LINK_DENSITY = 0.2;
+/**
+ * Class words that do not say what the hint words in them say: page builders name every block of
+ * a page a "widget" (Elementor's `elementor-widget-text-editor`), and a layout utility clipping
+ * overflow (`overflow-hidden`, `overflow-x-hidden`) or a field whose label is hidden (Drupal's
+ * `field--label-hidden`) hides nothing of the element.
+ */
+const MISLEADING_WORDS =
+  /\belementor-widget(?!-(?:posts|archive|loop|portfolio|sidebar|wp-widget|nav-menu|share|social|form|login|search|breadcrumbs|post-navigation|post-info|author-box|comments))|\b(?:overflow(?:-[xy])?|label)-hidden\b/gi;
+const classHint = (hint: string): string => hint.replace(MISLEADING_WORDS, '');
 const BYLINE = /byline|author|dateline|writtenby|p-author/i;
 const VIDEOS =
   /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i;
@@ -271,7 +297,7 @@ export function extractArticle(
     dropCardControls(grid.container);
     dropRepeatedItemText(grid.container);
   }
-  if (declared.product) dropDuplicateBlocks(content);
+  if (declared.product || declared.discussion) dropDuplicateBlocks(content);
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
@@ -291,6 +317,15 @@ function pageLayoutTest(page: Elem, taken: () => Map<Elem, TextMeasure> | null):
     measures ??= taken() ?? measureTexts(page);
     return (measures.get(el)?.text ?? 0) > CHROME_MAX_PAGE_SHARE * (measures.get(page)?.text ?? 0);
   };
+}
+
+/** A section's copy: a heading over a paragraph of prose, few links (an advert or a site header has none). */
+function holdsSectionCopy(el: Elem): boolean {
+  if (!findAll(el, (e) => SECTION_HEADINGS.has(e.tag)).length) return false;
+  return (
+    findAll(el, (e) => e.tag === 'p' && innerText(e).length >= SECTION_COPY).length > 0 &&
+    linkDensity(el) < SECTION_LINK_DENSITY
+  );
 }
 
 function normalizedLength(el: Node): number {
@@ -460,6 +495,10 @@ class Extraction {
   private readonly product: boolean;
   private readonly story: boolean;
   private readonly unlikely: RegExp;
+  private readonly unlikelyInMain: RegExp;
+  private readonly negativeInMain: RegExp;
+  /** Elements of the page's main region with "banner" in their class or id (see `UNLIKELY_IN_MAIN`). */
+  private readonly heroes = new Set<Elem>();
   private readonly negative: RegExp;
 
   constructor(
@@ -471,11 +510,17 @@ class Extraction {
     this.product = product;
     this.story = story;
     this.unlikely = discussion ? UNLIKELY_IN_THREADS : UNLIKELY;
+    this.unlikelyInMain = discussion ? UNLIKELY_IN_MAIN_THREADS : UNLIKELY_IN_MAIN;
+    this.negativeInMain = discussion ? NEGATIVE_IN_MAIN_THREADS : NEGATIVE_IN_MAIN;
     this.negative = discussion ? NEGATIVE_IN_THREADS : NEGATIVE;
   }
 
   /** One attempt on `page`, a copy already rid of what every attempt removes (extractArticle). */
   run(page: Elem): ArticleResult {
+    for (const main of findAll(page, (e) => e.tag === 'main' || e.attrs.role === 'main'))
+      for (const el of findAll(main, (e) => BANNER.test(classAndId(e)))) this.heroes.add(el);
+    for (const el of findAll(page, (e) => BANNER.test(classAndId(e)) && holdsSectionCopy(e)))
+      this.heroes.add(el);
     if (this.flags.stripUnlikely) {
       this.pageMeasures = measureTexts(page);
       if (!this.story) this.gridPath = pageGridPath(page, this.pageMeasures);
@@ -492,7 +537,7 @@ class Extraction {
       dropProductCards(content);
     }
     dropRepeatedQuotes(content);
-    if (this.product) dropDuplicateBlocks(content);
+    if (this.product || this.discussion) dropDuplicateBlocks(content);
     let gridTextLength = 0;
     let gridDense = 0;
     for (const grid of this.kept) {
@@ -520,14 +565,15 @@ class Extraction {
   private classWeight(el: Elem): number {
     if (!this.flags.weightClasses) return 0;
     let weight = 0;
-    const cls = el.attrs.class;
+    const negative = this.heroes.has(el) ? this.negativeInMain : this.negative;
+    const cls = el.attrs.class && classHint(el.attrs.class);
     if (cls) {
-      if (this.negative.test(cls)) weight -= 25;
+      if (negative.test(cls)) weight -= 25;
       if (POSITIVE.test(cls)) weight += 25;
     }
     const id = el.attrs.id;
     if (id) {
-      if (this.negative.test(id)) weight -= 25;
+      if (negative.test(id)) weight -= 25;
       if (POSITIVE.test(id)) weight += 25;
     }
     return weight;
@@ -592,7 +638,7 @@ class Extraction {
     };
     let node: Elem | null = page;
     while (node) {
-      const match = classAndId(node);
+      const match = classHint(classAndId(node));
       if (node.attrs['aria-modal'] === 'true' && node.attrs.role === 'dialog') {
         node = removeAndGetNext(node);
         continue;
@@ -612,8 +658,9 @@ class Extraction {
         continue;
       }
       if (this.flags.stripUnlikely && node !== page && !this.gridPath.has(node)) {
+        const unlikely = this.heroes.has(node) ? this.unlikelyInMain : this.unlikely;
         if (
-          this.unlikely.test(match) &&
+          unlikely.test(match) &&
           !MAYBE_CANDIDATE.test(match) &&
           !hasAncestor(node, 'table', 3) &&
           !hasAncestor(node, 'code', 3) &&
@@ -745,6 +792,8 @@ class Extraction {
       topCandidate = repeatedEntryContainer(topCandidate, page, measures) ?? topCandidate;
       topCandidate = proseRegion(topCandidate, page, measures);
       topCandidate = sectionColumn(topCandidate, page, measures);
+      // A Q&A page's answers are its content beside the question that outscored them.
+      if (this.discussion) topCandidate = answersRegion(topCandidate, page) ?? topCandidate;
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);

@@ -6,7 +6,8 @@ import { type Elem, innerText, removeNode } from './dom';
  * a product, a feature section repeated in a carousel. Read as text, each further copy only
  * repeats the page. A block whose text is exactly that of an earlier block (not its own wrapper)
  * is dropped; short lines ("Add to cart", "Yes") repeat legitimately and are left alone, and so
- * are table cells and code.
+ * are table cells and code. On a forum thread, a block repeated under several posts is a member's
+ * signature written as plain text, or the opening post shown again at the top of each page.
  */
 
 /** Blocks shorter than this are not compared. */

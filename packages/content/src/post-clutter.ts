@@ -94,9 +94,84 @@ export function dropMemberDetails(page: Elem): void {
 }
 
 /** Everything above, on a page (a thread's, when `discussion`) about to be scored or pruned. */
+
+/**
+ * The element holding both `chosen` and every answer schema.org marks on a Q&A page, when some lie
+ * outside it (a question that outscored its short answers). Null when the chosen element holds
+ * them all already, or only the whole page does.
+ */
+export function answersRegion(chosen: Elem, page: Elem): Elem | null {
+  const posts = findAll(page, (e) => schemaType(e) === 'Answer');
+  if (!posts.some((p) => !contains(chosen, p) && p !== chosen)) return null;
+  let region: Elem | null = chosen;
+  while (region && region !== page && !posts.every((p) => contains(region as Elem, p)))
+    region = region.parent;
+  return region && region !== page ? region : null;
+}
+
+/** A tally is a number, perhaps abbreviated ("1.2k") or signed. */
+const TALLY = /^[+-]?\d[\d.,\s]*[km]?$/i;
+
+/**
+ * Removes the vote tallies beside posts and answers: elements schema.org's `upvoteCount` or
+ * `downvoteCount` marks ("13" beside an answer), not a part of what the post says.
+ */
+export function dropVoteCounts(page: Elem): void {
+  const tallies = findAll(page, (e) => /^(?:up|down)voteCount$/.test(e.attrs.itemprop?.trim() ?? ''));
+  for (const tally of tallies) if (TALLY.test(innerText(tally))) removeNode(tally);
+}
+
+/** Fewer bare numbers than this on a thread are a post's own (an answer that is a number). */
+const MIN_TALLIES = 3;
+/** Where a bare number is content: a table's cell, a list's item, code. */
+const NUMBERED = new Set(['table', 'ol', 'ul', 'pre', 'code']);
+
+/**
+ * Removes the bare numbers a thread shows beside its posts — likes, replies, views, a member's post
+ * count, a comment's votes — unmarked by schema.org: blocks whose whole text is a number, when
+ * the page has several. Only on threads.
+ */
+export function dropBareTallies(page: Elem): void {
+  const tallies: Elem[] = [];
+  const visit = (el: Elem): void => {
+    for (const child of el.children) {
+      if (child.type !== 1 || NUMBERED.has(child.tag)) continue;
+      if (child.tag !== 'a' && TALLY.test(innerText(child))) tallies.push(child);
+      else visit(child);
+    }
+  };
+  visit(page);
+  if (tallies.length >= MIN_TALLIES) for (const tally of tallies) removeNode(tally);
+}
+
+/** A form holding this share of the page's text is its layout (a page wrapped in one form), not a box. */
+const FORM_MAX_SHARE = 0.2;
+
+/**
+ * Removes the reply box of a thread: a form posting back to the site or holding a text area ("Your
+ * answer", "Sign up or log in", "Post as a guest", "Name", "Email"). Only on threads: a contact
+ * form is part of a company's page.
+ */
+export function dropReplyForms(page: Elem): void {
+  const forms = findAll(
+    page,
+    (e) =>
+      e.tag === 'form' &&
+      (e.attrs.method?.toLowerCase() === 'post' || findAll(e, (f) => f.tag === 'textarea').length > 0),
+  );
+  if (!forms.length) return;
+  const pageText = innerText(page).length;
+  for (const form of forms) if (innerText(form).length < FORM_MAX_SHARE * pageText) removeNode(form);
+}
+
 export function dropPostClutter(page: Elem, discussion: boolean): Elem {
   dropQaComments(page);
+  dropVoteCounts(page);
   dropSignatures(page);
-  if (discussion) dropMemberDetails(page);
+  if (discussion) {
+    dropMemberDetails(page);
+    dropReplyForms(page);
+    dropBareTallies(page);
+  }
   return page;
 }

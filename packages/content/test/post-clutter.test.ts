@@ -162,4 +162,84 @@ describe('post clutter on threads and Q&A pages', () => {
     expectPhrases(md, ['English for car rental businesses', 'Car hire is what British speakers say'], []);
     expect(md.split('Which sounds better for the course title').length - 1).toBe(1);
   });
+  it('Q&A page: the vote tallies schema.org marks beside the question and answers go', () => {
+    const post = (kind: string, votes: number, text: string): string =>
+      `<div class="${kind}" itemprop="${kind === 'answer' ? 'suggestedAnswer' : 'mainEntity'}" itemscope itemtype="https://schema.org/${kind === 'answer' ? 'Answer' : 'Question'}"><div class="votecell"><button aria-label="Up vote">▲</button><div class="js-vote-count" itemprop="upvoteCount" data-value="${votes}">${votes}</div><button aria-label="Down vote">▼</button></div><div class="s-prose js-post-body" itemprop="text">${para(text)}</div></div>`;
+    const md = article(
+      `<html itemscope itemtype="https://schema.org/QAPage"><body><div id="mainbar"><h1>Keyboard shortcut to focus the files pane</h1>${post('question', 137, 'Is there a keyboard shortcut that sets the focus to the files pane of the file manager, so that the arrow keys move through the files and folders instead of the tree on the left?')}<h2>2 Answers</h2>${post('answer', 4821, 'Press Ctrl+E to reach the search box, then Tab twice: the focus lands on the first file of the pane and the arrow keys move through the listing from there.')}${post('answer', 59, 'A small script bound to a hotkey can move the focus to the pane directly, which also works when the search box is hidden by the current view settings.')}</div></body></html>`,
+    );
+    expectPhrases(
+      md,
+      [
+        'Is there a keyboard shortcut',
+        'Press Ctrl+E to reach the search box',
+        'A small script bound to a hotkey',
+      ],
+      ['137', '4821', '59'],
+    );
+  });
+
+  it('forum thread: a block repeated word for word under several posts (a signature without a class) is kept once', () => {
+    const motto =
+      'If debugging is the process of removing software bugs, then programming must be the process of putting them in.';
+    const post = (who: string, text: string): string =>
+      `<div class="topic-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><span itemprop="author"><a href="/user/${who}">${who}</a></span><div class="content" itemprop="text">${para(text)}<div class="post-footer"><p>${motto}</p><p>~E. W. Dijkstra</p></div></div></div>`;
+    const md = article(
+      `<html><body><div class="topic" itemscope itemtype="http://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Which toolkit version for the new release?</h1>${post('sam', 'I upgraded to the new long-term release of the distribution and want to know which toolkit version its package manager installs by default.')}${post('jon', 'The distribution ships the sixth major version, built against its own compiler; you can check with the package query tool which minor release it is.')}${post('sam', 'Thanks, it is the sixth major version indeed, and the designer tool came with it, so everything I need is there now.')}</div></body></html>`,
+      'https://forum.example/topic/156087/which-toolkit-version',
+    );
+    expectPhrases(
+      md,
+      [
+        'I upgraded to the new long-term release',
+        'The distribution ships the sixth major version',
+        'it is the sixth major version indeed',
+      ],
+      [],
+    );
+    expect(md.split('If debugging is the process').length - 1).toBe(1);
+  });
+  it('forum thread: the bare counts beside each post and the reply box go', () => {
+    const post = (who: string, likes: number, text: string): string =>
+      `<div class="topic-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="poster"><span itemprop="author"><a href="/u/${who}">${who}</a></span><div class="post-count">${likes * 7}</div></div><div class="content" itemprop="text">${para(text)}</div><div class="post-actions"><span class="likes">${likes}</span><a href="#reply">Reply</a></div></div>`;
+    const md = article(
+      `<html><body><div class="topic" itemscope itemtype="http://schema.org/DiscussionForumPosting"><h1 itemprop="headline">How to display a saved track on the map?</h1>${post('anna', 12, 'I saved a track from my watch as a file and would like to see it on the map next to the forecast, but the upload button does not accept it.')}${post('ivan', 31, 'Rename the file so that it ends in the track extension; the map only reads files whose name says what they hold, whatever is inside.')}${post('anna', 5, 'That worked, the track now shows over the forecast layer. Thanks for the quick help.')}</div><form method="post" action="/topic/43227/reply" class="reply-form"><h3>Sign up or log in</h3><p>Post as a guest</p><label>Name <input name="name"></label><label>Email <input name="email"></label><p>Required, but never shown</p><button>Post your reply</button></form></body></html>`,
+      'https://forum.example/topic/43227/how-to-display-a-saved-track',
+    );
+    expectPhrases(
+      md,
+      [
+        'I saved a track from my watch',
+        'Rename the file so that it ends',
+        'That worked, the track now shows',
+      ],
+      ['84', '217', '31', 'Post as a guest', 'Required, but never shown', 'Sign up or log in'],
+    );
+  });
+  it('Q&A page: short answers beside a long question stay with it', () => {
+    const question = [
+      'I am having a problem setting up the address assignment of a virtual machine through the network server of our domain, which runs on the main controller.',
+      'The virtual machine is a clean installation of a server distribution, and the address server is the domain controller that also serves the names of the network.',
+      'When the machine boots it obtains an address, and I can see that address in the lease list of the management console, but the name record is never created for it.',
+      'I have enabled dynamic updates in the scope properties, for clients that request them and for those that do not, and I discard the records when a lease is deleted.',
+      'I have already checked the configuration of both services, and other machines obtain an address and register themselves without any problem at all.',
+    ]
+      .map(para)
+      .join('');
+    const answer = (n: number, text: string): string =>
+      `<div id="answer-${n}" class="answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer"><div class="post-layout"><div class="answercell"><div class="s-prose js-post-body" itemprop="text">${para(text)}</div></div></div></div>`;
+    const md = article(
+      `<html itemscope itemtype="https://schema.org/QAPage"><body><div id="content"><div itemprop="mainEntity" itemscope itemtype="https://schema.org/Question"><div id="mainbar" role="main"><div id="question"><h1 itemprop="name">Address given but no name record created</h1><div class="postcell"><div class="s-prose js-post-body" itemprop="text">${question}</div></div></div><div id="answers"><h2>2 Answers</h2>${answer(1, 'Only some systems send their name with the request; set the client to send it.')}${answer(2, 'Add the send-hostname option to the client configuration and renew the lease.')}</div></div></div><div id="sidebar"><a href="/q/1">Hot network question one</a></div></div></body></html>`,
+      'https://qa.example/questions/1145952/address-given-but-no-name-record',
+    );
+    expectPhrases(
+      md,
+      [
+        'I am having a problem setting up the address',
+        'Only some systems send their name',
+        'Add the send-hostname option',
+      ],
+      ['Hot network question one'],
+    );
+  });
 });
