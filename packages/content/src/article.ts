@@ -753,7 +753,9 @@ class Extraction {
     if (isAttached(grid.container, topCandidate)) {
       // Inside the chosen content, a grid holding a real share of it is its items.
       const own = measures.get(topCandidate)?.text ?? Number.POSITIVE_INFINITY;
-      if (dominant || grid.text >= GRID_CONTENT_SHARE * own) this.kept.add(grid.container);
+      // …unless, under a story, it is a rail of other stories' headline cards.
+      const teasers = this.story && isTeaserList(grid.container);
+      if ((dominant || grid.text >= GRID_CONTENT_SHARE * own) && !teasers) this.kept.add(grid.container);
       return this.mergeSiblings(topCandidate);
     }
     if (isAttached(topCandidate, grid.container)) {

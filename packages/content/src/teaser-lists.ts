@@ -35,9 +35,25 @@ function linkedHeading(item: Elem): boolean {
   );
 }
 
+const BLOCKS = new Set(['p', 'div']);
+
+/**
+ * A card's title line without a heading tag: its first paragraph or block of text is all link, and
+ * more text follows it (a linked summary, a date). An entry of a list of sources is one line.
+ */
+function linkedTitleLine(item: Elem): boolean {
+  const first = findAll(
+    item,
+    (e) => BLOCKS.has(e.tag) && length(e) > 0 && !elementChildren(e).some((c) => BLOCKS.has(c.tag)),
+  )[0];
+  return first !== undefined && length(first) < length(item) && linkedLength(first) >= length(first);
+}
+
 /** Whether `list` (a `ul`/`ol`) is a rail of linked headline cards (see above). */
 export function isTeaserList(list: Elem): boolean {
   const items = elementChildren(list).filter((li) => li.tag === 'li' && length(li) > 0);
   if (items.length < MIN_ITEMS) return false;
-  return items.every((li) => linkedHeading(li) && linkedLength(li) >= ITEM_LINK_SHARE * length(li));
+  return items.every(
+    (li) => (linkedHeading(li) || linkedTitleLine(li)) && linkedLength(li) >= ITEM_LINK_SHARE * length(li),
+  );
 }
