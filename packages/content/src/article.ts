@@ -658,6 +658,11 @@ class Extraction {
     if (hasSingleTagInside(div, 'p') && linkDensity(div) < 0.25) {
       this.pageMeasures = null;
       const inner = elementChildren(div)[0] as Elem;
+      // The paragraph stands for its wrapper: a caption or credit class stays readable (photo-captions.ts).
+      if (inner.attrs.class === undefined && inner.attrs.id === undefined) {
+        if (div.attrs.class !== undefined) inner.attrs.class = div.attrs.class;
+        if (div.attrs.id !== undefined) inner.attrs.id = div.attrs.id;
+      }
       replaceNode(div, inner);
       toScore.push(inner);
       return inner;

@@ -49,6 +49,28 @@ describe('article mode: what is in the story container but not the story', () =>
     expect(md).toContain('](https://news.example/photos/hq.jpg)');
   });
 
+  it('drops a caption whose wrapper holds nothing but the caption text or one paragraph', () => {
+    // Readability's pass turns a wrapper of one paragraph (or of bare text) into that paragraph:
+    // the caption class must survive it (modelled on Fundus's Korean and German news pages).
+    const html = `<html><head><title>Bank dismisses president</title></head><body>
+      <article class="story">
+        <h1>Bank dismisses president</h1>
+        <p>${PARAGRAPHS[0]}</p>
+        <div class="editor-img-box"><div class="img-box"><img src="/photos/hq.jpg" alt="Headquarters"></div>
+          <div class="caption"><p>The bank's headquarters in the city centre on Tuesday morning. Agency</p></div></div>
+        <p>${PARAGRAPHS[1]}</p>
+        <div class="bi-image"><figure><img src="/photos/ceo.jpg" alt="Chief executive"></figure>
+          <div class="bi-image__caption-wrapper"><span class="bi-content-image-copyright">Jane Roe/Getty Images</span></div></div>
+        <p>${PARAGRAPHS[2]}</p>
+        <p>${PARAGRAPHS[3]}</p>
+      </article>
+    </body></html>`;
+    expectPhrases(article(html), PARAGRAPHS, [
+      "The bank's headquarters in the city centre",
+      'Jane Roe/Getty Images',
+    ]);
+  });
+
   it('a short story in a dense script (Japanese) passes the length bar as its words, not its characters', () => {
     const story = [
       '１３日午後９時ごろ、宮崎県で震度５弱の地震があった。気象庁によると、震源地は日向灘で、震源の深さは約３６キロ。地震の規模はマグニチュード６・６と推定される。高知県と宮崎県で津波を観測した。',
