@@ -71,6 +71,28 @@ describe('article mode: what is in the story container but not the story', () =>
     ]);
   });
 
+  it('drops a caption nested in a text wrapper beside the picture', () => {
+    // The caption's own wrapper holds no picture; the one around it does (Fundus's Icelandic and
+    // Berlin news pages).
+    const html = `<html><head><title>Bank dismisses president</title></head><body>
+      <article class="story">
+        <h1>Bank dismisses president</h1>
+        <p>${PARAGRAPHS[0]}</p>
+        <p>${PARAGRAPHS[1]}</p>
+        <div class="newsitem-image"><img src="/photos/hq.jpg" alt="Headquarters">
+          <div class="info"><span class="caption">The bank's headquarters in the city centre on Tuesday morning.</span> <span>Photo/Agency</span></div></div>
+        <p>${PARAGRAPHS[2]}</p>
+        <div class="image-container"><img src="/photos/ceo.jpg" alt="">
+          <div class="image-container-text"><span class="image-container-caption">The outgoing chief executive at a press conference</span></div></div>
+        <p>${PARAGRAPHS[3]}</p>
+      </article>
+    </body></html>`;
+    expectPhrases(article(html), PARAGRAPHS, [
+      "The bank's headquarters in the city centre",
+      'The outgoing chief executive at a press conference',
+    ]);
+  });
+
   it('a short story in a dense script (Japanese) passes the length bar as its words, not its characters', () => {
     const story = [
       '１３日午後９時ごろ、宮崎県で震度５弱の地震があった。気象庁によると、震源地は日向灘で、震源の深さは約３６キロ。地震の規模はマグニチュード６・６と推定される。高知県と宮崎県で津波を観測した。',
