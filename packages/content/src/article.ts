@@ -57,6 +57,14 @@ const BYLINE = /byline|author|dateline|writtenby|p-author/i;
 const VIDEOS =
   /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i;
 const SHARE_ELEMENTS = /(\b|_)(share|sharedaddy)(\b|_)/i;
+/**
+ * Small boxes a story carries that are not the story: ad slots and their "Story continues below"
+ * labels, newsletter sign-ups, subscription and registration walls (dropped below 500 chars, as
+ * share bars are).
+ */
+const PROMO_ELEMENTS =
+  /(\b|_)(ads?|advert|advertisement|newsletter|paywall|regwall|signup|subscribe|subscription)(\b|_)/i;
+const FORM_CONTROLS = new Set(['input', 'select', 'textarea', 'button']);
 const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g;
 const AD_WORDS = /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu;
 const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu;
@@ -851,7 +859,12 @@ class Extraction {
     for (const top of elementChildren(article)) {
       for (const el of findAll(
         top,
-        (e) => SHARE_ELEMENTS.test(classAndId(e)) && textContent(e).length < 500,
+        (e) =>
+          (SHARE_ELEMENTS.test(classAndId(e)) ||
+            // A sign-up's email field stays for conditional cleaning to take its whole box; a
+            // heading is a title, a sponsored item's too (`h2#ad-listing-title-…`).
+            (PROMO_ELEMENTS.test(classAndId(e)) && !FORM_CONTROLS.has(e.tag) && !HEADINGS.has(e.tag))) &&
+          textContent(e).length < 500,
       )) {
         removeNode(el);
       }

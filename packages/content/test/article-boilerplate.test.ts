@@ -93,6 +93,33 @@ describe('article mode: what is in the story container but not the story', () =>
     ]);
   });
 
+  it('drops ad slots, newsletter sign-ups and registration walls inside the story', () => {
+    // Modelled on Fundus's Canadian news pages: the boxes sit between the story's paragraphs.
+    const html = `<html><head><title>Bank dismisses president</title></head><body>
+      <article class="article-content-story">
+        <h1>Bank dismisses president</h1>
+        <section class="article-body"><p>${PARAGRAPHS[0]}</p></section>
+        <div class="ad__section-border"><section class="ad"><div class="ad__container">
+          <div class="ad__label">Story continues below</div><div class="ad__inner"></div></div></section></div>
+        <section class="article-body"><p>${PARAGRAPHS[1]}</p></section>
+        <section class="newsletter-widget"><div class="newsletter-widget__body">
+          <p class="title">Morning Brief</p><p>Get a dash of perspective along with the trending news of the day in a very readable format.</p>
+          <form><input type="email" name="email"><button>Sign Up</button></form>
+          <p class="newsletter-widget__disclaimer">By signing up you consent to receive the above newsletter from the publisher.</p></div></section>
+        <section class="article-body"><p>${PARAGRAPHS[2]}</p></section>
+        <div class="paywall-box"><h2>Register or sign in to unlock more articles</h2>
+          <p>Create an account or sign in to continue with your reading experience.</p></div>
+        <section class="article-body"><p>${PARAGRAPHS[3]}</p></section>
+      </article>
+    </body></html>`;
+    expectPhrases(article(html), PARAGRAPHS, [
+      'Story continues below',
+      'Get a dash of perspective',
+      'By signing up you consent',
+      'Create an account or sign in',
+    ]);
+  });
+
   it('a short story in a dense script (Japanese) passes the length bar as its words, not its characters', () => {
     const story = [
       '１３日午後９時ごろ、宮崎県で震度５弱の地震があった。気象庁によると、震源地は日向灘で、震源の深さは約３６キロ。地震の規模はマグニチュード６・６と推定される。高知県と宮崎県で津波を観測した。',
