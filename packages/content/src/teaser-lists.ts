@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, innerText } from './dom';
+import { type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
 
 /*
  * Under a story, news sites list other stories as cards: each list item is a link to another
@@ -56,4 +56,44 @@ export function isTeaserList(list: Elem): boolean {
   return items.every(
     (li) => (linkedHeading(li) || linkedTitleLine(li)) && linkedLength(li) >= ITEM_LINK_SHARE * length(li),
   );
+}
+
+/** Text of a teaser card: a kicker, a headline, perhaps a line of summary. */
+const MAX_CARD_TEXT = 300;
+/** Cards needed before short `<article>`s count as a rail rather than a quote or an aside. */
+const MIN_CARDS = 3;
+/** A paragraph of the story's prose, not a card's line of summary. */
+const MIN_PARAGRAPH = 80;
+
+function contains(root: Elem, node: Elem): boolean {
+  for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
+  return false;
+}
+
+/**
+ * Under a story, other stories' teasers are often each an `<article>` of their own: a short one
+ * whose link, an overlay labelled for screen readers only, is gone by now (screen-reader-text.ts).
+ * When the content holds at least three and they are less than half its text, they go; a page
+ * that is mostly such cards is an index of stories, and they are its items. An `<article>` naming
+ * its author (`signed`: author class, microdata, rel), or without a headline (a heading or a
+ * `<header>`), is a forum's post, not a teaser.
+ */
+export function dropTeaserArticles(content: Elem, signed: (el: Elem) => boolean): void {
+  const isCard = (e: Elem): boolean =>
+    e.tag === 'article' &&
+    length(e) > 0 &&
+    length(e) <= MAX_CARD_TEXT &&
+    findAll(e, (h) => h.tag === 'header' || HEADINGS.has(h.tag)).length > 0 &&
+    !signed(e);
+  // Only cards after the story's last paragraph: a service page's feature cards sit between its
+  // sections of prose.
+  let cards: Elem[] = [];
+  for (const e of findAll(content, (x) => isCard(x) || (x.tag === 'p' && length(x) >= MIN_PARAGRAPH))) {
+    if (e.tag === 'p' && !cards.some((card) => contains(card, e))) cards = [];
+    else if (e.tag === 'article') cards.push(e);
+  }
+  if (cards.length < MIN_CARDS) return;
+  const cardText = cards.reduce((n, card) => n + length(card), 0);
+  if (cardText >= 0.5 * length(content)) return;
+  for (const card of cards) removeNode(card);
 }
