@@ -495,7 +495,7 @@ class Extraction {
       dropProductCards(content);
     }
     dropRepeatedQuotes(content);
-    if (this.product) dropDuplicateBlocks(content);
+    if (this.product || this.story) dropDuplicateBlocks(content);
     if (this.story) dropTeaserArticles(content, isAuthor);
     let gridTextLength = 0;
     let gridDense = 0;

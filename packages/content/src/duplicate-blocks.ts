@@ -6,7 +6,8 @@ import { type Elem, innerText, removeNode } from './dom';
  * a product, a feature section repeated in a carousel. Read as text, each further copy only
  * repeats the page. A block whose text is exactly that of an earlier block (not its own wrapper)
  * is dropped; short lines ("Add to cart", "Yes") repeat legitimately and are left alone, and so
- * are table cells and code.
+ * are table cells and code. News pages do the same with notices placed above and below the story
+ * (a reprint-service box, a subscription pitch), so pages declaring one story are read this way too.
  */
 
 /** Blocks shorter than this are not compared. */

@@ -120,6 +120,24 @@ describe('article mode: what is in the story container but not the story', () =>
     ]);
   });
 
+  it('drops the second copy of a box a story page repeats word for word', () => {
+    // Modelled on Fundus's Nikkei page: the same reuse-service notice above and below the story.
+    const box = `<div class="service-box"><p>About our article reuse service</p>
+      <p>For sharing articles within a company, reprinting them in meeting materials or ordering prints, see the linked page.</p></div>`;
+    const html = `<html><head><title>Bank dismisses president</title>
+      <meta property="og:type" content="article"></head><body>
+      <article class="story">
+        <h1>Bank dismisses president</h1>
+        ${box}
+        ${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}
+        ${box}
+      </article>
+    </body></html>`;
+    const md = article(html);
+    expectPhrases(md, PARAGRAPHS, []);
+    expect(md.split('For sharing articles within a company').length - 1).toBe(1);
+  });
+
   it('a short story in a dense script (Japanese) passes the length bar as its words, not its characters', () => {
     const story = [
       '１３日午後９時ごろ、宮崎県で震度５弱の地震があった。気象庁によると、震源地は日向灘で、震源の深さは約３６キロ。地震の規模はマグニチュード６・６と推定される。高知県と宮崎県で津波を観測した。',
