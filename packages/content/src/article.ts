@@ -28,7 +28,7 @@ import { dropPostClutter } from './post-clutter';
 import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
-import { dropTeaserArticles, isTeaserList } from './teaser-lists';
+import { dropRelatedLinkLists, dropTeaserArticles, isTeaserList } from './teaser-lists';
 import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
 import { dropRepeatedQuotes } from './thread-quotes';
 
@@ -496,7 +496,10 @@ class Extraction {
     }
     dropRepeatedQuotes(content);
     if (this.product || this.story) dropDuplicateBlocks(content);
-    if (this.story) dropTeaserArticles(content, isAuthor);
+    if (this.story) {
+      dropTeaserArticles(content, isAuthor);
+      dropRelatedLinkLists(content);
+    }
     let gridTextLength = 0;
     let gridDense = 0;
     for (const grid of this.kept) {

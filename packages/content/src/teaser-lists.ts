@@ -97,3 +97,25 @@ export function dropTeaserArticles(content: Elem, signed: (el: Elem) => boolean)
   if (cardText >= 0.5 * length(content)) return;
   for (const card of cards) removeNode(card);
 }
+
+/** A label introducing links to other stories ("Related", "Lesen Sie auch", "【関連記事】"). */
+const RELATED_LABEL =
+  /^[\s【[(「]*(related( articles| stories| posts)?|read (more|also|next)|more on this( topic)?|see also|lesen sie auch|mehr zum thema|à lire aussi|lire aussi|sur le même sujet|leer más|lea también|noticias relacionadas|leggi anche|les også|läs också|lees ook|関連記事|関連ニュース|관련 ?기사|相关阅读|相关新闻)[\s】\])」:：]*$/iu;
+const MAX_LABEL = 40;
+
+/**
+ * A list of links under such a label: the story's "related articles", one line each, so neither a
+ * heading nor a card marks them (a list of sources has no such label).
+ */
+export function dropRelatedLinkLists(content: Elem): void {
+  for (const list of findAll(content, (e) => e.tag === 'ul' || e.tag === 'ol')) {
+    const siblings = list.parent ? elementChildren(list.parent) : [];
+    const label = siblings[siblings.indexOf(list) - 1];
+    if (!label || length(label) > MAX_LABEL || !RELATED_LABEL.test(innerText(label).trim())) continue;
+    const items = elementChildren(list).filter((li) => li.tag === 'li' && length(li) > 0);
+    if (items.length === 0 || !items.every((li) => linkedLength(li) >= ITEM_LINK_SHARE * length(li)))
+      continue;
+    removeNode(label);
+    removeNode(list);
+  }
+}

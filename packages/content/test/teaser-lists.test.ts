@@ -118,3 +118,31 @@ describe('teaser cards that are each an <article> under a story', () => {
     expect(md).toContain(TEASERS[0]?.[1]);
   });
 });
+
+describe('a list of links under a "related articles" label', () => {
+  const RELATED = [
+    'Group sets up a third-party committee after the penalty',
+    'Regulator orders the bank to improve its controls',
+    'Government asks all lenders to tighten their checks',
+  ];
+  const page = (label: string): string => `<!doctype html><html><head><title>Parties approve agreement</title>
+    <meta property="og:type" content="article"></head><body>
+    <main><div class="article-body">
+      <h1>Parties approve agreement</h1>
+      ${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}
+      <div><p>${label}</p><ul>${RELATED.map((r, i) => `<li>・<a href="/article/${i}">${r}</a></li>`).join('')}</ul></div>
+    </div></main></body></html>`;
+
+  it('drops the label and its links, in any of the languages it knows', () => {
+    for (const label of ['【関連記事】', 'Related articles:', 'Lesen Sie auch']) {
+      const md = article(page(label));
+      for (const p of PARAGRAPHS) expect(md).toContain(p);
+      for (const r of RELATED) expect(md).not.toContain(r);
+    }
+  });
+
+  it('keeps a list of links under any other label (the story’s sources)', () => {
+    const md = article(page('Sources:'));
+    for (const r of RELATED) expect(md).toContain(r);
+  });
+});
