@@ -29,7 +29,7 @@ import { answersRegion, dropPostClutter } from './post-clutter';
 import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
-import { isTeaserList } from './teaser-lists';
+import { dropRelatedLinkLists, dropTeaserArticles, isTeaserList } from './teaser-lists';
 import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
 import { dropRepeatedQuotes } from './thread-quotes';
 
@@ -84,6 +84,14 @@ const BYLINE = /byline|author|dateline|writtenby|p-author/i;
 const VIDEOS =
   /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i;
 const SHARE_ELEMENTS = /(\b|_)(share|sharedaddy)(\b|_)/i;
+/**
+ * Small boxes a story carries that are not the story: ad slots and their "Story continues below"
+ * labels, newsletter sign-ups, subscription and registration walls (dropped below 500 chars, as
+ * share bars are).
+ */
+const PROMO_ELEMENTS =
+  /(\b|_)(ads?|advert|advertisement|newsletter|paywall|regwall|signup|subscribe|subscription)(\b|_)/i;
+const FORM_CONTROLS = new Set(['input', 'select', 'textarea', 'button']);
 const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g;
 const AD_WORDS = /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu;
 const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu;
@@ -537,7 +545,11 @@ class Extraction {
       dropProductCards(content);
     }
     dropRepeatedQuotes(content);
-    if (this.product || this.discussion) dropDuplicateBlocks(content);
+    if (this.product || this.discussion || this.story) dropDuplicateBlocks(content);
+    if (this.story) {
+      dropTeaserArticles(content, isAuthor);
+      dropRelatedLinkLists(content);
+    }
     let gridTextLength = 0;
     let gridDense = 0;
     for (const grid of this.kept) {
@@ -710,6 +722,11 @@ class Extraction {
     if (hasSingleTagInside(div, 'p') && linkDensity(div) < 0.25) {
       this.pageMeasures = null;
       const inner = elementChildren(div)[0] as Elem;
+      // The paragraph stands for its wrapper: a caption or credit class stays readable (photo-captions.ts).
+      if (inner.attrs.class === undefined && inner.attrs.id === undefined) {
+        if (div.attrs.class !== undefined) inner.attrs.class = div.attrs.class;
+        if (div.attrs.id !== undefined) inner.attrs.id = div.attrs.id;
+      }
       replaceNode(div, inner);
       toScore.push(inner);
       return inner;
@@ -807,7 +824,9 @@ class Extraction {
     if (isAttached(grid.container, topCandidate)) {
       // Inside the chosen content, a grid holding a real share of it is its items.
       const own = measures.get(topCandidate)?.text ?? Number.POSITIVE_INFINITY;
-      if (dominant || grid.text >= GRID_CONTENT_SHARE * own) this.kept.add(grid.container);
+      // …unless, under a story, it is a rail of other stories' headline cards.
+      const teasers = this.story && isTeaserList(grid.container);
+      if ((dominant || grid.text >= GRID_CONTENT_SHARE * own) && !teasers) this.kept.add(grid.container);
       return this.mergeSiblings(topCandidate);
     }
     if (isAttached(topCandidate, grid.container)) {
@@ -900,7 +919,12 @@ class Extraction {
     for (const top of elementChildren(article)) {
       for (const el of findAll(
         top,
-        (e) => SHARE_ELEMENTS.test(classAndId(e)) && textContent(e).length < 500,
+        (e) =>
+          (SHARE_ELEMENTS.test(classAndId(e)) ||
+            // A sign-up's email field stays for conditional cleaning to take its whole box; a
+            // heading is a title, a sponsored item's too (`h2#ad-listing-title-…`).
+            (PROMO_ELEMENTS.test(classAndId(e)) && !FORM_CONTROLS.has(e.tag) && !HEADINGS.has(e.tag))) &&
+          textContent(e).length < 500,
       )) {
         removeNode(el);
       }

@@ -7,7 +7,9 @@ import { type Elem, innerText, removeNode } from './dom';
  * repeats the page. A block whose text is exactly that of an earlier block (not its own wrapper)
  * is dropped; short lines ("Add to cart", "Yes") repeat legitimately and are left alone, and so
  * are table cells and code. On a forum thread, a block repeated under several posts is a member's
- * signature written as plain text, or the opening post shown again at the top of each page.
+ * signature written as plain text, or the opening post shown again at the top of each page. News
+ * pages do the same with notices placed above and below the story (a reprint-service box, a
+ * subscription pitch), so pages declaring one story are read this way too.
  */
 
 /** Blocks shorter than this are not compared. */

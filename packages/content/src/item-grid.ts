@@ -38,6 +38,8 @@ function hasLink(el: Elem): boolean {
 /**
  * A card's shape: its tag and first class token. Cards of one grid share their template's leading
  * class, while later tokens often vary per item (a blog's category-… and tag-… classes, state).
+ * A class of numbered tokens only is its first token without the digits: `post-12` and `post-13`
+ * are one shape, a site's numbered components (`cmp-misc023`, `cmp-lst016`) are not.
  */
 function itemShape(el: Elem): string {
   return `${el.tag}.${leadingClass(el.attrs.class ?? '')}`;
@@ -50,7 +52,8 @@ const MAX_LEADING_CLASSES = 10_000;
 function leadingClass(cls: string): string {
   let first = leadingClasses.get(cls);
   if (first !== undefined) return first;
-  first = cls.split(/\s+/).find((t) => t && !/\d/.test(t)) ?? '';
+  const tokens = cls.split(/\s+/).filter(Boolean);
+  first = tokens.find((t) => !/\d/.test(t)) ?? tokens[0]?.replace(/\d+/g, '') ?? '';
   if (leadingClasses.size >= MAX_LEADING_CLASSES) leadingClasses.clear();
   leadingClasses.set(cls, first);
   return first;

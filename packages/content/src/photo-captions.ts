@@ -40,14 +40,19 @@ function linkShare(el: Elem): number {
   return links / text;
 }
 
+/** Wrappers a caption may sit in below the picture's own (`div.image > div.info > span.caption`). */
+const MAX_CAPTION_DEPTH = 3;
+
 /** The figure or wrapper a caption describes when that is a picture, else null. */
 function captionedPicture(caption: Elem): Elem | null {
-  const wrapper = caption.tag === 'figcaption' ? findFigure(caption) : caption.parent;
-  if (!wrapper || wrapper.tag === 'body') return null;
-  if (!hasMedia(wrapper, caption)) return null;
-  if (findAll(wrapper, (e) => TEXT_FIGURES.has(e.tag) && !isInside(e, caption)).length > 0) return null;
-  if (textOutside(wrapper, caption) > MAX_OTHER_TEXT) return null;
-  return wrapper;
+  let wrapper = caption.tag === 'figcaption' ? findFigure(caption) : caption.parent;
+  for (let depth = 1; wrapper && wrapper.tag !== 'body'; depth++, wrapper = wrapper.parent) {
+    if (findAll(wrapper, (e) => TEXT_FIGURES.has(e.tag) && !isInside(e, caption)).length > 0) return null;
+    if (textOutside(wrapper, caption) > MAX_OTHER_TEXT) return null;
+    if (hasMedia(wrapper, caption)) return wrapper;
+    if (depth === MAX_CAPTION_DEPTH) return null;
+  }
+  return null;
 }
 
 function findFigure(caption: Elem): Elem | null {

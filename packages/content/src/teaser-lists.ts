@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, innerText } from './dom';
+import { type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
 
 /*
  * Under a story, news sites list other stories as cards: each list item is a link to another
@@ -35,9 +35,87 @@ function linkedHeading(item: Elem): boolean {
   );
 }
 
+const BLOCKS = new Set(['p', 'div']);
+
+/**
+ * A card's title line without a heading tag: its first paragraph or block of text is all link, and
+ * more text follows it (a linked summary, a date). An entry of a list of sources is one line.
+ */
+function linkedTitleLine(item: Elem): boolean {
+  const first = findAll(
+    item,
+    (e) => BLOCKS.has(e.tag) && length(e) > 0 && !elementChildren(e).some((c) => BLOCKS.has(c.tag)),
+  )[0];
+  return first !== undefined && length(first) < length(item) && linkedLength(first) >= length(first);
+}
+
 /** Whether `list` (a `ul`/`ol`) is a rail of linked headline cards (see above). */
 export function isTeaserList(list: Elem): boolean {
   const items = elementChildren(list).filter((li) => li.tag === 'li' && length(li) > 0);
   if (items.length < MIN_ITEMS) return false;
-  return items.every((li) => linkedHeading(li) && linkedLength(li) >= ITEM_LINK_SHARE * length(li));
+  return items.every(
+    (li) => (linkedHeading(li) || linkedTitleLine(li)) && linkedLength(li) >= ITEM_LINK_SHARE * length(li),
+  );
+}
+
+/** Text of a teaser card: a kicker, a headline, perhaps a line of summary. */
+const MAX_CARD_TEXT = 300;
+/** Cards needed before short `<article>`s count as a rail rather than a quote or an aside. */
+const MIN_CARDS = 3;
+/** A paragraph of the story's prose, not a card's line of summary. */
+const MIN_PARAGRAPH = 80;
+
+function contains(root: Elem, node: Elem): boolean {
+  for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
+  return false;
+}
+
+/**
+ * Under a story, other stories' teasers are often each an `<article>` of their own: a short one
+ * whose link, an overlay labelled for screen readers only, is gone by now (screen-reader-text.ts).
+ * When the content holds at least three and they are less than half its text, they go; a page
+ * that is mostly such cards is an index of stories, and they are its items. An `<article>` naming
+ * its author (`signed`: author class, microdata, rel), or without a headline (a heading or a
+ * `<header>`), is a forum's post, not a teaser.
+ */
+export function dropTeaserArticles(content: Elem, signed: (el: Elem) => boolean): void {
+  const isCard = (e: Elem): boolean =>
+    e.tag === 'article' &&
+    length(e) > 0 &&
+    length(e) <= MAX_CARD_TEXT &&
+    findAll(e, (h) => h.tag === 'header' || HEADINGS.has(h.tag)).length > 0 &&
+    !signed(e);
+  // Only cards after the story's last paragraph: a service page's feature cards sit between its
+  // sections of prose.
+  let cards: Elem[] = [];
+  for (const e of findAll(content, (x) => isCard(x) || (x.tag === 'p' && length(x) >= MIN_PARAGRAPH))) {
+    if (e.tag === 'p' && !cards.some((card) => contains(card, e))) cards = [];
+    else if (e.tag === 'article') cards.push(e);
+  }
+  if (cards.length < MIN_CARDS) return;
+  const cardText = cards.reduce((n, card) => n + length(card), 0);
+  if (cardText >= 0.5 * length(content)) return;
+  for (const card of cards) removeNode(card);
+}
+
+/** A label introducing links to other stories ("Related", "Lesen Sie auch", "【関連記事】"). */
+const RELATED_LABEL =
+  /^[\s【[(「]*(related( articles| stories| posts)?|read (more|also|next)|more on this( topic)?|see also|lesen sie auch|mehr zum thema|à lire aussi|lire aussi|sur le même sujet|leer más|lea también|noticias relacionadas|leggi anche|les også|läs också|lees ook|関連記事|関連ニュース|관련 ?기사|相关阅读|相关新闻)[\s】\])」:：]*$/iu;
+const MAX_LABEL = 40;
+
+/**
+ * A list of links under such a label: the story's "related articles", one line each, so neither a
+ * heading nor a card marks them (a list of sources has no such label).
+ */
+export function dropRelatedLinkLists(content: Elem): void {
+  for (const list of findAll(content, (e) => e.tag === 'ul' || e.tag === 'ol')) {
+    const siblings = list.parent ? elementChildren(list.parent) : [];
+    const label = siblings[siblings.indexOf(list) - 1];
+    if (!label || length(label) > MAX_LABEL || !RELATED_LABEL.test(innerText(label).trim())) continue;
+    const items = elementChildren(list).filter((li) => li.tag === 'li' && length(li) > 0);
+    if (items.length === 0 || !items.every((li) => linkedLength(li) >= ITEM_LINK_SHARE * length(li)))
+      continue;
+    removeNode(label);
+    removeNode(list);
+  }
 }

@@ -49,6 +49,95 @@ describe('article mode: what is in the story container but not the story', () =>
     expect(md).toContain('](https://news.example/photos/hq.jpg)');
   });
 
+  it('drops a caption whose wrapper holds nothing but the caption text or one paragraph', () => {
+    // Readability's pass turns a wrapper of one paragraph (or of bare text) into that paragraph:
+    // the caption class must survive it (modelled on Fundus's Korean and German news pages).
+    const html = `<html><head><title>Bank dismisses president</title></head><body>
+      <article class="story">
+        <h1>Bank dismisses president</h1>
+        <p>${PARAGRAPHS[0]}</p>
+        <div class="editor-img-box"><div class="img-box"><img src="/photos/hq.jpg" alt="Headquarters"></div>
+          <div class="caption"><p>The bank's headquarters in the city centre on Tuesday morning. Agency</p></div></div>
+        <p>${PARAGRAPHS[1]}</p>
+        <div class="bi-image"><figure><img src="/photos/ceo.jpg" alt="Chief executive"></figure>
+          <div class="bi-image__caption-wrapper"><span class="bi-content-image-copyright">Jane Roe/Getty Images</span></div></div>
+        <p>${PARAGRAPHS[2]}</p>
+        <p>${PARAGRAPHS[3]}</p>
+      </article>
+    </body></html>`;
+    expectPhrases(article(html), PARAGRAPHS, [
+      "The bank's headquarters in the city centre",
+      'Jane Roe/Getty Images',
+    ]);
+  });
+
+  it('drops a caption nested in a text wrapper beside the picture', () => {
+    // The caption's own wrapper holds no picture; the one around it does (Fundus's Icelandic and
+    // Berlin news pages).
+    const html = `<html><head><title>Bank dismisses president</title></head><body>
+      <article class="story">
+        <h1>Bank dismisses president</h1>
+        <p>${PARAGRAPHS[0]}</p>
+        <p>${PARAGRAPHS[1]}</p>
+        <div class="newsitem-image"><img src="/photos/hq.jpg" alt="Headquarters">
+          <div class="info"><span class="caption">The bank's headquarters in the city centre on Tuesday morning.</span> <span>Photo/Agency</span></div></div>
+        <p>${PARAGRAPHS[2]}</p>
+        <div class="image-container"><img src="/photos/ceo.jpg" alt="">
+          <div class="image-container-text"><span class="image-container-caption">The outgoing chief executive at a press conference</span></div></div>
+        <p>${PARAGRAPHS[3]}</p>
+      </article>
+    </body></html>`;
+    expectPhrases(article(html), PARAGRAPHS, [
+      "The bank's headquarters in the city centre",
+      'The outgoing chief executive at a press conference',
+    ]);
+  });
+
+  it('drops ad slots, newsletter sign-ups and registration walls inside the story', () => {
+    // Modelled on Fundus's Canadian news pages: the boxes sit between the story's paragraphs.
+    const html = `<html><head><title>Bank dismisses president</title></head><body>
+      <article class="article-content-story">
+        <h1>Bank dismisses president</h1>
+        <section class="article-body"><p>${PARAGRAPHS[0]}</p></section>
+        <div class="ad__section-border"><section class="ad"><div class="ad__container">
+          <div class="ad__label">Story continues below</div><div class="ad__inner"></div></div></section></div>
+        <section class="article-body"><p>${PARAGRAPHS[1]}</p></section>
+        <section class="newsletter-widget"><div class="newsletter-widget__body">
+          <p class="title">Morning Brief</p><p>Get a dash of perspective along with the trending news of the day in a very readable format.</p>
+          <form><input type="email" name="email"><button>Sign Up</button></form>
+          <p class="newsletter-widget__disclaimer">By signing up you consent to receive the above newsletter from the publisher.</p></div></section>
+        <section class="article-body"><p>${PARAGRAPHS[2]}</p></section>
+        <div class="paywall-box"><h2>Register or sign in to unlock more articles</h2>
+          <p>Create an account or sign in to continue with your reading experience.</p></div>
+        <section class="article-body"><p>${PARAGRAPHS[3]}</p></section>
+      </article>
+    </body></html>`;
+    expectPhrases(article(html), PARAGRAPHS, [
+      'Story continues below',
+      'Get a dash of perspective',
+      'By signing up you consent',
+      'Create an account or sign in',
+    ]);
+  });
+
+  it('drops the second copy of a box a story page repeats word for word', () => {
+    // Modelled on Fundus's Nikkei page: the same reuse-service notice above and below the story.
+    const box = `<div class="service-box"><p>About our article reuse service</p>
+      <p>For sharing articles within a company, reprinting them in meeting materials or ordering prints, see the linked page.</p></div>`;
+    const html = `<html><head><title>Bank dismisses president</title>
+      <meta property="og:type" content="article"></head><body>
+      <article class="story">
+        <h1>Bank dismisses president</h1>
+        ${box}
+        ${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}
+        ${box}
+      </article>
+    </body></html>`;
+    const md = article(html);
+    expectPhrases(md, PARAGRAPHS, []);
+    expect(md.split('For sharing articles within a company').length - 1).toBe(1);
+  });
+
   it('a short story in a dense script (Japanese) passes the length bar as its words, not its characters', () => {
     const story = [
       '１３日午後９時ごろ、宮崎県で震度５弱の地震があった。気象庁によると、震源地は日向灘で、震源の深さは約３６キロ。地震の規模はマグニチュード６・６と推定される。高知県と宮崎県で津波を観測した。',

@@ -65,3 +65,84 @@ describe('teaser lists: rails of linked headline cards under a story', () => {
     expect(isTeaserList(list(rail))).toBe(true);
   });
 });
+
+describe('teaser cards that are each an <article> under a story', () => {
+  const TEASERS = [
+    ['Reform long overdue', 'Further training becomes compulsory for teachers'],
+    ['Trip to the United States', 'The prime minister goes to Hollywood'],
+    ['State parliament', 'Row over a video shot in the parliamentary group hall'],
+    ['For investment', 'Party wants money from the rich, from heirs and from debt'],
+  ];
+  // Modelled on Fundus's German regional news pages: an overlay link labelled for screen readers,
+  // a kicker and a headline outside the link.
+  const teaser = ([kicker, headline]: string[], i: number): string =>
+    `<div class="content-list-content"><article class="teaser"><div class="relative grid">
+      <a href="/region/story-${i}" class="absolute inset-0" aria-labelledby="t${i}"><span id="t${i}" class="sr-only">${headline}</span></a>
+      <header><span class="kicker"><em>${kicker}</em></span> <span class="headline">${headline}</span></header>
+    </div></article></div>`;
+  const page = (cards: string): string => `<!doctype html><html><head><title>Parties approve agreement</title>
+    <meta property="og:type" content="article"></head><body>
+    <main><div class="article-body">
+      <h1>Parties approve agreement</h1>
+      ${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}
+      <div class="park-content-list"><h4>More on this topic</h4>${cards}</div>
+    </div></main></body></html>`;
+
+  it('drops three or more short linked <article>s inside the content', () => {
+    const md = article(page(TEASERS.map(teaser).join('')));
+    for (const p of PARAGRAPHS) expect(md).toContain(p);
+    for (const [kicker, headline] of TEASERS) {
+      expect(md).not.toContain(kicker);
+      expect(md).not.toContain(headline);
+    }
+  });
+
+  it('keeps short <article>s without a headline: a forum thread’s replies', () => {
+    const replies = [
+      'Well, I think forums are still a good source of knowledge and not dead at all.',
+      'I agree that they decreased a lot compared with the past, but many are still active.',
+      'It depends on the niche; the technical ones I read are busier than ever.',
+    ];
+    const md = article(
+      page(
+        replies
+          .map((r) => `<div class="message"><article><blockquote>${r}</blockquote></article></div>`)
+          .join(''),
+      ),
+    );
+    for (const r of replies) expect(md).toContain(r);
+  });
+
+  it('keeps one or two: a quoted post or an aside is not a rail', () => {
+    const md = article(page(TEASERS.slice(0, 2).map(teaser).join('')));
+    expect(md).toContain(TEASERS[0]?.[1]);
+  });
+});
+
+describe('a list of links under a "related articles" label', () => {
+  const RELATED = [
+    'Group sets up a third-party committee after the penalty',
+    'Regulator orders the bank to improve its controls',
+    'Government asks all lenders to tighten their checks',
+  ];
+  const page = (label: string): string => `<!doctype html><html><head><title>Parties approve agreement</title>
+    <meta property="og:type" content="article"></head><body>
+    <main><div class="article-body">
+      <h1>Parties approve agreement</h1>
+      ${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}
+      <div><p>${label}</p><ul>${RELATED.map((r, i) => `<li>・<a href="/article/${i}">${r}</a></li>`).join('')}</ul></div>
+    </div></main></body></html>`;
+
+  it('drops the label and its links, in any of the languages it knows', () => {
+    for (const label of ['【関連記事】', 'Related articles:', 'Lesen Sie auch']) {
+      const md = article(page(label));
+      for (const p of PARAGRAPHS) expect(md).toContain(p);
+      for (const r of RELATED) expect(md).not.toContain(r);
+    }
+  });
+
+  it('keeps a list of links under any other label (the story’s sources)', () => {
+    const md = article(page('Sources:'));
+    for (const r of RELATED) expect(md).toContain(r);
+  });
+});
