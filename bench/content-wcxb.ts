@@ -326,6 +326,27 @@ function readabilityCell(rs: PageResult[], snippets = true): string {
   return cell;
 }
 
+/**
+ * Each quality goal met or not, on the unrounded means (a table cell of 0.950 may be 0.9496), for
+ * the page types and corpora this run scored.
+ */
+function goalVerdicts(wcxb: PageResult[], fundus: PageResult[]): string[] {
+  const verdict = (name: string, rs: PageResult[], goal: number): string => {
+    const score = mean(rs.map((r) => r.ours.f1));
+    return `  ${name}: ${score.toFixed(4)} ≥ ${goal} ${score >= goal ? 'met' : 'NOT met'}`;
+  };
+  const lines: string[] = [];
+  if (wcxb.length) {
+    lines.push(verdict(`WCXB all (${wcxb.length} pages)`, wcxb, 0.88));
+    for (const type of TYPE_ORDER) {
+      const rs = wcxb.filter((r) => r.group === type);
+      if (rs.length) lines.push(verdict(`WCXB ${type}`, rs, type === 'article' ? 0.95 : 0.75));
+    }
+  }
+  if (fundus.length) lines.push(verdict(`Fundus (${fundus.length} pages)`, fundus, 0.95));
+  return lines;
+}
+
 function report(results: PageResult[], args: Args): void {
   const wcxb = results.filter((r) => r.corpus === 'wcxb');
   if (wcxb.length) {
@@ -390,6 +411,7 @@ function report(results: PageResult[], args: Args): void {
   console.log(
     '\nGoals (issue 13): WCXB all ≥ 0.88, no page type < 0.75, article ≥ 0.95; Fundus ≥ 0.95; article mode ≤ 1.5× raw-mode time.',
   );
+  for (const line of goalVerdicts(wcxb, fundus)) console.log(line);
   if (args.worst > 0) {
     console.log(`\nWorst ${args.worst} pages (ours):`);
     for (const r of [...results].sort((x, y) => x.ours.f1 - y.ours.f1).slice(0, args.worst)) {
