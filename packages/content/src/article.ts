@@ -1,6 +1,6 @@
 import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
-import { outsideMainContent } from './chosen-region';
+import { mainInside, outsideMainContent } from './chosen-region';
 import { contentSpine, shedLinkBlocks } from './content-spine';
 import {
   appendChild,
@@ -794,6 +794,7 @@ class Extraction {
       topCandidate = sectionColumn(topCandidate, page, measures);
       // A Q&A page's answers are its content beside the question that outscored them.
       if (this.discussion) topCandidate = answersRegion(topCandidate, page) ?? topCandidate;
+      topCandidate = mainInside(topCandidate, page, measures) ?? topCandidate;
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);
