@@ -794,7 +794,9 @@ class Extraction {
       topCandidate = sectionColumn(topCandidate, page, measures);
       // A Q&A page's answers are its content beside the question that outscored them.
       if (this.discussion) topCandidate = answersRegion(topCandidate, page) ?? topCandidate;
-      topCandidate = mainInside(topCandidate, page, measures) ?? topCandidate;
+      // Cleaning takes the menus out of such a choice; a pass without it keeps them.
+      if (!this.flags.cleanConditionally)
+        topCandidate = mainInside(topCandidate, page, measures) ?? topCandidate;
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);
