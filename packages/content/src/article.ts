@@ -1,6 +1,7 @@
 import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
 import { mainInside, outsideMainContent } from './chosen-region';
+import { dropConsentBanners } from './consent-banners';
 import { contentSpine, shedLinkBlocks } from './content-spine';
 import {
   appendChild,
@@ -248,6 +249,7 @@ export function extractArticle(
   prepared.parent = null;
   for (const font of findAll(prepared, (e) => e.tag === 'font')) font.tag = 'span';
   replaceBrs(prepared);
+  dropConsentBanners(prepared);
   dropFollowingStories(prepared, title);
   dropPostClutter(prepared, declared.discussion);
   const attempts: ArticleResult[] = [];
@@ -284,6 +286,7 @@ export function extractArticle(
   // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
   // the page without its chrome says more than the best scrap of text.
   const page = cloneNode(body) as Elem;
+  dropConsentBanners(page);
   dropFollowingStories(page, title);
   const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
   const prunedText = normalizedLength(pruned);

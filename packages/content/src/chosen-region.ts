@@ -26,7 +26,7 @@ const OVERLAY_HINT =
 
 const ARTICLE_TAGS = new Set(['article', 'main', 'h1']);
 
-function holdsArticle(el: Elem): boolean {
+export function holdsArticle(el: Elem): boolean {
   return findAll(el, (e) => ARTICLE_TAGS.has(e.tag) || e.attrs.role === 'main').length > 0;
 }
 
