@@ -1,6 +1,7 @@
 import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
-import { outsideMainContent } from './chosen-region';
+import { mainInside, outsideMainContent } from './chosen-region';
+import { dropConsentBanners } from './consent-banners';
 import { contentSpine, shedLinkBlocks } from './content-spine';
 import {
   appendChild,
@@ -256,6 +257,7 @@ export function extractArticle(
   prepared.parent = null;
   for (const font of findAll(prepared, (e) => e.tag === 'font')) font.tag = 'span';
   replaceBrs(prepared);
+  dropConsentBanners(prepared);
   dropFollowingStories(prepared, title);
   dropPostClutter(prepared, declared.discussion);
   const attempts: ArticleResult[] = [];
@@ -292,6 +294,7 @@ export function extractArticle(
   // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
   // the page without its chrome says more than the best scrap of text.
   const page = cloneNode(body) as Elem;
+  dropConsentBanners(page);
   dropFollowingStories(page, title);
   const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
   const prunedText = normalizedLength(pruned);
@@ -811,6 +814,9 @@ class Extraction {
       topCandidate = sectionColumn(topCandidate, page, measures);
       // A Q&A page's answers are its content beside the question that outscored them.
       if (this.discussion) topCandidate = answersRegion(topCandidate, page) ?? topCandidate;
+      // Cleaning takes the menus out of such a choice; a pass without it keeps them.
+      if (!this.flags.cleanConditionally)
+        topCandidate = mainInside(topCandidate, page, measures) ?? topCandidate;
       if (!this.scores.has(topCandidate)) this.initialize(topCandidate);
     }
     const grid = findItemGrid(page, measures);

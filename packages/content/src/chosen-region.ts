@@ -26,7 +26,7 @@ const OVERLAY_HINT =
 
 const ARTICLE_TAGS = new Set(['article', 'main', 'h1']);
 
-function holdsArticle(el: Elem): boolean {
+export function holdsArticle(el: Elem): boolean {
   return findAll(el, (e) => ARTICLE_TAGS.has(e.tag) || e.attrs.role === 'main').length > 0;
 }
 
@@ -80,6 +80,20 @@ function declaredMain(page: Elem, measures: Map<Elem, TextMeasure>): Elem | null
 function contains(root: Elem, el: Elem): boolean {
   for (let p: Elem | null = el; p; p = p.parent) if (p === root) return true;
   return false;
+}
+
+/**
+ * The declared main region when `chosen` wraps it with more of the page around it (a layout wrapper
+ * holding the header's mega-menu, a consent banner and the main region) and every headline of the
+ * choice is inside it; else null. A headline above the main region keeps the wider choice: it is
+ * the page's title.
+ */
+export function mainInside(chosen: Elem, page: Elem, measures: Map<Elem, TextMeasure>): Elem | null {
+  const main = declaredMain(page, measures);
+  if (main === null || main === chosen || !contains(chosen, main)) return null;
+  if ((measures.get(chosen)?.text ?? 0) <= (measures.get(main)?.text ?? 0)) return null;
+  const headlines = findAll(chosen, (e) => e.tag === 'h1');
+  return headlines.every((h) => contains(main, h)) ? main : null;
 }
 
 /** Whether `chosen` lies in the page's chrome or beside its declared main region. */

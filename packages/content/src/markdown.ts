@@ -105,6 +105,25 @@ const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 
 const WS = /\s+/g;
 const ALL_SPACE = /^\s+$/;
 
+/**
+ * A label and its value laid out side by side as two inline cells ("Publisher" then "Houghton
+ * Mifflin", spans classed `details_name` and `details_value`), often without whitespace between
+ * them in the markup: the value starts after a space, or the two read as one word.
+ */
+const LABEL_CELL = /(?:^|[\s_-])(?:label|name|key|term)(?:$|[\s_-])/i;
+const VALUE_CELL = /(?:^|[\s_-])(?:value|val)(?:$|[\s_-])/i;
+
+function isValueCell(el: Elem): boolean {
+  if (!VALUE_CELL.test(el.attrs.class ?? '') || !el.parent) return false;
+  const siblings = el.parent.children;
+  for (let i = siblings.indexOf(el) - 1; i >= 0; i--) {
+    const prev = siblings[i] as Node;
+    if (prev.type === 1) return LABEL_CELL.test(prev.attrs.class ?? '');
+    if (!ALL_SPACE.test(prev.text)) return false;
+  }
+  return false;
+}
+
 function markdownUrl(url: string): string {
   return url.replace(/[()\s]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : '%20'));
 }
@@ -227,6 +246,7 @@ export class MarkdownRenderer {
       w.block();
       return;
     }
+    if (isValueCell(el)) w.text(' ');
     this.children(el, w);
   }
 

@@ -4,6 +4,7 @@ import {
   findFirst,
   innerText,
   isRawTextTag,
+  type Node,
   parsedNoscriptsAndTemplates,
   removeNode,
   replaceNode,
@@ -78,6 +79,15 @@ function holdsParagraphs(el: Elem): boolean {
   return text >= MIN_HIDDEN_PARAGRAPHS;
 }
 
+/**
+ * A modal's script (a cookie-consent banner trapping the keyboard) hides everything beside it from
+ * screen readers, the page's main region included, until it is answered: a page captured then has
+ * `<main aria-hidden="true">`, which is the page all the same.
+ */
+function isMainRegion(el: Elem): boolean {
+  return el.tag === 'main' || el.attrs.role === 'main';
+}
+
 export function isHidden(el: Elem): boolean {
   const a = el.attrs;
   // A `popover` element is not rendered until script opens it (HTML's UA stylesheet).
@@ -85,7 +95,7 @@ export function isHidden(el: Elem): boolean {
   const hidden =
     a.hidden !== undefined
       ? !isStreamedContent(el)
-      : (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image')) ||
+      : (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image') && !isMainRegion(el)) ||
         (a.style !== undefined && a.style !== '' && STYLE_HIDDEN.test(a.style)) ||
         (a.class !== undefined && isHiddenByClass(a.class) && !holdsParagraphs(el)) ||
         (el.tag === 'input' && a.type?.toLowerCase() === 'hidden');
@@ -214,6 +224,25 @@ export function cleanupPage(root: Elem, options: CleanupOptions): void {
   cleanTree(root, options);
 }
 
+/**
+ * Scraper decoys: a label ("Sponsored") spelt one letter per span between spans holding random
+ * identifiers, which the page's stylesheet hides. Spans whose whole text is a UUID (its first digit
+ * sometimes split off into the letter before it), side by side, are not text a reader sees.
+ */
+const DECOY_ID = /^[0-9a-f]{7,8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isIdSpan(node: Node): boolean {
+  if (node.type !== 1 || node.tag !== 'span' || node.children.length !== 1) return false;
+  const only = node.children[0] as Node;
+  return only.type === 3 && DECOY_ID.test(only.text.trim());
+}
+
+/** Removes `parent`'s identifier spans when there are several: one alone may be a reference quoted in prose. */
+function dropDecoyIds(parent: Elem): void {
+  const ids = parent.children.filter(isIdSpan);
+  if (ids.length > 1) for (const id of ids) removeNode(id);
+}
+
 /** Removes the child at `index` (removeNode without searching for it). */
 function removeChild(parent: Elem, index: number): void {
   const [child] = parent.children.splice(index, 1);
@@ -221,6 +250,7 @@ function removeChild(parent: Elem, index: number): void {
 }
 
 function cleanTree(root: Elem, options: CleanupOptions): void {
+  dropDecoyIds(root);
   const kids = root.children;
   for (let i = kids.length - 1; i >= 0; i--) {
     const child = kids[i];

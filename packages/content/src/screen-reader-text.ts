@@ -12,12 +12,32 @@ import { type Elem, findAll, innerText } from './dom';
  */
 const SCREEN_READER_ONLY =
   /(?:^|[\s_-])(?:sr-?only|sr-text|sr-clipped|show-for-sr|screen-?reader(?:-text|-only)?|visually-?hidden|hide-visually|element-invisible)(?:[\s_-]|$)/i;
+/**
+ * Some design systems name their visually hidden class `clipped` (eBay's Skin): a word too common to
+ * trust alone, so such an element goes when it repeats the text beside it ("EUR 35.58" twice).
+ * When the visible copy is hidden from screen readers instead, the clipped copy is the only one.
+ */
+const CLIPPED = /(?:^|\s)clipped(?:\s|$)/;
+
+function repeatsItsParent(el: Elem): boolean {
+  const parent = el.parent;
+  if (!parent) return false;
+  const own = innerText(el).trim();
+  const beside = parent.children
+    .filter((c) => c !== el && !(c.type === 1 && c.attrs['aria-hidden'] === 'true'))
+    .map((c) => innerText(c))
+    .join('')
+    .trim();
+  return own !== '' && own === beside;
+}
 const MAX_LABEL_TEXT = 100;
 const BLOCKS = new Set(['div', 'section', 'article', 'p', 'ul', 'ol', 'dl', 'table', 'form', 'nav', 'main']);
 
 export function isScreenReaderOnly(el: Elem): boolean {
   const cls = el.attrs.class;
-  if (cls === undefined || !SCREEN_READER_ONLY.test(cls)) return false;
+  if (cls === undefined) return false;
+  if (CLIPPED.test(cls)) return repeatsItsParent(el);
+  if (!SCREEN_READER_ONLY.test(cls)) return false;
   if (findAll(el, (e) => BLOCKS.has(e.tag)).length > 0) return false;
   return innerText(el).length <= MAX_LABEL_TEXT;
 }

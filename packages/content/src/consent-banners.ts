@@ -1,0 +1,49 @@
+import { holdsArticle } from './chosen-region';
+import { classAndId, type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
+
+/*
+ * A cookie-consent banner is on most pages captured in Europe, often inside the page's header
+ * wrapper or beside the content: a paragraph or two of prose the scorer may prefer to a product
+ * page's lists and specs, and what is left of a wrapper once cleaning has taken the rest. It goes
+ * before the page is scored. A banner is told by its structure rather than its place: a block named
+ * for cookies or consent, or a dialog or region, whose text speaks of cookies or consent (in the
+ * languages of the pages captured) and that offers buttons to answer it. A block holding the
+ * article, the main region or the headline, or most of the page's text, is never a banner.
+ */
+const CONSENT_NAME = /(?:^|[\s_-])(?:cookies?|consent|gdpr|cmp)(?:$|[\s_-])/i;
+const BANNER_ROLES = new Set(['dialog', 'alertdialog', 'region', 'banner']);
+const CONSENT_WORDS =
+  /cookie|consent|gdpr|datenschutz|einwillig|consentement|consenso|consentimiento|toestemming|samtycke|samtykke|zgod[ay]|souhlas|hozzájárul|согласи/i;
+/** A block holding this share of the page's text is the page, whatever it is named. */
+const MAX_PAGE_SHARE = 0.5;
+
+function isButton(el: Elem): boolean {
+  return (
+    el.tag === 'button' ||
+    el.attrs.role === 'button' ||
+    (el.tag === 'input' && /^(?:button|submit)$/i.test(el.attrs.type ?? ''))
+  );
+}
+
+function isConsentBanner(el: Elem, pageText: number): boolean {
+  if (!CONSENT_NAME.test(classAndId(el)) && !BANNER_ROLES.has(el.attrs.role ?? '')) return false;
+  const text = innerText(el);
+  return (
+    CONSENT_WORDS.test(text) &&
+    text.length < MAX_PAGE_SHARE * pageText &&
+    findAll(el, isButton).length > 0 &&
+    !holdsArticle(el)
+  );
+}
+
+/** Removes cookie-consent banners from `page`, in place (the outermost element of each). */
+export function dropConsentBanners(page: Elem): void {
+  const pageText = innerText(page).length;
+  const visit = (el: Elem): void => {
+    for (const child of elementChildren(el)) {
+      if (isConsentBanner(child, pageText)) removeNode(child);
+      else visit(child);
+    }
+  };
+  visit(page);
+}
