@@ -112,13 +112,21 @@ export function answersRegion(chosen: Elem, page: Elem): Elem | null {
 /** A tally is a number, perhaps abbreviated ("1.2k") or signed. */
 const TALLY = /^[+-]?\d[\d.,\s]*[km]?$/i;
 
+/** A counted interaction is this short ("7 Likes", "12 comments", "Gefällt 3 Mal"). */
+const MAX_COUNTER = 40;
+
 /**
  * Removes the vote tallies beside posts and answers: elements schema.org's `upvoteCount` or
- * `downvoteCount` marks ("13" beside an answer), not a part of what the post says.
+ * `downvoteCount` marks ("13" beside an answer), and its `InteractionCounter` items ("7 Likes"
+ * under a post), which count reactions to what the post says.
  */
 export function dropVoteCounts(page: Elem): void {
   const tallies = findAll(page, (e) => /^(?:up|down)voteCount$/.test(e.attrs.itemprop?.trim() ?? ''));
   for (const tally of tallies) if (TALLY.test(innerText(tally))) removeNode(tally);
+  for (const counter of findAll(page, (e) => schemaType(e) === 'InteractionCounter')) {
+    const text = innerText(counter);
+    if (text.length <= MAX_COUNTER && /\d/.test(text)) removeNode(counter);
+  }
 }
 
 /** Fewer bare numbers than this on a thread are a post's own (an answer that is a number). */

@@ -53,6 +53,20 @@ describe('post clutter on threads and Q&A pages', () => {
     expectPhrases(md, ['something to do with the custom integration', 'I found a thread already open'], []);
   });
 
+  it('a schema.org InteractionCounter under a post ("7 Likes") goes, the post stays', () => {
+    const post = (who: string, text: string, likes: number): string =>
+      `<div class="topic-body crawler-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="crawler-post-meta"><span class="creator" itemprop="author"><a href="/u/${who}">${who}</a></span></div><div class="post" itemprop="text">${para(text)}</div><div itemprop="interactionStatistic" itemscope itemtype="http://schema.org/InteractionCounter"><meta itemprop="interactionType" content="http://schema.org/LikeAction"/><meta itemprop="userInteractionCount" content="${likes}" /><span class="post-likes">${likes} Likes</span></div></div>`;
+    const md = article(
+      `<html><body><div id="main-outlet" itemscope itemtype="http://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Is changing the MSRV a non-breaking change?</h1>${post('alice', 'I maintain a library and wonder whether raising the minimum supported compiler version must come with a new major release.', 3)}${post('bob', 'Bumping the minimum version has never been broadly considered a breaking change; some projects treat it as such, but they are a minority.', 7)}</div></body></html>`,
+      'https://forum.example/t/msrv/1234',
+    );
+    expectPhrases(
+      md,
+      ['raising the minimum supported compiler version', 'never been broadly considered'],
+      ['7 Likes', '3 Likes'],
+    );
+  });
+
   const thread = (signature: (who: string) => string): string => {
     const post = (n: number, who: string, text: string): string =>
       `<div id="p${n}" class="post bg${n % 2}"><div class="inner"><div class="postbody"><h3><a href="#p${n}">Re: VM fails to start after the host upgrade</a></h3><p class="author">by <strong><a href="/memberlist.php?u=${n}">${who}</a></strong> » 12. Jan 2024, 10:0${n}</p><div class="content">${text}</div>${signature(who)}</div></div></div>`;
