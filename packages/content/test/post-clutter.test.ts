@@ -53,6 +53,26 @@ describe('post clutter on threads and Q&A pages', () => {
     expectPhrases(md, ['something to do with the custom integration', 'I found a thread already open'], []);
   });
 
+  it('Q&A page: the notices after the last answer go; a FAQ of questions holding their answers keeps what follows', () => {
+    const answer = (n: number, text: string): string =>
+      `<div id="answer-${n}" class="answer js-answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer"><div class="s-prose js-post-body" itemprop="text">${para(text)}</div></div>`;
+    const qa = `<html><body><div id="mainbar" itemscope itemtype="https://schema.org/QAPage"><div id="question" itemprop="mainEntity" itemscope itemtype="https://schema.org/Question"><h1 itemprop="name">Catering an event for sixty people</h1><div class="s-prose" itemprop="text">${para('I have agreed to cater a party for about sixty guests and wonder how far ahead I can cook, and how to keep everything at a safe temperature.')}</div></div><div id="answers">${answer(1, 'Make a timeline working back from the time the food is served, and cook everything that reheats well the day before the event.')}${answer(2, 'Rent chafing dishes for the hot food and keep cold dishes on trays of ice; it is far easier than juggling ovens on the day.')}<div class="js-bottom-notice d-flex w100"><div class="flex--item"><p class="fs-body2 fw-bold">Start asking to get answers</p><p class="fs-body1">Find the answer to your question by asking.</p><a class="s-btn" href="/questions/ask">Ask question</a></div><div class="flex--item"><p class="fs-body2 fw-bold">Explore related questions</p><p class="fs-body1">See similar questions with these tags.</p></div></div></div></div></body></html>`;
+    expectPhrases(
+      article(qa),
+      ['Make a timeline working back', 'Rent chafing dishes for the hot food'],
+      ['Start asking to get answers', 'See similar questions with these tags'],
+    );
+    const faq = (q: string, a: string): string =>
+      `<div class="faq-item" itemprop="mainEntity" itemscope itemtype="https://schema.org/Question"><h3 itemprop="name">${q}</h3><div itemprop="acceptedAnswer" itemscope itemtype="https://schema.org/Answer"><div itemprop="text">${para(a)}</div></div></div>`;
+    const service = `<html><body><main><h1>Office cleaning</h1>${para('We clean offices of every size across the region, in the evening or at weekends, with our own staff, equipment and eco-certified products.')}<section itemscope itemtype="https://schema.org/FAQPage"><h2>Questions</h2>${faq('Do you bring your own products?', 'Yes, every team arrives with its own equipment and certified products, included in the price.')}${faq('Can you clean at weekends?', 'Yes, we clean on Saturdays and Sundays at no extra charge for contracts of three visits a week.')}<p class="faq-note">Our team answers other questions by phone on weekdays between eight and six, and by email within a day.</p></section></main></body></html>`;
+    expectPhrases(
+      processHtml(service, { url: 'https://cleaning.example/services/offices', outputs: ['markdown'] })
+        .markdown ?? '',
+      ['we clean on Saturdays and Sundays', 'Our team answers other questions by phone'],
+      [],
+    );
+  });
+
   it('a schema.org InteractionCounter under a post ("7 Likes") goes, the post stays', () => {
     const post = (who: string, text: string, likes: number): string =>
       `<div class="topic-body crawler-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="crawler-post-meta"><span class="creator" itemprop="author"><a href="/u/${who}">${who}</a></span></div><div class="post" itemprop="text">${para(text)}</div><div itemprop="interactionStatistic" itemscope itemtype="http://schema.org/InteractionCounter"><meta itemprop="interactionType" content="http://schema.org/LikeAction"/><meta itemprop="userInteractionCount" content="${likes}" /><span class="post-likes">${likes} Likes</span></div></div>`;
