@@ -543,6 +543,8 @@ class Extraction {
     for (const grid of this.kept) {
       if (!isAttached(grid, content)) continue;
       dropRepeatedItemText(grid);
+      // A thread's run of same-shaped posts is its content, not a grid of teasers.
+      if (this.discussion) continue;
       const text = innerText(grid);
       gridTextLength += text.length;
       gridDense += denseChars(text);

@@ -73,6 +73,29 @@ describe('post clutter on threads and Q&A pages', () => {
     );
   });
 
+  it('forum thread: its run of same-shaped posts is the content, and the related topics beside it go', () => {
+    const texts = [
+      'Containers on the default bridge network cannot resolve each other by name, while on a user-defined network they can; I do not understand why.',
+      'It depends on the kind of network you use. On the default bridge the resolver file of the host is mounted into the containers.',
+      'On a user-defined bridge network you see the embedded DNS server address, which is how the engine refers to its own internal resolver.',
+      'Thank you, that explains it. I moved both containers to a network of their own and they now find each other by name.',
+      'Note that links between containers on the default bridge are a legacy feature and may be removed in a future release.',
+      'Good point; I will use the network aliases instead, which also let me give the database a second name for the old clients.',
+    ];
+    const post = (n: number, who: string, text: string): string =>
+      `<div id="post_${n}" itemprop="comment" itemscope itemtype="http://schema.org/Comment" class="topic-body crawler-post"><div class="crawler-post-meta"><span class="creator" itemprop="author"><a href="/u/${who}"><span itemprop="name">${who}</span></a></span><span class="crawler-post-infos"><time itemprop="datePublished" datetime="2024-11-0${n}T20:42:42Z">November ${n}, 2024</time><span itemprop="position">${n}</span></span></div><div class="post" itemprop="text">${para(text)}</div></div>`;
+    const related = `<div id="related-topics" class="more-topics__list" role="complementary"><h3>Related topics</h3><table><thead><tr><th>Topic</th><th>Replies</th><th>Views</th></tr></thead><tbody>${[1, 2, 3, 4, 5].map((n) => `<tr><td><a href="/t/dns-question-${n}/${n}">Name resolution question number ${n} on the bridge</a></td><td>${n}</td><td>${n * 100}</td></tr>`).join('')}</tbody></table></div>`;
+    const md = article(
+      `<html><body><header><a href="/">Forums</a></header><div id="main-outlet" class="wrap" role="main"><div itemscope itemtype="http://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Container name resolution on the bridge network</h1>${texts.map((t, i) => post(i + 1, i % 2 ? 'rimelek' : 'fd', t)).join('')}</div>${related}</div></body></html>`,
+      'https://forum.example/t/container-name-resolution/1234',
+    );
+    expectPhrases(
+      md,
+      ['cannot resolve each other by name', 'use the network aliases instead'],
+      ['Related topics', 'Name resolution question number'],
+    );
+  });
+
   it('a schema.org InteractionCounter under a post ("7 Likes") goes, the post stays', () => {
     const post = (who: string, text: string, likes: number): string =>
       `<div class="topic-body crawler-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="crawler-post-meta"><span class="creator" itemprop="author"><a href="/u/${who}">${who}</a></span></div><div class="post" itemprop="text">${para(text)}</div><div itemprop="interactionStatistic" itemscope itemtype="http://schema.org/InteractionCounter"><meta itemprop="interactionType" content="http://schema.org/LikeAction"/><meta itemprop="userInteractionCount" content="${likes}" /><span class="post-likes">${likes} Likes</span></div></div>`;
