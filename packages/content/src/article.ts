@@ -1,5 +1,6 @@
 import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
+import { dropCallsToAction } from './calls-to-action';
 import { outsideMainContent } from './chosen-region';
 import { contentSpine, shedLinkBlocks } from './content-spine';
 import {
@@ -531,6 +532,8 @@ class Extraction {
     dropFacetPanels(content, this.kept);
     this.prepArticle(content);
     this.joinGrid(content);
+    // A story ends its sections with links of its own ("Read the report"), not calls to action.
+    if (!this.story) dropCallsToAction(content);
     dropFootnoteDisclaimers(content);
     if (this.product) {
       dropProductReviews(content);
