@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, hasAncestor, innerText, removeNode } from './dom';
 
 /*
  * A section or card of a landing page ends with a link of a word or two that leads elsewhere:
@@ -16,12 +16,9 @@ const MIN_TARGETS = 2;
 /** What the link closes says something first: a sentence, a heading of a few words. */
 const MIN_PROSE_BEFORE = 20;
 /** Where a repeated short link is content: a table's cell (a download per row), code. */
-const KEPT_IN = new Set(['table', 'pre', 'code']);
+const KEPT_IN = ['table', 'pre', 'code'];
 
-const isKept = (el: Elem): boolean => {
-  for (let p = el.parent; p; p = p.parent) if (KEPT_IN.has(p.tag)) return true;
-  return false;
-};
+const isKept = (el: Elem): boolean => KEPT_IN.some((tag) => hasAncestor(el, tag));
 
 /**
  * Whether `link` closes a block on its own: the whole text of its parent (not a part of a
