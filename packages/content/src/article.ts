@@ -31,7 +31,7 @@ import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { isTeaserList } from './teaser-lists';
-import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
+import { linkText, linkWeight, measureTexts, type TextMeasure } from './text-measure';
 import { dropRepeatedQuotes } from './thread-quotes';
 
 /*
@@ -200,6 +200,16 @@ const DENSE_WEIGHT = 2;
 
 function denseChars(text: string): number {
   return text.match(DENSE_SCRIPT)?.length ?? 0;
+}
+
+/** Entries of a grid saying this much each, outside their links, on average, are posts, not teasers. */
+const MIN_ENTRY_PROSE = 300;
+
+/** The text of an average entry (element child with text, not a divider) of `grid` outside its links. */
+function entryProse(grid: Elem): number {
+  const entries = elementChildren(grid).filter((e) => hasText(e));
+  if (entries.length === 0) return 0;
+  return (innerText(grid).length - linkText(grid)) / entries.length;
 }
 
 /** An attempt's text outside its grid, dense-script characters weighted as the words they write. */
@@ -546,8 +556,10 @@ class Extraction {
     for (const grid of this.kept) {
       if (!isAttached(grid, content)) continue;
       dropRepeatedItemText(grid);
-      // A thread's run of same-shaped posts is its content, not a grid of teasers.
-      if (this.discussion) continue;
+      // A thread's run of same-shaped posts is its content, not a grid of teasers; so is a run of
+      // entries each saying more than a teaser's excerpt (an undeclared forum's posts), but on a
+      // story, whose rails of other stories can run as long.
+      if (this.discussion || (!this.story && entryProse(grid) >= MIN_ENTRY_PROSE)) continue;
       const text = innerText(grid);
       gridTextLength += text.length;
       gridDense += denseChars(text);

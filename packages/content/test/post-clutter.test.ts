@@ -96,6 +96,28 @@ describe('post clutter on threads and Q&A pages', () => {
     );
   });
 
+  it('undeclared forum thread: a run of posts each saying more than a teaser is content, so the strict pass keeps it', () => {
+    const texts = [
+      'The proposal would require every member state to publish its defence budget each year, broken down by branch and by the share spent on procurement, personnel and research.',
+      'I oppose this. Publishing procurement figures in that detail tells every rival exactly which programmes we are funding, and the assembly has no business setting that rule for sovereign nations.',
+      'The figures are already public in most member states; the resolution only asks for them in one format so that the assembly can compare them and spot the states that underreport.',
+      'Comparison is the point. Without a common format the numbers cannot be added up, and the states that claim to spend the least on arms are often the ones that spend the most.',
+      'Then the resolution should say what happens to a state that refuses. As drafted it has no enforcement clause at all, which makes the whole exercise a voluntary survey.',
+      'A voluntary survey is still better than nothing; most of the reporting rules the assembly passed began that way and became binding later, once enough states were used to them.',
+    ];
+    const post = (n: number, who: string, text: string): string =>
+      `<div id="p${n}" class="post bg${(n % 2) + 1}"><div class="inner"><div class="postbody"><h3><a href="#p${n}">Re: Transparency in Defence Spending</a></h3><p class="author">by <strong><a href="./memberlist.php?u=${n}">${who}</a></strong> » Sun Aug 1${n}, 2024 10:0${n} pm</p><div class="content">${text} ${text}</div></div><dl class="postprofile"><dt><a href="./memberlist.php?u=${n}">${who}</a></dt><dd>Posts: ${n * 137}</dd></dl></div></div><hr class="divider">`;
+    const md = article(
+      `<html><head><title>Transparency in Defence Spending</title></head><body><div class="navbar"><ul>${['Board index', 'FAQ', 'Search'].map((t) => `<li><a href="/${t}">${t}</a></li>`).join('')}</ul></div><div id="page-body"><h2><a href="./viewtopic.php?t=1">Transparency in Defence Spending</a></h2><div class="topic-actions"><div class="pagination">6 posts • Page <strong>1</strong> of <strong>1</strong></div></div>${texts.map((t, i) => post(i + 1, `Nation ${i % 3}`, t)).join('')}</div></body></html>`,
+      'https://forum.example/viewtopic.php?t=1',
+    );
+    expectPhrases(
+      md,
+      ['publish its defence budget each year', 'A voluntary survey is still better'],
+      ['6 posts', 'Board index'],
+    );
+  });
+
   it('a schema.org InteractionCounter under a post ("7 Likes") goes, the post stays', () => {
     const post = (who: string, text: string, likes: number): string =>
       `<div class="topic-body crawler-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="crawler-post-meta"><span class="creator" itemprop="author"><a href="/u/${who}">${who}</a></span></div><div class="post" itemprop="text">${para(text)}</div><div itemprop="interactionStatistic" itemscope itemtype="http://schema.org/InteractionCounter"><meta itemprop="interactionType" content="http://schema.org/LikeAction"/><meta itemprop="userInteractionCount" content="${likes}" /><span class="post-likes">${likes} Likes</span></div></div>`;
