@@ -118,6 +118,20 @@ describe('post clutter on threads and Q&A pages', () => {
     );
   });
 
+  it('the "Last edited" note under a post goes, the post stays', () => {
+    const post = (n: number, who: string, text: string): string =>
+      `<article class="message message--post" data-author="${who}"><div class="message-inner"><div class="message-cell message-cell--user"><h4 class="message-name"><a href="/members/${who}.${n}/">${who}</a></h4></div><div class="message-cell message-cell--main"><div class="message-content"><div class="message-userContent"><article class="message-body"><div class="bbWrapper">${text} ${text}</div></article></div><div class="message-lastEdit">Last edited: <time datetime="2024-07-25T13:05:02-0400">Jul 25, 2024</time></div></div></div></div></article>`;
+    const md = article(
+      `<html><body><div class="p-body"><h1 class="p-title-value">Projector for a bright living room</h1><div class="block-body">${post(1, 'ridwan', 'I want to replace my old projector and the room gets a lot of daylight; which brightness should I look for, and does a grey screen help?')}${post(2, 'mark', 'Look for at least three thousand lumens and an ambient light rejecting screen; a grey screen helps a little but the screen material matters more.')}${post(3, 'ridwan', 'Thanks, that helps. The wall is about four metres from the seats, so I will measure the throw distance before I choose between the two models you suggested.')}</div></div></body></html>`,
+      'https://forum.example/threads/projector.3291860/',
+    );
+    expectPhrases(
+      md,
+      ['which brightness should I look for', 'ambient light rejecting screen'],
+      ['Last edited'],
+    );
+  });
+
   it('a schema.org InteractionCounter under a post ("7 Likes") goes, the post stays', () => {
     const post = (who: string, text: string, likes: number): string =>
       `<div class="topic-body crawler-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="crawler-post-meta"><span class="creator" itemprop="author"><a href="/u/${who}">${who}</a></span></div><div class="post" itemprop="text">${para(text)}</div><div itemprop="interactionStatistic" itemscope itemtype="http://schema.org/InteractionCounter"><meta itemprop="interactionType" content="http://schema.org/LikeAction"/><meta itemprop="userInteractionCount" content="${likes}" /><span class="post-likes">${likes} Likes</span></div></div>`;
