@@ -1,5 +1,6 @@
 import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
+import { dropCallsToAction } from './calls-to-action';
 import { mainInside, outsideMainContent } from './chosen-region';
 import { dropConsentBanners } from './consent-banners';
 import { contentSpine, shedLinkBlocks } from './content-spine';
@@ -31,7 +32,7 @@ import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { dropRelatedLinkLists, dropTeaserArticles, isTeaserList } from './teaser-lists';
-import { linkWeight, measureTexts, type TextMeasure } from './text-measure';
+import { linkText, linkWeight, measureTexts, type TextMeasure } from './text-measure';
 import { dropRepeatedQuotes } from './thread-quotes';
 
 /*
@@ -41,7 +42,7 @@ import { dropRepeatedQuotes } from './thread-quotes';
  */
 
 export const UNLIKELY =
-  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
+  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|last-?edit|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
 export const MAYBE_CANDIDATE = /and|article|body|column|content|main|mathjax|shadow/i;
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
 /** Not Readability's "scroll": layouts name their scroll-snap sections and scrolling rows by it. */
@@ -208,6 +209,16 @@ const DENSE_WEIGHT = 2;
 
 function denseChars(text: string): number {
   return text.match(DENSE_SCRIPT)?.length ?? 0;
+}
+
+/** Entries of a grid saying this much each, outside their links, on average, are posts, not teasers. */
+const MIN_ENTRY_PROSE = 300;
+
+/** The text of an average entry (element child with text, not a divider) of `grid` outside its links. */
+function entryProse(grid: Elem): number {
+  const entries = elementChildren(grid).filter((e) => hasText(e));
+  if (entries.length === 0) return 0;
+  return (innerText(grid).length - linkText(grid)) / entries.length;
 }
 
 /** An attempt's text outside its grid, dense-script characters weighted as the words they write. */
@@ -542,6 +553,8 @@ class Extraction {
     dropFacetPanels(content, this.kept);
     this.prepArticle(content);
     this.joinGrid(content);
+    // A story ends its sections with links of its own ("Read the report"), not calls to action.
+    if (!this.story) dropCallsToAction(content);
     dropFootnoteDisclaimers(content);
     if (this.product) {
       dropProductReviews(content);
@@ -558,6 +571,10 @@ class Extraction {
     for (const grid of this.kept) {
       if (!isAttached(grid, content)) continue;
       dropRepeatedItemText(grid);
+      // A thread's run of same-shaped posts is its content, not a grid of teasers; so is a run of
+      // entries each saying more than a teaser's excerpt (an undeclared forum's posts), but on a
+      // story, whose rails of other stories can run as long.
+      if (this.discussion || (!this.story && entryProse(grid) >= MIN_ENTRY_PROSE)) continue;
       const text = innerText(grid);
       gridTextLength += text.length;
       gridDense += denseChars(text);

@@ -1,5 +1,5 @@
 import { type Elem, findAll, innerText, removeNode } from './dom';
-import { linkWeight } from './text-measure';
+import { linkText } from './text-measure';
 
 /*
  * Conditional cleaning judges a container by its link density as a whole. A short story (a
@@ -35,12 +35,6 @@ export function contentSpine(core: Elem | null, root: Elem): Set<Elem> {
     node = next;
   }
   return spine;
-}
-
-function linkText(el: Elem): number {
-  let link = 0;
-  for (const a of findAll(el, (e) => e.tag === 'a')) link += innerText(a).length * linkWeight(a);
-  return link;
 }
 
 function linkDensity(el: Elem, text: number): number {

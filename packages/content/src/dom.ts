@@ -29,7 +29,9 @@ interface TokenizerInternals {
   buffer: string;
   index: number;
   offset: number;
+  state: number;
   stateText(c: number): void;
+  stateBeforeDeclaration(c: number): void;
   handleInAttributeValue(c: number, quote: number): void;
   fastForwardTo(c: number): boolean;
   write(chunk: string): void;
@@ -38,6 +40,9 @@ interface TokenizerInternals {
 
 const LT = 0x3c;
 const AMP = 0x26;
+const OPEN_BRACKET = 0x5b;
+/** htmlparser2's (10.x) state for `<!…>` read up to its `>`, a declaration to it. */
+const IN_DECLARATION = 16;
 
 /**
  * htmlparser2's tokenizer, with the same states and events, that skips in one search the runs of
@@ -56,6 +61,18 @@ class FastTokenizer extends (Tokenizer as unknown as new (
    */
   private next = new Int32Array(LT + 1).fill(-1);
   private scanned = '';
+  /** Whether the tree being built is inside SVG or MathML, where `<![CDATA[` opens a CDATA section. */
+  inForeignContent: () => boolean = () => false;
+
+  /**
+   * In HTML content, `<![CDATA[` opens a bogus comment that ends at the first `>` (the HTML
+   * standard's cdata-in-html-content error), as browsers parse it; htmlparser2 waits for `]]>`, and
+   * a stray `<![CDATA[` in a page's body swallows the rest of the page.
+   */
+  override stateBeforeDeclaration(c: number): void {
+    if (c === OPEN_BRACKET && !this.inForeignContent()) this.state = IN_DECLARATION;
+    else super.stateBeforeDeclaration(c);
+  }
 
   /** Position in the buffer of the first `code` at or after `from`; the buffer's length if none. */
   private nextOf(code: number, from: number): number {
@@ -184,6 +201,10 @@ class TreeBuilder implements TokenizerCallbacks {
 
   constructor(private readonly html: string) {}
 
+  inForeignContent(): boolean {
+    return this.foreign[this.foreign.length - 1] === true;
+  }
+
   private get current(): Elem {
     const open = this.open;
     return open.length > 0 ? (open[open.length - 1] as Elem) : this.root;
@@ -299,7 +320,8 @@ class TreeBuilder implements TokenizerCallbacks {
 
 /**
  * Parses HTML into an Elem tree rooted at a synthetic `#document` element. Comments are dropped.
- * `fast: false` uses htmlparser2's own tokenizer and Parser (the tests check both build the same tree).
+ * `fast: false` uses htmlparser2's own tokenizer and Parser (the tests check both build the same tree,
+ * but for a `<![CDATA[` in HTML content, which only the fast tokenizer ends at `>` as browsers do).
  */
 export function parseHtml(html: string, fast = true): Elem {
   const built = fast ? buildTree(html) : parseWithHtmlparser2(html);
@@ -315,6 +337,7 @@ type Built = Pick<TreeBuilder, 'root' | 'base' | 'bodies' | 'containers'>;
 function buildTree(html: string): Built {
   const builder = new TreeBuilder(html);
   const tokenizer = new FastTokenizer({ decodeEntities: true }, builder);
+  tokenizer.inForeignContent = () => builder.inForeignContent();
   if (html) tokenizer.write(html);
   tokenizer.end();
   return builder;

@@ -112,13 +112,21 @@ export function answersRegion(chosen: Elem, page: Elem): Elem | null {
 /** A tally is a number, perhaps abbreviated ("1.2k") or signed. */
 const TALLY = /^[+-]?\d[\d.,\s]*[km]?$/i;
 
+/** A counted interaction is this short ("7 Likes", "12 comments", "Gefällt 3 Mal"). */
+const MAX_COUNTER = 40;
+
 /**
  * Removes the vote tallies beside posts and answers: elements schema.org's `upvoteCount` or
- * `downvoteCount` marks ("13" beside an answer), not a part of what the post says.
+ * `downvoteCount` marks ("13" beside an answer), and its `InteractionCounter` items ("7 Likes"
+ * under a post), which count reactions to what the post says.
  */
 export function dropVoteCounts(page: Elem): void {
   const tallies = findAll(page, (e) => /^(?:up|down)voteCount$/.test(e.attrs.itemprop?.trim() ?? ''));
   for (const tally of tallies) if (TALLY.test(innerText(tally))) removeNode(tally);
+  for (const counter of findAll(page, (e) => schemaType(e) === 'InteractionCounter')) {
+    const text = innerText(counter);
+    if (text.length <= MAX_COUNTER && /\d/.test(text)) removeNode(counter);
+  }
 }
 
 /** Fewer bare numbers than this on a thread are a post's own (an answer that is a number). */
@@ -164,8 +172,34 @@ export function dropReplyForms(page: Elem): void {
   for (const form of forms) if (innerText(form).length < FORM_MAX_SHARE * pageText) removeNode(form);
 }
 
+const isPost = (el: Elem): boolean => {
+  const type = schemaType(el);
+  return type === 'Answer' || type === 'Question';
+};
+
+/**
+ * Removes what a Q&A page shows after its last answer, beside the answers ("Not the answer you're
+ * looking for? Browse other questions…", "Start asking to get answers", "Know someone who can
+ * answer?"): the blocks following the last schema.org `Answer` inside the elements that hold
+ * answers but not the question. A FAQ's answers sit inside their questions, so nothing goes there.
+ */
+export function dropAfterLastAnswer(page: Elem): void {
+  const answers = findAll(page, (e) => schemaType(e) === 'Answer');
+  const last = answers[answers.length - 1];
+  if (!last) return;
+  for (let el: Elem = last; el.parent && el.parent !== page; el = el.parent) {
+    const parent = el.parent;
+    if (findAll(parent, (e) => schemaType(e) === 'Question').length > 0 || schemaType(parent) === 'Question')
+      break;
+    const after = parent.children.slice(parent.children.indexOf(el) + 1);
+    for (const node of after)
+      if (node.type === 1 && !isPost(node) && !findAll(node, isPost).length) removeNode(node);
+  }
+}
+
 export function dropPostClutter(page: Elem, discussion: boolean): Elem {
   dropQaComments(page);
+  dropAfterLastAnswer(page);
   dropVoteCounts(page);
   dropSignatures(page);
   if (discussion) {

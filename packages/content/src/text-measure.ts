@@ -1,4 +1,4 @@
-import { type Elem, isRawTextTag } from './dom';
+import { type Elem, findAll, innerText, isRawTextTag } from './dom';
 
 export interface TextMeasure {
   /** `innerText(el).length`: whitespace runs count as one character, ends trimmed. */
@@ -27,6 +27,13 @@ function isSpace(code: number): boolean {
 export function linkWeight(a: Elem): number {
   const href = a.attrs.href;
   return href && /^#.+/.test(href) ? 0.3 : 1;
+}
+
+/** Text length of the links inside `el`, weighted as in TextMeasure, for one element. */
+export function linkText(el: Elem): number {
+  let link = 0;
+  for (const a of findAll(el, (e) => e.tag === 'a')) link += innerText(a).length * linkWeight(a);
+  return link;
 }
 
 /**

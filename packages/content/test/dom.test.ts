@@ -51,6 +51,24 @@ describe('parseHtml fast tokenizer', () => {
   });
 });
 
+describe('parseHtml CDATA', () => {
+  it('ends a <![CDATA[ in HTML content at the first > as browsers do, keeping the page after it', () => {
+    // A forum theme's body opens with a stray CDATA marker that is never closed.
+    const doc = parseHtml(
+      '<html><body>\n  <![CDATA[\n<div id="jumpToTop"></div><div class="p-body"><article class="message-body">' +
+        '<div class="bbWrapper">I want to buy a wearable to measure the basics.</div></article></div></body></html>',
+    );
+    expect(textContent(doc)).toContain('I want to buy a wearable');
+    expect(findFirst(doc, 'article')?.attrs.class).toBe('message-body');
+  });
+
+  it('keeps a CDATA section inside SVG whole', () => {
+    const doc = parseHtml('<svg><text><![CDATA[ a > b ]]></text></svg><p>after</p>');
+    expect(textContent(doc)).not.toContain('b ]]');
+    expect(findFirst(doc, 'p')?.parent?.tag).toBe('#document');
+  });
+});
+
 describe('baseElement', () => {
   it('is the first <base> in document order, noted while parsing', () => {
     const doc = parseHtml(

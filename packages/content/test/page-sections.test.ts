@@ -91,6 +91,21 @@ describe('service and product pages: sibling content sections', () => {
     expect(md).not.toContain('partner with our newsroom');
   });
 
+  it('the "Learn more" closing each feature card goes; a link inside a sentence stays', () => {
+    const card = (title: string, text: string, href: string): string =>
+      `<div class="card feature-card"><h3>${title}</h3><p>${text}</p><p><a class="card-link" href="${href}">Learn more</a></p></div>`;
+    const md = article(`<!doctype html><html><head><title>Help desk software</title></head><body>${NAV}
+      <main><h1>Help desk software for every team</h1>
+      <p>Answer every customer from one place: email, chat and phone arrive in a shared inbox, and your team sees the whole history of each conversation. Read the <a href="/guide">setup guide</a> to start.</p>
+      <div class="cards">
+      ${card('Ticketing', 'Turn every email, chat and call into a ticket that is assigned, tracked and answered on time, with rules that route it to the right agent.', '/ticketing')}
+      ${card('Knowledge base', 'Publish answers to common questions so customers help themselves, and suggest the right article while they type their question.', '/knowledge-base')}
+      ${card('Reporting', 'See response times, satisfaction scores and workload per agent in dashboards that refresh every minute, and share them with the team.', '/reporting')}
+      </div></main>${FOOTER}</body></html>`);
+    expectAll(md, ['Turn every email, chat and call', 'Publish answers to common questions', 'setup guide']);
+    expect(md).not.toContain('Learn more');
+  });
+
   it('popover elements (hidden until opened) are not content', () => {
     const md = article(`<!doctype html><html><head><title>Thread</title></head><body>
       <div popover id="install-help"><h3>Install this app</h3><p>Tap the share icon in your browser, scroll the menu and tap Add to Home Screen, then confirm in the top-right corner.</p></div>

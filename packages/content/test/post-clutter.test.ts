@@ -53,6 +53,99 @@ describe('post clutter on threads and Q&A pages', () => {
     expectPhrases(md, ['something to do with the custom integration', 'I found a thread already open'], []);
   });
 
+  it('Q&A page: the notices after the last answer go; a FAQ of questions holding their answers keeps what follows', () => {
+    const answer = (n: number, text: string): string =>
+      `<div id="answer-${n}" class="answer js-answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer"><div class="s-prose js-post-body" itemprop="text">${para(text)}</div></div>`;
+    const qa = `<html><body><div id="mainbar" itemscope itemtype="https://schema.org/QAPage"><div id="question" itemprop="mainEntity" itemscope itemtype="https://schema.org/Question"><h1 itemprop="name">Catering an event for sixty people</h1><div class="s-prose" itemprop="text">${para('I have agreed to cater a party for about sixty guests and wonder how far ahead I can cook, and how to keep everything at a safe temperature.')}</div></div><div id="answers">${answer(1, 'Make a timeline working back from the time the food is served, and cook everything that reheats well the day before the event.')}${answer(2, 'Rent chafing dishes for the hot food and keep cold dishes on trays of ice; it is far easier than juggling ovens on the day.')}<div class="js-bottom-notice d-flex w100"><div class="flex--item"><p class="fs-body2 fw-bold">Start asking to get answers</p><p class="fs-body1">Find the answer to your question by asking.</p><a class="s-btn" href="/questions/ask">Ask question</a></div><div class="flex--item"><p class="fs-body2 fw-bold">Explore related questions</p><p class="fs-body1">See similar questions with these tags.</p></div></div></div></div></body></html>`;
+    expectPhrases(
+      article(qa),
+      ['Make a timeline working back', 'Rent chafing dishes for the hot food'],
+      ['Start asking to get answers', 'See similar questions with these tags'],
+    );
+    const faq = (q: string, a: string): string =>
+      `<div class="faq-item" itemprop="mainEntity" itemscope itemtype="https://schema.org/Question"><h3 itemprop="name">${q}</h3><div itemprop="acceptedAnswer" itemscope itemtype="https://schema.org/Answer"><div itemprop="text">${para(a)}</div></div></div>`;
+    const service = `<html><body><main><h1>Office cleaning</h1>${para('We clean offices of every size across the region, in the evening or at weekends, with our own staff, equipment and eco-certified products.')}<section itemscope itemtype="https://schema.org/FAQPage"><h2>Questions</h2>${faq('Do you bring your own products?', 'Yes, every team arrives with its own equipment and certified products, included in the price.')}${faq('Can you clean at weekends?', 'Yes, we clean on Saturdays and Sundays at no extra charge for contracts of three visits a week.')}<p class="faq-note">Our team answers other questions by phone on weekdays between eight and six, and by email within a day.</p></section></main></body></html>`;
+    expectPhrases(
+      processHtml(service, { url: 'https://cleaning.example/services/offices', outputs: ['markdown'] })
+        .markdown ?? '',
+      ['we clean on Saturdays and Sundays', 'Our team answers other questions by phone'],
+      [],
+    );
+  });
+
+  it('forum thread: its run of same-shaped posts is the content, and the related topics beside it go', () => {
+    const texts = [
+      'Containers on the default bridge network cannot resolve each other by name, while on a user-defined network they can; I do not understand why.',
+      'It depends on the kind of network you use. On the default bridge the resolver file of the host is mounted into the containers.',
+      'On a user-defined bridge network you see the embedded DNS server address, which is how the engine refers to its own internal resolver.',
+      'Thank you, that explains it. I moved both containers to a network of their own and they now find each other by name.',
+      'Note that links between containers on the default bridge are a legacy feature and may be removed in a future release.',
+      'Good point; I will use the network aliases instead, which also let me give the database a second name for the old clients.',
+    ];
+    const post = (n: number, who: string, text: string): string =>
+      `<div id="post_${n}" itemprop="comment" itemscope itemtype="http://schema.org/Comment" class="topic-body crawler-post"><div class="crawler-post-meta"><span class="creator" itemprop="author"><a href="/u/${who}"><span itemprop="name">${who}</span></a></span><span class="crawler-post-infos"><time itemprop="datePublished" datetime="2024-11-0${n}T20:42:42Z">November ${n}, 2024</time><span itemprop="position">${n}</span></span></div><div class="post" itemprop="text">${para(text)}</div></div>`;
+    const related = `<div id="related-topics" class="more-topics__list" role="complementary"><h3>Related topics</h3><table><thead><tr><th>Topic</th><th>Replies</th><th>Views</th></tr></thead><tbody>${[1, 2, 3, 4, 5].map((n) => `<tr><td><a href="/t/dns-question-${n}/${n}">Name resolution question number ${n} on the bridge</a></td><td>${n}</td><td>${n * 100}</td></tr>`).join('')}</tbody></table></div>`;
+    const md = article(
+      `<html><body><header><a href="/">Forums</a></header><div id="main-outlet" class="wrap" role="main"><div itemscope itemtype="http://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Container name resolution on the bridge network</h1>${texts.map((t, i) => post(i + 1, i % 2 ? 'rimelek' : 'fd', t)).join('')}</div>${related}</div></body></html>`,
+      'https://forum.example/t/container-name-resolution/1234',
+    );
+    expectPhrases(
+      md,
+      ['cannot resolve each other by name', 'use the network aliases instead'],
+      ['Related topics', 'Name resolution question number'],
+    );
+  });
+
+  it('undeclared forum thread: a run of posts each saying more than a teaser is content, so the strict pass keeps it', () => {
+    const texts = [
+      'The proposal would require every member state to publish its defence budget each year, broken down by branch and by the share spent on procurement, personnel and research.',
+      'I oppose this. Publishing procurement figures in that detail tells every rival exactly which programmes we are funding, and the assembly has no business setting that rule for sovereign nations.',
+      'The figures are already public in most member states; the resolution only asks for them in one format so that the assembly can compare them and spot the states that underreport.',
+      'Comparison is the point. Without a common format the numbers cannot be added up, and the states that claim to spend the least on arms are often the ones that spend the most.',
+      'Then the resolution should say what happens to a state that refuses. As drafted it has no enforcement clause at all, which makes the whole exercise a voluntary survey.',
+      'A voluntary survey is still better than nothing; most of the reporting rules the assembly passed began that way and became binding later, once enough states were used to them.',
+    ];
+    const post = (n: number, who: string, text: string): string =>
+      `<div id="p${n}" class="post bg${(n % 2) + 1}"><div class="inner"><div class="postbody"><h3><a href="#p${n}">Re: Transparency in Defence Spending</a></h3><p class="author">by <strong><a href="./memberlist.php?u=${n}">${who}</a></strong> » Sun Aug 1${n}, 2024 10:0${n} pm</p><div class="content">${text} ${text}</div></div><dl class="postprofile"><dt><a href="./memberlist.php?u=${n}">${who}</a></dt><dd>Posts: ${n * 137}</dd></dl></div></div><hr class="divider">`;
+    const md = article(
+      `<html><head><title>Transparency in Defence Spending</title></head><body><div class="navbar"><ul>${['Board index', 'FAQ', 'Search'].map((t) => `<li><a href="/${t}">${t}</a></li>`).join('')}</ul></div><div id="page-body"><h2><a href="./viewtopic.php?t=1">Transparency in Defence Spending</a></h2><div class="topic-actions"><div class="pagination">6 posts • Page <strong>1</strong> of <strong>1</strong></div></div>${texts.map((t, i) => post(i + 1, `Nation ${i % 3}`, t)).join('')}</div></body></html>`,
+      'https://forum.example/viewtopic.php?t=1',
+    );
+    expectPhrases(
+      md,
+      ['publish its defence budget each year', 'A voluntary survey is still better'],
+      ['6 posts', 'Board index'],
+    );
+  });
+
+  it('the "Last edited" note under a post goes, the post stays', () => {
+    const post = (n: number, who: string, text: string): string =>
+      `<article class="message message--post" data-author="${who}"><div class="message-inner"><div class="message-cell message-cell--user"><h4 class="message-name"><a href="/members/${who}.${n}/">${who}</a></h4></div><div class="message-cell message-cell--main"><div class="message-content"><div class="message-userContent"><article class="message-body"><div class="bbWrapper">${text} ${text}</div></article></div><div class="message-lastEdit">Last edited: <time datetime="2024-07-25T13:05:02-0400">Jul 25, 2024</time></div></div></div></div></article>`;
+    const md = article(
+      `<html><body><div class="p-body"><h1 class="p-title-value">Projector for a bright living room</h1><div class="block-body">${post(1, 'ridwan', 'I want to replace my old projector and the room gets a lot of daylight; which brightness should I look for, and does a grey screen help?')}${post(2, 'mark', 'Look for at least three thousand lumens and an ambient light rejecting screen; a grey screen helps a little but the screen material matters more.')}${post(3, 'ridwan', 'Thanks, that helps. The wall is about four metres from the seats, so I will measure the throw distance before I choose between the two models you suggested.')}</div></div></body></html>`,
+      'https://forum.example/threads/projector.3291860/',
+    );
+    expectPhrases(
+      md,
+      ['which brightness should I look for', 'ambient light rejecting screen'],
+      ['Last edited'],
+    );
+  });
+
+  it('a schema.org InteractionCounter under a post ("7 Likes") goes, the post stays', () => {
+    const post = (who: string, text: string, likes: number): string =>
+      `<div class="topic-body crawler-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="crawler-post-meta"><span class="creator" itemprop="author"><a href="/u/${who}">${who}</a></span></div><div class="post" itemprop="text">${para(text)}</div><div itemprop="interactionStatistic" itemscope itemtype="http://schema.org/InteractionCounter"><meta itemprop="interactionType" content="http://schema.org/LikeAction"/><meta itemprop="userInteractionCount" content="${likes}" /><span class="post-likes">${likes} Likes</span></div></div>`;
+    const md = article(
+      `<html><body><div id="main-outlet" itemscope itemtype="http://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Is changing the MSRV a non-breaking change?</h1>${post('alice', 'I maintain a library and wonder whether raising the minimum supported compiler version must come with a new major release.', 3)}${post('bob', 'Bumping the minimum version has never been broadly considered a breaking change; some projects treat it as such, but they are a minority.', 7)}</div></body></html>`,
+      'https://forum.example/t/msrv/1234',
+    );
+    expectPhrases(
+      md,
+      ['raising the minimum supported compiler version', 'never been broadly considered'],
+      ['7 Likes', '3 Likes'],
+    );
+  });
+
   const thread = (signature: (who: string) => string): string => {
     const post = (n: number, who: string, text: string): string =>
       `<div id="p${n}" class="post bg${n % 2}"><div class="inner"><div class="postbody"><h3><a href="#p${n}">Re: VM fails to start after the host upgrade</a></h3><p class="author">by <strong><a href="/memberlist.php?u=${n}">${who}</a></strong> » 12. Jan 2024, 10:0${n}</p><div class="content">${text}</div>${signature(who)}</div></div></div>`;

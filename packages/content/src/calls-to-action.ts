@@ -1,0 +1,58 @@
+import { type Elem, elementChildren, findAll, hasAncestor, innerText, removeNode } from './dom';
+import { linkText } from './text-measure';
+
+/*
+ * A section or card of a landing page ends with a link of a word or two that leads elsewhere:
+ * "Learn more", "Read more", "Get started", "En savoir plus" under each feature, each to its own
+ * page. Repeated with one text and different targets, such links are the page's calls to action,
+ * not what it says. Recognised by that repetition and by their closing a block, so no language is
+ * assumed; a link inside a sentence ("see here") is prose and stays.
+ */
+
+/** A call to action is this short… */
+const MAX_WORDS = 3;
+const MAX_CHARS = 25;
+/** …and the page repeats it, to this many targets at least. */
+const MIN_TARGETS = 2;
+/** What the link closes says something first: a sentence, a heading of a few words. */
+const MIN_PROSE_BEFORE = 20;
+/** Where a repeated short link is content: a table's cell (a download per row), code. */
+const KEPT_IN = ['table', 'pre', 'code'];
+
+const isKept = (el: Elem): boolean => KEPT_IN.some((tag) => hasAncestor(el, tag));
+
+/**
+ * Whether `link` closes a block on its own: the whole text of its parent (not a part of a
+ * sentence), which is the last element of its section or card and follows its text (not one of a
+ * card's colour swatches or a list's items).
+ */
+function closesBlock(link: Elem, text: string): boolean {
+  const block = link.parent;
+  if (!block || block.tag === 'li' || innerText(block).trim() !== text) return false;
+  const section = block.parent;
+  if (!section) return false;
+  const kids = elementChildren(section);
+  const before = kids[kids.length - 2];
+  return kids[kids.length - 1] === block && before !== undefined && proseLength(before) >= MIN_PROSE_BEFORE;
+}
+
+/** The text of `el` outside its links. */
+const proseLength = (el: Elem): number => innerText(el).length - linkText(el);
+
+/** Removes from `content` the short links it repeats with one text to several targets. */
+export function dropCallsToAction(content: Elem): void {
+  const byText = new Map<string, Elem[]>();
+  for (const link of findAll(content, (e) => e.tag === 'a' && e.attrs.href !== undefined)) {
+    const text = innerText(link).trim();
+    if (!text || text.length > MAX_CHARS || /\d/.test(text) || text.split(/\s+/).length > MAX_WORDS) continue;
+    if (!closesBlock(link, text) || isKept(link)) continue;
+    const key = text.toLowerCase();
+    const links = byText.get(key);
+    if (links) links.push(link);
+    else byText.set(key, [link]);
+  }
+  for (const links of byText.values()) {
+    if (new Set(links.map((l) => l.attrs.href)).size < MIN_TARGETS) continue;
+    for (const link of links) removeNode(link);
+  }
+}
