@@ -88,6 +88,21 @@ function isMainRegion(el: Elem): boolean {
   return el.tag === 'main' || el.attrs.role === 'main';
 }
 
+/**
+ * A form plugin's status messages ("Thank you! Your submission has been received!", "Oops!
+ * Something went wrong…"): its stylesheet hides them until the form is sent. Asked of blocks in a
+ * form or beside one, so a class word alone never drops a page's text.
+ */
+const FORM_STATUS_CLASS = /(?:^|[\s_-])(?:form-(?:done|fail|success|error)|response-output)(?:$|[\s_-])/i;
+
+function isFormStatus(el: Elem, cls: string): boolean {
+  if (!cls.includes('form') && !cls.includes('response')) return false;
+  if (!FORM_STATUS_CLASS.test(cls)) return false;
+  if (el.parent?.children.some((c) => c.type === 1 && c.tag === 'form')) return true;
+  for (let p = el.parent; p; p = p.parent) if (p.tag === 'form') return true;
+  return false;
+}
+
 export function isHidden(el: Elem): boolean {
   const a = el.attrs;
   // A `popover` element is not rendered until script opens it (HTML's UA stylesheet).
@@ -98,6 +113,7 @@ export function isHidden(el: Elem): boolean {
       : (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image') && !isMainRegion(el)) ||
         (a.style !== undefined && a.style !== '' && STYLE_HIDDEN.test(a.style)) ||
         (a.class !== undefined && isHiddenByClass(a.class) && !holdsParagraphs(el)) ||
+        (a.class !== undefined && isFormStatus(el, a.class)) ||
         (el.tag === 'input' && a.type?.toLowerCase() === 'hidden');
   // Asked last: most elements are not hidden at all, and the panel test reads classes.
   return hidden && !isCollapsedPanel(el);
