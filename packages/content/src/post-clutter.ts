@@ -152,6 +152,48 @@ export function dropBareTallies(page: Elem): void {
   if (tallies.length >= MIN_TALLIES) for (const tally of tallies) removeNode(tally);
 }
 
+/**
+ * An author panel's statistic: "Posts: 98", "Join Date: Mar 2016", or several in a row ("Posts: 116
+ * Threads: 23 Joined: Feb 2019"), named by its first label.
+ */
+const STAT = /^([^:]{1,30}):\s*\S.{0,59}$/;
+/**
+ * The labels of a member's statistics, in the languages of the forum software's packs. Asked on
+ * every page (many threads declare no schema.org type), so a recurring label must be one of these.
+ */
+const MEMBER_STAT =
+  /^(?:posts?|threads|joined|join date|registered|reputation|messages|reaction score|beiträge|registriert|mitglied seit|inscrit|inscription|mensajes|registrado|berichten|lid sinds|messaggi|iscritto)$/;
+
+/** The label of `text` when it is a member's statistic, else null. */
+function statLabel(text: string): string | null {
+  const label = STAT.exec(text)?.[1]?.trim().toLowerCase();
+  return label && MEMBER_STAT.test(label) ? label : null;
+}
+
+/**
+ * Removes the statistics each author panel shows outside a description list ("Posts: 98",
+ * "Registered: 2024-01-27"): blocks holding one, when its label recurs across the page, once per
+ * post, as dropMemberDetails does for lists.
+ */
+export function dropMemberStats(page: Elem): void {
+  const stats: [Elem, string][] = [];
+  const counts = new Map<string, number>();
+  const visit = (el: Elem): void => {
+    for (const child of el.children) {
+      if (child.type !== 1 || NUMBERED.has(child.tag)) continue;
+      const label = statLabel(innerText(child));
+      if (!label) {
+        visit(child);
+        continue;
+      }
+      stats.push([child, label]);
+      counts.set(label, (counts.get(label) ?? 0) + 1);
+    }
+  };
+  visit(page);
+  for (const [el, label] of stats) if ((counts.get(label) ?? 0) >= MIN_LABEL_REPEATS) removeNode(el);
+}
+
 /** A form holding this share of the page's text is its layout (a page wrapped in one form), not a box. */
 const FORM_MAX_SHARE = 0.2;
 
@@ -202,6 +244,7 @@ export function dropPostClutter(page: Elem, discussion: boolean): Elem {
   dropAfterLastAnswer(page);
   dropVoteCounts(page);
   dropSignatures(page);
+  dropMemberStats(page);
   if (discussion) {
     dropMemberDetails(page);
     dropReplyForms(page);

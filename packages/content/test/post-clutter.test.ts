@@ -335,4 +335,23 @@ describe('post clutter on threads and Q&A pages', () => {
       ['Hot network question one'],
     );
   });
+
+  it('undeclared forum thread: the post count and join date in each author panel go, the posts stay', () => {
+    const texts = [
+      'My laptop fan runs at full speed all the time since the last update, even when the machine is idle and cool; is there a setting I missed?',
+      'Check the power plan first. The update resets it to high performance on some models, and that keeps the fan curve pinned at its maximum.',
+      'That was it. Switching back to the balanced plan brought the fan down to a whisper, thanks a lot for the quick answer.',
+    ];
+    const post = (n: number, who: string, text: string): string =>
+      `<div class="postbody"><div class="postleft"><dl><dt><strong>${who}</strong></dt><dd class="usertitle"><strong>Member</strong></dd><dd><span>Registered: 2024-0${n}-27</span></dd><dd><span>Posts: ${n * 49}</span></dd></dl></div><div class="postright"><h3>Re: Fan always at full speed</h3><div class="postmsg"><p>${text} ${text}</p></div></div></div>`;
+    const md = article(
+      `<html><head><title>Fan always at full speed</title></head><body><div id="brdmenu"><ul><li><a href="/">Index</a></li><li><a href="/search">Search</a></li></ul></div><div id="punviewtopic"><h1>Fan always at full speed</h1>${texts.map((t, i) => post(i + 1, `user${i}`, t)).join('')}</div></body></html>`,
+      'https://forum.example/viewtopic.php?id=2',
+    );
+    expectPhrases(
+      md,
+      ['full speed all the time', 'balanced plan brought the fan down'],
+      ['Posts: 49', 'Registered: 2024'],
+    );
+  });
 });
