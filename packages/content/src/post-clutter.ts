@@ -180,7 +180,8 @@ export function dropMemberStats(page: Elem): void {
   const counts = new Map<string, number>();
   const visit = (el: Elem): void => {
     for (const child of el.children) {
-      if (child.type !== 1 || NUMBERED.has(child.tag)) continue;
+      // Old forums lay their posts out in tables, so only code is skipped.
+      if (child.type !== 1 || child.tag === 'pre' || child.tag === 'code') continue;
       const label = statLabel(innerText(child));
       if (!label) {
         visit(child);
