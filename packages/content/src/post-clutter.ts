@@ -164,6 +164,9 @@ const STAT = /^([^:]{1,30}):\s*\S.{0,59}$/;
 const MEMBER_STAT =
   /^(?:posts?|threads|joined|join date|registered|reputation|messages|reaction score|beiträge|registriert|mitglied seit|inscrit|inscription|mensajes|registrado|berichten|lid sinds|messaggi|iscritto)$/;
 
+/** Two panels (a question and its one reply) suffice: the word list, not the count, guards prose. */
+const MIN_STAT_REPEATS = 2;
+
 /** The label of `text` when it is a member's statistic, else null. */
 function statLabel(text: string): string | null {
   const label = STAT.exec(text)?.[1]?.trim().toLowerCase();
@@ -192,7 +195,7 @@ export function dropMemberStats(page: Elem): void {
     }
   };
   visit(page);
-  for (const [el, label] of stats) if ((counts.get(label) ?? 0) >= MIN_LABEL_REPEATS) removeNode(el);
+  for (const [el, label] of stats) if ((counts.get(label) ?? 0) >= MIN_STAT_REPEATS) removeNode(el);
 }
 
 /** A form holding this share of the page's text is its layout (a page wrapped in one form), not a box. */
