@@ -194,4 +194,16 @@ describe('article mode: what is in the story container but not the story', () =>
     for (const p of guide) expect(text.split(words(p)).length - 1, p).toBe(1);
     expect(text.split(words('"rooms": 2, "zip": "94110"')).length - 1).toBe(2);
   });
+
+  it('keeps a long code sample an undeclared page shows twice (a request and its response)', () => {
+    const lines = Array.from({ length: 40 }, (_, i) => ({ item: `fixture ${i}`, cost: 1000 + i * 25 }));
+    const sample = `<div class="sample"><pre><code>${JSON.stringify({ rooms: 2, lines })}</code></pre></div>`;
+    const html = `<html><head><title>Estimates API</title></head><body>
+      <main><h1>Estimates API</h1>${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('')}
+        <h2>Request</h2>${sample}<h2>Response</h2>${sample}
+      </main>
+    </body></html>`;
+    const text = words(article(html));
+    expect(text.split(words('"item": "fixture 39"')).length - 1).toBe(2);
+  });
 });
