@@ -319,7 +319,7 @@ export function extractArticle(
     dropCardControls(grid.container);
     dropRepeatedItemText(grid.container);
   }
-  if (declared.product || declared.discussion) dropDuplicateBlocks(content);
+  dropDuplicateBlocks(content, !(declared.product || declared.discussion));
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
 }
 
@@ -561,7 +561,7 @@ class Extraction {
       dropProductCards(content);
     }
     dropRepeatedQuotes(content);
-    if (this.product || this.discussion || this.story) dropDuplicateBlocks(content);
+    dropDuplicateBlocks(content, !(this.product || this.discussion || this.story));
     if (this.story) {
       dropTeaserArticles(content, isAuthor);
       dropRelatedLinkLists(content);

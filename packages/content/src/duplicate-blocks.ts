@@ -1,4 +1,4 @@
-import { type Elem, innerText, removeNode } from './dom';
+import { type Elem, findFirst, innerText, removeNode } from './dom';
 
 /*
  * Product pages often carry the same block twice or more: a layout for small screens and one for wide
@@ -10,10 +10,17 @@ import { type Elem, innerText, removeNode } from './dom';
  * signature written as plain text, or the opening post shown again at the top of each page. News
  * pages do the same with notices placed above and below the story (a reprint-service box, a
  * subscription pitch), so pages declaring one story are read this way too.
+ *
+ * Pages declaring nothing are read for long copies only: a site builder's page carries its whole
+ * story once per breakpoint (Framer's `ssr-variant` blocks, a desktop and a mobile rich-text
+ * block), while a paragraph or a code sample said twice there can be the content (a FAQ answer
+ * repeated in a summary, a request and its response in an API reference).
  */
 
 /** Blocks shorter than this are not compared. */
 const MIN_TEXT = 40;
+/** On an undeclared page, only a copy this long is surely a second layout of the same content. */
+const MIN_COPY_TEXT = 1000;
 const SKIP = new Set(['table', 'pre', 'code', 'blockquote']);
 
 const normalize = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -23,14 +30,23 @@ function contains(ancestor: Elem, el: Elem): boolean {
   return false;
 }
 
-/** Removes from `content`, in place, blocks that repeat an earlier block's text word for word. */
-export function dropDuplicateBlocks(content: Elem): void {
+/**
+ * Removes from `content`, in place, blocks that repeat an earlier block's text word for word;
+ * `copiesOnly` limits this to long blocks holding no code (an undeclared page).
+ */
+export function dropDuplicateBlocks(content: Elem, copiesOnly = false): void {
+  const minText = copiesOnly ? MIN_COPY_TEXT : MIN_TEXT;
   const seen = new Map<string, Elem>();
   const visit = (el: Elem): void => {
     for (const child of el.children.slice()) {
       if (child.type !== 1 || SKIP.has(child.tag)) continue;
       const text = normalize(innerText(child));
-      if (text.length < MIN_TEXT) continue;
+      if (text.length < minText) continue;
+      // A wrapper holding code is not compared, but the blocks inside it are.
+      if (copiesOnly && findFirst(child, 'pre')) {
+        visit(child);
+        continue;
+      }
       const first = seen.get(text);
       if (first && first !== child && !contains(first, child)) {
         removeNode(child);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { processHtml } from '../src/index';
 import { articleAt } from './page';
-import { expectPhrases } from './phrases';
+import { expectPhrases, words } from './phrases';
 
 /*
  * Article mode on news and blog articles: what sits inside the story's container but is not the
@@ -171,5 +171,39 @@ describe('article mode: what is in the story container but not the story', () =>
     });
     expectPhrases(result.markdown as string, PARAGRAPHS, ['Jane Roe is a senior reporter covering banking']);
     expect(result.metadata?.byline).toContain('Jane Roe');
+  });
+
+  it('keeps one copy of a story a site builder renders once per breakpoint, and a repeated code sample', () => {
+    const guide = [
+      ...PARAGRAPHS,
+      'Labour is the largest cost in most renovations, because skilled trades are licensed and in short supply, so quotes from three contractors are worth the wait before anything is signed.',
+      'Permits add both money and weeks to a project, and inspectors expect drawings for any change to walls, wiring or plumbing, which a designer can prepare for a fixed fee.',
+      'Materials are the cost owners control best: stock sizes, local stone and standard fixtures cut the bill by a fifth without making the finished rooms look any cheaper.',
+    ];
+    const variant = (hidden: string): string =>
+      `<div class="ssr-variant ${hidden}"><div class="rich-text"><h2>What drives the cost</h2>${guide.map((p) => `<p>${p}</p>`).join('')}</div></div>`;
+    // No og:type: an undeclared page, whose short repeats (a request and its response) can be content.
+    const html = `<html><head><title>What a renovation costs</title></head><body>
+      <main><h1>What a renovation costs</h1>
+        ${variant('hidden-mobile')}${variant('hidden-desktop')}
+        <h2>Estimate request</h2><pre><code>{"rooms": 2, "zip": "94110"}</code></pre>
+        <h2>Estimate response</h2><pre><code>{"rooms": 2, "zip": "94110"}</code></pre>
+      </main>
+    </body></html>`;
+    const text = words(article(html));
+    for (const p of guide) expect(text.split(words(p)).length - 1, p).toBe(1);
+    expect(text.split(words('"rooms": 2, "zip": "94110"')).length - 1).toBe(2);
+  });
+
+  it('keeps a long code sample an undeclared page shows twice (a request and its response)', () => {
+    const lines = Array.from({ length: 40 }, (_, i) => ({ item: `fixture ${i}`, cost: 1000 + i * 25 }));
+    const sample = `<div class="sample"><pre><code>${JSON.stringify({ rooms: 2, lines })}</code></pre></div>`;
+    const html = `<html><head><title>Estimates API</title></head><body>
+      <main><h1>Estimates API</h1>${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('')}
+        <h2>Request</h2>${sample}<h2>Response</h2>${sample}
+      </main>
+    </body></html>`;
+    const text = words(article(html));
+    expect(text.split(words('"item": "fixture 39"')).length - 1).toBe(2);
   });
 });
