@@ -14,6 +14,7 @@ import {
   hasAncestor,
   hasText,
   innerText,
+  isWithin,
   type Node,
   removeNode,
   replaceNode,
@@ -569,7 +570,7 @@ class Extraction {
     let gridTextLength = 0;
     let gridDense = 0;
     for (const grid of this.kept) {
-      if (!isAttached(grid, content)) continue;
+      if (!isWithin(grid, content)) continue;
       dropRepeatedItemText(grid);
       // A thread's run of same-shaped posts is its content, not a grid of teasers; so is a run of
       // entries each saying more than a teaser's excerpt (an undeclared forum's posts), but on a
@@ -581,7 +582,7 @@ class Extraction {
     }
     const text = innerText(content);
     const dense = denseChars(text) - gridDense;
-    const lostCore = this.core !== null && !isAttached(this.core, content);
+    const lostCore = this.core !== null && !isWithin(this.core, content);
     const outsideMain = this.outsideMain && gridTextLength === 0;
     return {
       content,
@@ -844,7 +845,7 @@ class Extraction {
     const pageText = measures.get(page)?.text ?? 0;
     const dominant = grid.text >= GRID_PAGE_SHARE * pageText;
     const factor = dominant ? 1 : GRID_MINOR_FACTOR;
-    if (isAttached(grid.container, topCandidate)) {
+    if (isWithin(grid.container, topCandidate)) {
       // Inside the chosen content, a grid holding a real share of it is its items.
       const own = measures.get(topCandidate)?.text ?? Number.POSITIVE_INFINITY;
       // …unless, under a story, it is a rail of other stories' headline cards.
@@ -852,7 +853,7 @@ class Extraction {
       if ((dominant || grid.text >= GRID_CONTENT_SHARE * own) && !teasers) this.kept.add(grid.container);
       return this.mergeSiblings(topCandidate);
     }
-    if (isAttached(topCandidate, grid.container)) {
+    if (isWithin(topCandidate, grid.container)) {
       if (!dominant && grid.text < factor * (measures.get(topCandidate)?.text ?? 0))
         return this.mergeSiblings(topCandidate);
       this.kept.add(grid.container);
@@ -862,7 +863,7 @@ class Extraction {
     // before the merge, which moves the content out of the page.
     const before = precedes(grid.container, topCandidate);
     const article = this.mergeSiblings(topCandidate);
-    if (isAttached(grid.container, article)) return article;
+    if (isWithin(grid.container, article)) return article;
     const ratio = (before ? GRID_RATIO_BEFORE : GRID_RATIO_AFTER) * factor;
     // Decided once the content is cleaned (`joinGrid`): a facet panel or a newsletter box the
     // scorer chose weighs little once its inputs and link lists are gone.
@@ -934,7 +935,7 @@ class Extraction {
   }
 
   private prepArticle(article: Elem): void {
-    for (const grid of this.kept) if (isAttached(grid, article)) dropCardControls(grid);
+    for (const grid of this.kept) if (isWithin(grid, article)) dropCardControls(grid);
     this.dataTables = dataTableSet(article);
     this.cleanConditionally(article, 'form');
     this.cleanConditionally(article, 'fieldset');
@@ -1009,7 +1010,7 @@ class Extraction {
     // Readability walks these in document order and skips nodes already detached with an ancestor.
     const spine = this.flags.thinSpine ? contentSpine(this.core, root) : new Set<Elem>();
     for (const node of findAll(root, (e) => e.tag === tag)) {
-      if (!isAttached(node, root) || !this.shouldRemove(node, tag)) continue;
+      if (!isWithin(node, root) || !this.shouldRemove(node, tag)) continue;
       // A wrapper holding the story is thinned of its link lists and judged again.
       if (spine.has(node) && shedLinkBlocks(node, spine) && !this.shouldRemove(node, tag)) continue;
       removeNode(node);
@@ -1029,7 +1030,7 @@ class Extraction {
     if (this.hasDataTableAncestor(node)) return false;
     for (let p: Elem | null = node; p; p = p.parent) if (this.kept.has(p)) return false;
     // Nor does a wrapper holding the grid go with it.
-    for (const grid of this.kept) if (isAttached(grid, node)) return false;
+    for (const grid of this.kept) if (isWithin(grid, node)) return false;
     if (hasAncestor(node, 'code', 3)) return false;
     if (findAll(node, (e) => e.tag === 'table').some((t) => this.dataTables.has(t))) return false;
     if (this.discussion && isAuthor(node)) return false;
@@ -1106,9 +1107,4 @@ function precedes(a: Elem, b: Elem): boolean {
   const parent = pathA[i - 1];
   if (!parent) return false;
   return parent.children.indexOf(pathA[i] as Elem) < parent.children.indexOf(pathB[i] as Elem);
-}
-
-function isAttached(node: Elem, root: Elem): boolean {
-  for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
-  return false;
 }

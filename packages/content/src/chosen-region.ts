@@ -1,4 +1,4 @@
-import { classAndId, type Elem, findAll } from './dom';
+import { classAndId, type Elem, findAll, isWithin } from './dom';
 import type { TextMeasure } from './text-measure';
 
 /*
@@ -77,11 +77,6 @@ function declaredMain(page: Elem, measures: Map<Elem, TextMeasure>): Elem | null
   return (measures.get(main)?.text ?? 0) >= MAIN_SHARE * total ? main : null;
 }
 
-function contains(root: Elem, el: Elem): boolean {
-  for (let p: Elem | null = el; p; p = p.parent) if (p === root) return true;
-  return false;
-}
-
 /**
  * The declared main region when `chosen` wraps it with more of the page around it (a layout wrapper
  * holding the header's mega-menu, a consent banner and the main region) and every headline of the
@@ -90,10 +85,10 @@ function contains(root: Elem, el: Elem): boolean {
  */
 export function mainInside(chosen: Elem, page: Elem, measures: Map<Elem, TextMeasure>): Elem | null {
   const main = declaredMain(page, measures);
-  if (main === null || main === chosen || !contains(chosen, main)) return null;
+  if (main === null || main === chosen || !isWithin(main, chosen)) return null;
   if ((measures.get(chosen)?.text ?? 0) <= (measures.get(main)?.text ?? 0)) return null;
   const headlines = findAll(chosen, (e) => e.tag === 'h1');
-  return headlines.every((h) => contains(main, h)) ? main : null;
+  return headlines.every((h) => isWithin(h, main)) ? main : null;
 }
 
 /** Whether `chosen` lies in the page's chrome or beside its declared main region. */
@@ -101,5 +96,5 @@ export function outsideMainContent(chosen: Elem, page: Elem, measures: Map<Elem,
   if (chosen === page) return false;
   if (inChrome(chosen, page) || hiddenByClass(chosen, page, measures)) return true;
   const main = declaredMain(page, measures);
-  return main !== null && !contains(main, chosen) && !contains(chosen, main);
+  return main !== null && !isWithin(chosen, main) && !isWithin(main, chosen);
 }

@@ -1,4 +1,4 @@
-import { type Elem, findAll, innerText, removeNode } from './dom';
+import { type Elem, findAll, innerText, isWithin, removeNode } from './dom';
 import { linkText } from './text-measure';
 
 /*
@@ -53,7 +53,7 @@ function ownText(el: Elem): number {
 export function shedLinkBlocks(el: Elem, spine: ReadonlySet<Elem>): boolean {
   let removed = false;
   for (const block of findAll(el, (e) => e !== el && BLOCKS.has(e.tag))) {
-    if (!block.parent || spine.has(block) || !isInside(block, el)) continue;
+    if (!block.parent || spine.has(block) || !isWithin(block, el)) continue;
     const text = innerText(block).length;
     if (text > 0 && linkDensity(block, text) > LINK_BLOCK_DENSITY) {
       removeNode(block);
@@ -61,9 +61,4 @@ export function shedLinkBlocks(el: Elem, spine: ReadonlySet<Elem>): boolean {
     }
   }
   return removed;
-}
-
-function isInside(node: Elem, root: Elem): boolean {
-  for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
-  return false;
 }

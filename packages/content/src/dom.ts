@@ -400,7 +400,8 @@ function mergeBodies(bodies: Elem[]): void {
   target.children.unshift(...before);
 }
 
-function isWithin(node: Elem, root: Elem): boolean {
+/** Whether `node` is `root` or lies inside it (false once it has been removed from `root`). */
+export function isWithin(node: Elem, root: Elem): boolean {
   for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
   return false;
 }

@@ -1,4 +1,4 @@
-import { type Elem, findFirst, innerText, removeNode } from './dom';
+import { type Elem, findFirst, innerText, isWithin, removeNode } from './dom';
 
 /*
  * Product pages often carry the same block twice or more: a layout for small screens and one for wide
@@ -25,11 +25,6 @@ const SKIP = new Set(['table', 'pre', 'code', 'blockquote']);
 
 const normalize = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
-function contains(ancestor: Elem, el: Elem): boolean {
-  for (let p: Elem | null = el; p; p = p.parent) if (p === ancestor) return true;
-  return false;
-}
-
 /**
  * Removes from `content`, in place, blocks that repeat an earlier block's text word for word;
  * `copiesOnly` limits this to long blocks holding no code (an undeclared page).
@@ -48,7 +43,7 @@ export function dropDuplicateBlocks(content: Elem, copiesOnly = false): void {
         continue;
       }
       const first = seen.get(text);
-      if (first && first !== child && !contains(first, child)) {
+      if (first && first !== child && !isWithin(child, first)) {
         removeNode(child);
         continue;
       }

@@ -4,6 +4,7 @@ import {
   findFirst,
   innerText,
   isRawTextTag,
+  isWithin,
   type Node,
   parsedNoscriptsAndTemplates,
   removeNode,
@@ -167,16 +168,11 @@ function placeStreamedContent(body: Elem, templates: Elem[]): void {
   if (!placeholders.size) return;
   for (const div of findAll(body, isStreamedContent)) {
     const target = placeholders.get((div.attrs.id ?? '').slice(2));
-    if (!target?.parent || isInside(target, div)) continue;
+    if (!target?.parent || isWithin(target, div)) continue;
     removeNode(div);
     delete div.attrs.hidden;
     replaceNode(target, div);
   }
-}
-
-function isInside(node: Elem, root: Elem): boolean {
-  for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
-  return false;
 }
 
 export interface CleanupOptions {
@@ -222,7 +218,7 @@ export function cleanupPage(root: Elem, options: CleanupOptions): void {
     };
     const parsed = parsedNoscriptsAndTemplates(root);
     if (parsed) {
-      for (const el of parsed) if (el !== body && isInside(el, body)) take(el);
+      for (const el of parsed) if (el !== body && isWithin(el, body)) take(el);
     } else {
       const find = (el: Elem): void => {
         for (const child of el.children) {

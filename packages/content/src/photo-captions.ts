@@ -1,4 +1,4 @@
-import { classAndId, type Elem, findAll, innerText, removeNode } from './dom';
+import { classAndId, type Elem, findAll, innerText, isWithin, removeNode } from './dom';
 
 /*
  * Captions and photo credits under a picture ("The minister arrives in Brussels. Photo: Reuters")
@@ -19,12 +19,7 @@ const MAX_OTHER_TEXT = 40;
 const MAX_CAPTION_LINK_SHARE = 0.5;
 
 function hasMedia(el: Elem, except: Elem): boolean {
-  return findAll(el, (e) => e !== except && MEDIA.has(e.tag) && !isInside(e, except)).length > 0;
-}
-
-function isInside(node: Elem, root: Elem): boolean {
-  for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
-  return false;
+  return findAll(el, (e) => e !== except && MEDIA.has(e.tag) && !isWithin(e, except)).length > 0;
 }
 
 /** Text of `el` outside `except`. */
@@ -47,7 +42,7 @@ const MAX_CAPTION_DEPTH = 3;
 function captionedPicture(caption: Elem): Elem | null {
   let wrapper = caption.tag === 'figcaption' ? findFigure(caption) : caption.parent;
   for (let depth = 1; wrapper && wrapper.tag !== 'body'; depth++, wrapper = wrapper.parent) {
-    if (findAll(wrapper, (e) => TEXT_FIGURES.has(e.tag) && !isInside(e, caption)).length > 0) return null;
+    if (findAll(wrapper, (e) => TEXT_FIGURES.has(e.tag) && !isWithin(e, caption)).length > 0) return null;
     if (textOutside(wrapper, caption) > MAX_OTHER_TEXT) return null;
     if (hasMedia(wrapper, caption)) return wrapper;
     if (depth === MAX_CAPTION_DEPTH) return null;
@@ -73,7 +68,7 @@ function isCaption(el: Elem): boolean {
  */
 export function dropPhotoCaptions(root: Elem, keep: (el: Elem) => boolean = () => false): void {
   for (const caption of findAll(root, isCaption)) {
-    if (!caption.parent || !isInside(caption, root) || keep(caption)) continue;
+    if (!caption.parent || !isWithin(caption, root) || keep(caption)) continue;
     if (findAll(caption, (e) => MEDIA.has(e.tag)).length > 0) continue;
     if (linkShare(caption) > MAX_CAPTION_LINK_SHARE) continue;
     if (captionedPicture(caption)) removeNode(caption);

@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, isWithin, removeNode } from './dom';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
@@ -38,12 +38,6 @@ function isReviews(el: Elem): boolean {
   return words(el).some((w) => REVIEW_WORD.test(w));
 }
 
-function attachedTo(el: Elem, root: Elem): boolean {
-  let p: Elem | null = el;
-  while (p && p !== root) p = p.parent;
-  return p === root;
-}
-
 /** Removes customer reviews and ratings, and shipping and returns terms, from a product page's `content`, in place. */
 export function dropProductReviews(content: Elem): void {
   const measures = measureTexts(content);
@@ -52,7 +46,7 @@ export function dropProductReviews(content: Elem): void {
     words(el).some((w) => SHIPPING_WORD.test(w)) && (measures.get(el)?.text ?? 0) >= MIN_TERMS_TEXT;
   for (const el of findAll(content, (e) => isReviews(e) || isTerms(e))) {
     const text = measures.get(el)?.text ?? 0;
-    if (!attachedTo(el, content) || total - text < MIN_LEFT) continue;
+    if (!isWithin(el, content) || total - text < MIN_LEFT) continue;
     removeNode(el);
     total -= text;
   }
@@ -99,7 +93,7 @@ function isCardRun(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
 export function dropProductCards(content: Elem): void {
   const measures = measureTexts(content);
   const runs = findAll(content, (e) => isCardRun(e, measures));
-  const outer = runs.filter((r) => !runs.some((o) => o !== r && attachedTo(r, o)));
+  const outer = runs.filter((r) => !runs.some((o) => o !== r && isWithin(r, o)));
   const cardText = outer.reduce((n, r) => n + (measures.get(r)?.text ?? 0), 0);
   // One run of cards holding most of the text is the page's own list of items (a category page
   // that calls itself a product); rails of other products come several to a page.

@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, innerText, isWithin, removeNode } from './dom';
 
 /*
  * Under a story, news sites list other stories as cards: each list item is a link to another
@@ -65,11 +65,6 @@ const MIN_CARDS = 3;
 /** A paragraph of the story's prose, not a card's line of summary. */
 const MIN_PARAGRAPH = 80;
 
-function contains(root: Elem, node: Elem): boolean {
-  for (let p: Elem | null = node; p; p = p.parent) if (p === root) return true;
-  return false;
-}
-
 /**
  * Under a story, other stories' teasers are often each an `<article>` of their own: a short one
  * whose link, an overlay labelled for screen readers only, is gone by now (screen-reader-text.ts).
@@ -89,7 +84,7 @@ export function dropTeaserArticles(content: Elem, signed: (el: Elem) => boolean)
   // sections of prose.
   let cards: Elem[] = [];
   for (const e of findAll(content, (x) => isCard(x) || (x.tag === 'p' && length(x) >= MIN_PARAGRAPH))) {
-    if (e.tag === 'p' && !cards.some((card) => contains(card, e))) cards = [];
+    if (e.tag === 'p' && !cards.some((card) => isWithin(e, card))) cards = [];
     else if (e.tag === 'article') cards.push(e);
   }
   if (cards.length < MIN_CARDS) return;
