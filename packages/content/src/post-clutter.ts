@@ -1,4 +1,5 @@
 import { type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
+import { measureTexts } from './text-measure';
 
 /*
  * What a forum or Q&A page repeats around every post without being part of it: the comments
@@ -157,6 +158,8 @@ export function dropBareTallies(page: Elem): void {
  * Threads: 23 Joined: Feb 2019"), named by its first label.
  */
 const STAT = /^([^:]{1,30}):\s*\S.{0,59}$/;
+/** The longest whitespace-collapsed text STAT can match: a longer block is not asked. */
+const STAT_MAX_LENGTH = 30 + 1 + 1 + 1 + 59;
 /**
  * The labels of a member's statistics, in the languages of the forum software's packs. Asked on
  * every page (many threads declare no schema.org type), so a recurring label must be one of these.
@@ -181,11 +184,15 @@ function statLabel(text: string): string | null {
 export function dropMemberStats(page: Elem): void {
   const stats: [Elem, string][] = [];
   const counts = new Map<string, number>();
+  // Lengths from one walk: reading every element's innerText on the way down costs the page's text
+  // once per level of nesting.
+  const measures = measureTexts(page);
   const visit = (el: Elem): void => {
     for (const child of el.children) {
       // Old forums lay their posts out in tables, so only code is skipped.
       if (child.type !== 1 || child.tag === 'pre' || child.tag === 'code') continue;
-      const label = statLabel(innerText(child));
+      const length = measures.get(child)?.text ?? 0;
+      const label = length > 0 && length <= STAT_MAX_LENGTH ? statLabel(innerText(child)) : null;
       if (!label) {
         visit(child);
         continue;
