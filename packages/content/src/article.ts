@@ -14,6 +14,7 @@ import {
   hasAncestor,
   hasText,
   innerText,
+  isMainRegion,
   isWithin,
   type Node,
   removeNode,
@@ -540,7 +541,7 @@ class Extraction {
 
   /** One attempt on `page`, a copy already rid of what every attempt removes (extractArticle). */
   run(page: Elem): ArticleResult {
-    for (const main of findAll(page, (e) => e.tag === 'main' || e.attrs.role === 'main'))
+    for (const main of findAll(page, isMainRegion))
       for (const el of findAll(main, (e) => BANNER.test(classAndId(e)))) this.heroes.add(el);
     for (const el of findAll(page, (e) => BANNER.test(classAndId(e)) && holdsSectionCopy(e)))
       this.heroes.add(el);

@@ -5,6 +5,7 @@ import {
   findAll,
   findFirst,
   innerText,
+  isMainRegion,
   removeNode,
   textContent,
 } from './dom';
@@ -74,7 +75,7 @@ export function isChrome(el: Elem): boolean {
  * has no `<h1>` of its own, the page's first `<h1>` outside chrome is carried in at its top.
  */
 function mainRegion(body: Elem): Elem {
-  const mains = findAll(body, (e) => e.tag === 'main' || e.attrs.role === 'main');
+  const mains = findAll(body, isMainRegion);
   if (mains.length !== 1) return body;
   const main = mains[0] as Elem;
   if (textContent(main).length < 0.3 * textContent(body).length) return body;

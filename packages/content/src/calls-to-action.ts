@@ -28,7 +28,7 @@ const isKept = (el: Elem): boolean => KEPT_IN.some((tag) => hasAncestor(el, tag)
  */
 function closesBlock(link: Elem, text: string): boolean {
   const block = link.parent;
-  if (!block || block.tag === 'li' || innerText(block).trim() !== text) return false;
+  if (!block || block.tag === 'li' || innerText(block) !== text) return false;
   const section = block.parent;
   if (!section) return false;
   const kids = elementChildren(section);
@@ -43,7 +43,7 @@ const proseLength = (el: Elem): number => innerText(el).length - linkText(el);
 export function dropCallsToAction(content: Elem): void {
   const byText = new Map<string, Elem[]>();
   for (const link of findAll(content, (e) => e.tag === 'a' && e.attrs.href !== undefined)) {
-    const text = innerText(link).trim();
+    const text = innerText(link);
     if (!text || text.length > MAX_CHARS || /\d/.test(text) || text.split(/\s+/).length > MAX_WORDS) continue;
     if (!closesBlock(link, text) || isKept(link)) continue;
     const key = text.toLowerCase();

@@ -1,4 +1,4 @@
-import { classAndId, type Elem, findAll, isWithin } from './dom';
+import { classAndId, type Elem, findAll, isMainRegion, isWithin } from './dom';
 import type { TextMeasure } from './text-measure';
 
 /*
@@ -70,7 +70,7 @@ const MAIN_SHARE = 0.3;
 
 /** The page's one `<main>` (or role=main) when it holds a real share of its text, else null. */
 function declaredMain(page: Elem, measures: Map<Elem, TextMeasure>): Elem | null {
-  const mains = findAll(page, (e) => e.tag === 'main' || e.attrs.role === 'main');
+  const mains = findAll(page, isMainRegion);
   if (mains.length !== 1) return null;
   const main = mains[0] as Elem;
   const total = measures.get(page)?.text ?? 0;

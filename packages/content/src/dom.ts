@@ -270,7 +270,7 @@ class TreeBuilder implements TokenizerCallbacks {
     const el = this.opening;
     this.endOpening();
     // Only in SVG and MathML does `/>` close the element.
-    if (this.foreign[this.foreign.length - 1] && el !== null && this.current === el) this.open.pop();
+    if (this.inForeignContent() && el !== null && this.current === el) this.open.pop();
   }
 
   /** The name of an end tag: most often the current element's, known without slicing and lookup. */
@@ -408,6 +408,11 @@ function mergeBodies(bodies: Elem[]): void {
     removeNode(body);
   }
   target.children.unshift(...before);
+}
+
+/** Whether `el` is the page's declared main region: `<main>` or `role=main`. */
+export function isMainRegion(el: Elem): boolean {
+  return el.tag === 'main' || el.attrs.role === 'main';
 }
 
 /** Whether `node` is `root` or lies inside it (false once it has been removed from `root`). */

@@ -50,9 +50,7 @@ function isControl(el: Elem, toggleIds: Set<string>): boolean {
   if (el.tag === 'label') {
     if (!toggleIds.has(el.attrs.for ?? '') && findAll(el, isToggle).length === 0) return false;
   } else if (el.attrs.role !== 'button' && !BUTTON_CLASS.test(el.attrs.class ?? '')) return false;
-  return (
-    innerText(el).trim().length <= MAX_CONTROL_TEXT && findAll(el, (e) => NOT_CONTROL.has(e.tag)).length === 0
-  );
+  return innerText(el).length <= MAX_CONTROL_TEXT && findAll(el, (e) => NOT_CONTROL.has(e.tag)).length === 0;
 }
 
 /** Drops from each card (element child) of `grid` its checkbox labels and buttons. */

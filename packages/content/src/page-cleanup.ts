@@ -2,7 +2,9 @@ import {
   type Elem,
   findAll,
   findFirst,
+  hasAncestor,
   innerText,
+  isMainRegion,
   isRawTextTag,
   isWithin,
   type Node,
@@ -81,15 +83,6 @@ function holdsParagraphs(el: Elem): boolean {
 }
 
 /**
- * A modal's script (a cookie-consent banner trapping the keyboard) hides everything beside it from
- * screen readers, the page's main region included, until it is answered: a page captured then has
- * `<main aria-hidden="true">`, which is the page all the same.
- */
-function isMainRegion(el: Elem): boolean {
-  return el.tag === 'main' || el.attrs.role === 'main';
-}
-
-/**
  * A form plugin's status messages ("Thank you! Your submission has been received!", "Oops!
  * Something went wrong…"): its stylesheet hides them until the form is sent. Asked of blocks in a
  * form or beside one, so a class word alone never drops a page's text.
@@ -100,14 +93,15 @@ function isFormStatus(el: Elem, cls: string): boolean {
   if (!cls.includes('form') && !cls.includes('response')) return false;
   if (!FORM_STATUS_CLASS.test(cls)) return false;
   if (el.parent?.children.some((c) => c.type === 1 && c.tag === 'form')) return true;
-  for (let p = el.parent; p; p = p.parent) if (p.tag === 'form') return true;
-  return false;
+  return hasAncestor(el, 'form');
 }
 
 export function isHidden(el: Elem): boolean {
   const a = el.attrs;
   // A `popover` element is not rendered until script opens it (HTML's UA stylesheet).
   if (a.popover !== undefined) return true;
+  // A modal's script (a consent banner trapping the keyboard) sets aria-hidden on everything beside
+  // it until answered, `<main>` included, which is the page all the same.
   const hidden =
     a.hidden !== undefined
       ? !isStreamedContent(el)

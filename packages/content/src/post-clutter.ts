@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, innerText, isWithin, removeNode } from './dom';
 import { measureTexts } from './text-measure';
 
 /*
@@ -46,14 +46,9 @@ export function dropSignatures(page: Elem): void {
   const blocks = findAll(page, (e) =>
     (e.attrs.class ?? '').split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t)),
   );
-  const outermost = blocks.filter((b) => !blocks.some((o) => o !== b && contains(o, b)));
+  const outermost = blocks.filter((b) => !blocks.some((o) => o !== b && isWithin(b, o)));
   if (outermost.length < MIN_SIGNATURES) return;
   for (const block of outermost) removeNode(block);
-}
-
-function contains(ancestor: Elem, el: Elem): boolean {
-  for (let p = el.parent; p; p = p.parent) if (p === ancestor) return true;
-  return false;
 }
 
 /** A member detail's label and value are short: "Joined" / "Apr 13, 2009", "Messages" / "887". */
@@ -103,9 +98,9 @@ export function dropMemberDetails(page: Elem): void {
  */
 export function answersRegion(chosen: Elem, page: Elem): Elem | null {
   const posts = findAll(page, (e) => schemaType(e) === 'Answer');
-  if (!posts.some((p) => !contains(chosen, p) && p !== chosen)) return null;
+  if (!posts.some((p) => !isWithin(p, chosen))) return null;
   let region: Elem | null = chosen;
-  while (region && region !== page && !posts.every((p) => contains(region as Elem, p)))
+  while (region && region !== page && !posts.every((p) => p !== region && isWithin(p, region as Elem)))
     region = region.parent;
   return region && region !== page ? region : null;
 }

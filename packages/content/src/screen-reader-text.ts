@@ -22,7 +22,7 @@ const CLIPPED = /(?:^|\s)clipped(?:\s|$)/;
 function repeatsItsParent(el: Elem): boolean {
   const parent = el.parent;
   if (!parent) return false;
-  const own = innerText(el).trim();
+  const own = innerText(el);
   const beside = parent.children
     .filter((c) => c !== el && !(c.type === 1 && c.attrs['aria-hidden'] === 'true'))
     .map((c) => innerText(c))

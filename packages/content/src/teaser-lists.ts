@@ -106,7 +106,7 @@ export function dropRelatedLinkLists(content: Elem): void {
   for (const list of findAll(content, (e) => e.tag === 'ul' || e.tag === 'ol')) {
     const siblings = list.parent ? elementChildren(list.parent) : [];
     const label = siblings[siblings.indexOf(list) - 1];
-    if (!label || length(label) > MAX_LABEL || !RELATED_LABEL.test(innerText(label).trim())) continue;
+    if (!label || length(label) > MAX_LABEL || !RELATED_LABEL.test(innerText(label))) continue;
     const items = elementChildren(list).filter((li) => li.tag === 'li' && length(li) > 0);
     if (items.length === 0 || !items.every((li) => linkedLength(li) >= ITEM_LINK_SHARE * length(li)))
       continue;
