@@ -92,6 +92,12 @@ export function workerGrants(queue: QueueDefinition): readonly Grant[] {
   return WORKER_GRANTS[queue.name] ?? WORKER_DEFAULT;
 }
 
+/**
+ * Dead-letter workers record failures in the table and queue their webhooks; they capture
+ * nothing, so neither the bucket nor the proxies.
+ */
+export const DEAD_LETTER_GRANTS: readonly Grant[] = ['table', 'queues'];
+
 /** Scheduled functions: the webhook sweep reads the pending index and queues webhook messages. */
 export const SCHEDULE_GRANTS: Record<string, readonly Grant[]> = {
   'webhook-sweep': ['table', 'queues'],

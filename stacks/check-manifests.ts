@@ -13,9 +13,16 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FALLBACK_HANDLER, ROUTES } from '../packages/http/src/routes';
-import { QUEUES, queueEnvName, SCHEDULES } from '../packages/service/src/queues';
+import {
+  type DrainedQueue,
+  deadLetterQueue,
+  QUEUES,
+  queueEnvName,
+  SCHEDULES,
+} from '../packages/service/src/queues';
 import { TABLE_KEY_ATTRIBUTES, TABLE_SCHEMA } from '../packages/service/src/table-schema';
 import {
+  DEAD_LETTER_GRANTS,
   FALLBACK_GRANTS,
   type Grant,
   NON_CAPTURING_ROUTES,
@@ -149,30 +156,15 @@ function checkRoutes(): void {
 
 function checkQueues(): void {
   for (const queue of QUEUES) {
-    const owner = `queue ${queue.name}`;
-    checkHandler(owner, queue.worker);
-    checkSize(owner, queue.workerMemoryMb, queue.workerTimeoutSeconds, LAMBDA_MAX_SECONDS);
-    if (queue.browser && queue.workerMemoryMb < BROWSER_MIN_MEMORY_MB) {
-      fail(
-        `${owner}: renders with Chromium but has ${queue.workerMemoryMb} MB (needs ≥ ${BROWSER_MIN_MEMORY_MB})`,
-      );
-    }
-    // AWS refuses an event source mapping whose queue hides messages for less than the function runs.
-    if (queue.visibilityTimeoutSeconds < queue.workerTimeoutSeconds) {
-      fail(
-        `${owner}: visibility timeout ${queue.visibilityTimeoutSeconds} s is shorter than the worker timeout ${queue.workerTimeoutSeconds} s`,
-      );
-    }
-    if (queue.visibilityTimeoutSeconds > 43_200) fail(`${owner}: visibility timeout exceeds 12 hours`);
-    if (!Number.isInteger(queue.batchSize) || queue.batchSize < 1 || queue.batchSize > 10_000) {
-      fail(`${owner}: batch size ${queue.batchSize} is outside 1–10000`);
-    }
+    checkWorker(queue);
+    const deadLetter = deadLetterQueue(queue);
+    if (deadLetter) checkWorker(deadLetter);
     if (
       !Number.isInteger(queue.maxReceiveCount) ||
       queue.maxReceiveCount < 1 ||
       queue.maxReceiveCount > 1000
     ) {
-      fail(`${owner}: maxReceiveCount ${queue.maxReceiveCount} is outside 1–1000`);
+      fail(`queue ${queue.name}: maxReceiveCount ${queue.maxReceiveCount} is outside 1–1000`);
     }
   }
   checkUnique(
@@ -183,6 +175,27 @@ function checkQueues(): void {
     'queue variable',
     QUEUES.map((queue) => queueEnvName(queue.name)),
   );
+}
+
+function checkWorker(queue: DrainedQueue): void {
+  const owner = `queue ${queue.name}`;
+  checkHandler(owner, queue.worker);
+  checkSize(owner, queue.workerMemoryMb, queue.workerTimeoutSeconds, LAMBDA_MAX_SECONDS);
+  if (queue.browser && queue.workerMemoryMb < BROWSER_MIN_MEMORY_MB) {
+    fail(
+      `${owner}: renders with Chromium but has ${queue.workerMemoryMb} MB (needs ≥ ${BROWSER_MIN_MEMORY_MB})`,
+    );
+  }
+  // AWS refuses an event source mapping whose queue hides messages for less than the function runs.
+  if (queue.visibilityTimeoutSeconds < queue.workerTimeoutSeconds) {
+    fail(
+      `${owner}: visibility timeout ${queue.visibilityTimeoutSeconds} s is shorter than the worker timeout ${queue.workerTimeoutSeconds} s`,
+    );
+  }
+  if (queue.visibilityTimeoutSeconds > 43_200) fail(`${owner}: visibility timeout exceeds 12 hours`);
+  if (!Number.isInteger(queue.batchSize) || queue.batchSize < 1 || queue.batchSize > 10_000) {
+    fail(`${owner}: batch size ${queue.batchSize} is outside 1–10000`);
+  }
 }
 
 function checkGrants(): void {
@@ -335,6 +348,28 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
   );
 }
 
+/** A worker's event source mapping and function, as its queue (or dead-letter queue) declares them. */
+function checkSubscription(
+  stage: string,
+  fn: RecordedFunction,
+  queue: DrainedQueue,
+  grants: readonly Grant[],
+): void {
+  const batch = fn.options.batch as { size?: number; partialResponses?: boolean } | undefined;
+  if (batch?.size !== queue.batchSize)
+    fail(`${stage}: worker ${queue.name} batch size is not ${queue.batchSize}`);
+  if (batch?.partialResponses !== true)
+    fail(`${stage}: worker ${queue.name} must report partial batch failures`);
+  checkFunction(stage, fn, {
+    owner: `worker ${queue.name}`,
+    file: queue.worker,
+    memoryMb: queue.workerMemoryMb,
+    timeoutSeconds: queue.workerTimeoutSeconds,
+    browser: queue.browser,
+    grants,
+  });
+}
+
 function checkStageWiring(stage: string, run: DryRun): void {
   const routes = run.functions.filter((fn) => fn.kind === 'route');
   const workers = run.functions.filter((fn) => fn.kind === 'worker');
@@ -380,20 +415,20 @@ function checkStageWiring(stage: string, run: DryRun): void {
       workers.filter((candidate) => candidate.trigger === names.queue),
       `worker of ${queue.name}`,
     );
-    if (fn) {
-      const batch = fn.options.batch as { size?: number; partialResponses?: boolean } | undefined;
-      if (batch?.size !== queue.batchSize)
-        fail(`${stage}: worker ${queue.name} batch size is not ${queue.batchSize}`);
-      if (batch?.partialResponses !== true)
-        fail(`${stage}: worker ${queue.name} must report partial batch failures`);
-      checkFunction(stage, fn, {
-        owner: `worker ${queue.name}`,
-        file: queue.worker,
-        memoryMb: queue.workerMemoryMb,
-        timeoutSeconds: queue.workerTimeoutSeconds,
-        browser: queue.browser,
-        grants: workerGrants(queue),
-      });
+    if (fn) checkSubscription(stage, fn, queue, workerGrants(queue));
+    const deadLetter = deadLetterQueue(queue);
+    const deadLetterWorkers = workers.filter((candidate) => candidate.trigger === names.deadLetter);
+    if (!deadLetter && deadLetterWorkers.length)
+      fail(`${stage}: ${names.deadLetter} has a worker it does not declare`);
+    if (deadLetter) {
+      const drainer = only(deadLetterWorkers, `dead-letter worker of ${queue.name}`);
+      if (drainer) checkSubscription(stage, drainer, deadLetter, DEAD_LETTER_GRANTS);
+      const component = run.components.find((c) => c.kind === 'Queue' && c.name === names.deadLetter);
+      if (component?.args.visibilityTimeout !== seconds(deadLetter.visibilityTimeoutSeconds)) {
+        fail(
+          `${stage}: ${names.deadLetter} visibility timeout is not ${deadLetter.visibilityTimeoutSeconds} s`,
+        );
+      }
     }
     const main = run.components.find((c) => c.kind === 'Queue' && c.name === names.queue);
     const dlq = main?.args.dlq as { queue?: string; retry?: number } | undefined;
@@ -499,7 +534,10 @@ async function checkChromiumBundles(): Promise<number> {
   const browserByFile = new Map<string, boolean>();
   for (const owner of [
     ...ROUTES.map((r) => ({ file: r.handler, browser: r.browser })),
-    ...QUEUES.map((q) => ({ file: q.worker, browser: q.browser })),
+    ...QUEUES.flatMap((q) => [q, deadLetterQueue(q) ?? []].flat()).map((q) => ({
+      file: q.worker,
+      browser: q.browser,
+    })),
     ...SCHEDULES.map((schedule) => ({ file: schedule.handler, browser: false })),
   ]) {
     browserByFile.set(owner.file, (browserByFile.get(owner.file) ?? false) || owner.browser);

@@ -1,20 +1,26 @@
 /**
- * One SQS queue with a dead-letter queue per QUEUES entry, and its worker subscription. Queues
- * are created first (every function's environment carries all queue URLs), workers after.
+ * One SQS queue with a dead-letter queue per QUEUES entry, and the subscriptions of its worker and
+ * dead-letter worker. Queues are created first (every function's environment carries all queue
+ * URLs), workers after.
  */
-import { QUEUES } from '../packages/service/src/queues';
-import { workerGrants } from './access';
+import { type DrainedQueue, deadLetterQueue, QUEUES } from '../packages/service/src/queues';
+import { DEAD_LETTER_GRANTS, type Grant, workerGrants } from './access';
 import { seconds } from './function-settings';
 import { functionArgs, type QueuePair, type Resources } from './lambda';
 import { queueComponentNames } from './resource-names';
 
-/** Failed messages wait two weeks (the SQS maximum) in the dead-letter queue for inspection. */
+/**
+ * Failed messages wait two weeks (the SQS maximum) in the dead-letter queue: for inspection, or
+ * until its dead-letter worker has ended their jobs.
+ */
 const DEAD_LETTER_RETENTION_SECONDS = 14 * 24 * 60 * 60;
 
 export function createQueues(): QueuePair[] {
   return QUEUES.map((definition) => {
     const names = queueComponentNames(definition.name);
+    const drained = deadLetterQueue(definition);
     const deadLetter = new sst.aws.Queue(names.deadLetter, {
+      ...(drained ? { visibilityTimeout: seconds(drained.visibilityTimeoutSeconds) } : {}),
       transform: { queue: { messageRetentionSeconds: DEAD_LETTER_RETENTION_SECONDS } },
     });
     const queue = new sst.aws.Queue(names.queue, {
@@ -26,25 +32,36 @@ export function createQueues(): QueuePair[] {
 }
 
 export function subscribeWorkers(resources: Resources): void {
-  for (const { definition, queue } of resources.queues) {
-    const args = functionArgs(
-      {
-        handler: definition.worker,
-        memoryMb: definition.workerMemoryMb,
-        timeoutSeconds: definition.workerTimeoutSeconds,
-        browser: definition.browser,
-        grants: workerGrants(definition),
-      },
-      resources,
-    );
-    // Workers answer with batchItemFailures, so one bad message does not redeliver the batch.
-    queue.subscribe(args, {
-      batch: {
-        size: definition.batchSize,
-        partialResponses: true,
-        // SQS requires a batching window once a batch may exceed ten messages.
-        ...(definition.batchSize > 10 ? { window: seconds(1) } : {}),
-      },
-    });
+  for (const { definition, queue, deadLetter } of resources.queues) {
+    subscribe(queue, definition, workerGrants(definition), resources);
+    const drained = deadLetterQueue(definition);
+    if (drained) subscribe(deadLetter, drained, DEAD_LETTER_GRANTS, resources);
   }
+}
+
+function subscribe(
+  queue: sst.aws.Queue,
+  definition: DrainedQueue,
+  grants: readonly Grant[],
+  resources: Resources,
+): void {
+  const args = functionArgs(
+    {
+      handler: definition.worker,
+      memoryMb: definition.workerMemoryMb,
+      timeoutSeconds: definition.workerTimeoutSeconds,
+      browser: definition.browser,
+      grants,
+    },
+    resources,
+  );
+  // Workers answer with batchItemFailures, so one bad message does not redeliver the batch.
+  queue.subscribe(args, {
+    batch: {
+      size: definition.batchSize,
+      partialResponses: true,
+      // SQS requires a batching window once a batch may exceed ten messages.
+      ...(definition.batchSize > 10 ? { window: seconds(1) } : {}),
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { screenshotBody, screenshotJob } from '@webcapture/http';
 import { runScrapeJob } from '@webcapture/scraping';
-import { runScreenshotJob } from '@webcapture/scraping/screenshots';
+import { runScreenshotJob, takeScreenshot } from '@webcapture/scraping/screenshots';
 import { claimScrapeJob, createScreenshot, dynamoClient, newId, tableName } from '@webcapture/service';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
@@ -136,12 +136,14 @@ describe('async screenshot webhooks survive a worker killed between commit and s
       job: { ...screenshotJob(body) },
     });
     const message = { accountId, id };
-    await expect(runScreenshotJob(message, crashAfterCommit)).rejects.toThrow('worker killed');
+    await expect(runScreenshotJob(message, takeScreenshot, crashAfterCommit)).rejects.toThrow(
+      'worker killed',
+    );
     const [recorded] = await deliveries(key);
     expect(recorded).toMatchObject({ event: 'screenshot.completed', status: 'pending', attempts: [] });
 
-    await runScreenshotJob(message);
-    await runScreenshotJob(message);
+    await runScreenshotJob(message, takeScreenshot);
+    await runScreenshotJob(message, takeScreenshot);
     const [settled] = await settledDeliveries(key, 1);
     expect(settled).toMatchObject({ id: recorded?.id, status: 'delivered' });
     const hooks = fixtures.receiver.received(target);

@@ -4,6 +4,7 @@ import {
   bulkAcceptedResponse,
   bulkJobPageResponse,
   bulkJobWithItemsResponse,
+  failDeadBatch,
   runBulkBatch,
 } from '@webcapture/http';
 import {
@@ -425,6 +426,42 @@ describe('exactly once under crashes, redelivery and races', () => {
     expect(done.json.status).toBe('completed');
     expect(done.json.counts).toMatchObject({ total: 30, completed: 30, running: 0, queued: 0 });
     await expectBilledOnce(accountId, done.json, done.json.items, '/v1/fetch/bulk');
+  });
+
+  it('batches whose messages were dead-lettered fail their items at no charge, and the job still ends', async () => {
+    const { key, accountId } = await newAccountWithKey({ planId: 'enterprise' });
+    const { job, messages } = await jobWithBatches(accountId, 30);
+    const [first, second, third] = messages as [BulkBatchMessage, BulkBatchMessage, BulkBatchMessage];
+    expect(await runBulkBatch(first)).toBe('done');
+    // The second batch's worker dies mid-batch on every receive; the third's never got far enough to claim.
+    const crash = new Error('worker died');
+    await expect(
+      runBulkBatch(second, {
+        afterItem: () => {
+          throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
+    // While the dead worker's lease lasts, its dead letter waits; after it, the items fail.
+    expect(await failDeadBatch(second)).toBe('retry');
+    expect(await failDeadBatch(second, { now: () => Date.now() + 3_600_000 })).toBe('done');
+    expect(await failDeadBatch(third)).toBe('done');
+    // A dead letter delivered again, or the batch's own late message, changes nothing.
+    expect(await failDeadBatch(third)).toBe('done');
+    expect(await runBulkBatch(third)).toBe('done');
+
+    const done = await api(`/v1/fetch/bulk/${job.id}`, { key });
+    expect(done.json.status).toBe('completed');
+    expect(done.json.counts).toMatchObject({ total: 30, completed: 10, failed: 20, running: 0, queued: 0 });
+    const items = await allItems('fetch', job.id, key);
+    const died = items.filter((item) => item.status === 'failed');
+    expect(died.map((item) => item.index).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 10),
+    );
+    for (const item of died) {
+      expect(item).toMatchObject({ billed_bytes: 0, content_url: null, error: { code: 'internal_error' } });
+    }
+    await expectBilledOnce(accountId, done.json, items, '/v1/fetch/bulk');
   });
 
   it("a worker that outlived its lease writes its own pack: the items point into the takeover's", async () => {

@@ -14,6 +14,7 @@ import {
   type Admission,
   AdmissionRejected,
   admit,
+  type BatchClaim,
   BILLING_FACTORS,
   type BillingRecord,
   BULK_PACK_ITEM_MAX_BYTES,
@@ -25,16 +26,19 @@ import {
   bulkPackKey,
   bulkResultKey,
   type ClaimedItem,
+  type CommitResult,
   chargeOnFailure,
   claimBulkBatch,
   commitBulkBatch,
   completionOutboxId,
   DEFAULT_ESTIMATE_BYTES,
+  deadLetterError,
   dispatchBatchOutbox,
   dispatchCompletion,
   effectiveFactor,
   finishBulkJobIfDone,
   newId,
+  type OutboxDelivery,
   putBulkResult,
   releaseBulkClaim,
   rollback,
@@ -268,13 +272,7 @@ export async function runBulkBatch(
   const claim = claimed.value;
   if (claim !== 'claimed' && claim !== 'taken_over') {
     if (admission) await rollback(admission);
-    if (claim !== 'held') {
-      // What a worker that died after its commit left unsent (bulk-outbox.ts).
-      await sweepBatchOutbox(message);
-      await finishJob(message);
-    }
-    // Held by another worker's live claim: come back later, in case that worker dies.
-    return claim === 'held' ? 'retry' : 'done';
+    return notClaimed(message, claim);
   }
   // Quota used up, billing state: the items fail at no charge, like single requests would.
   const refusal = 'error' in admitted && isApiError(admitted.error) ? admitted.error : undefined;
@@ -351,11 +349,31 @@ export async function runBulkBatch(
     deliveries = bulkItemDeliveries(message, outcomes);
     result = await commitBulkBatch(message, token, outcomes, undefined, deliveries);
   }
-  if (result === 'lost_claim') {
-    // Another worker took the batch over after our lease ran out; its outcome stands.
-    if (admission) await rollback(admission);
-    return 'done';
-  }
+  if (result === 'lost_claim' && admission) await rollback(admission);
+  return afterCommit(message, result, deliveries, hooks);
+}
+
+/**
+ * A batch this delivery could not claim: already committed (send what its worker left unsent,
+ * bulk-outbox.ts, and end the job if it was the last), its job stopped, or held by another
+ * worker's live claim (come back later, in case that worker dies).
+ */
+async function notClaimed(message: BulkBatchMessage, claim: BatchClaim): Promise<BulkBatchResult> {
+  if (claim === 'held') return 'retry';
+  await sweepBatchOutbox(message);
+  await finishJob(message);
+  return 'done';
+}
+
+/** Queues the webhooks a commit recorded, then ends the job if the batch was its last. */
+async function afterCommit(
+  message: BulkBatchMessage,
+  result: CommitResult,
+  deliveries: readonly OutboxDelivery[],
+  hooks: BulkRunHooks,
+): Promise<BulkBatchResult> {
+  // Another worker took the batch over after our lease ran out; its outcome stands.
+  if (result === 'lost_claim') return 'done';
   await hooks.afterCommit?.();
   await dispatchBatchOutbox(
     message,
@@ -364,6 +382,26 @@ export async function runBulkBatch(
   // A commit that found other items still pending knows the job cannot have ended: no check.
   if (result === 'committed_last') await finishJob(message);
   return 'done';
+}
+
+/**
+ * A batch whose message was dead-lettered: every worker that took it died before committing. Its
+ * items fail at no charge (no admission, nothing captured), with their bulk.item.failed webhooks,
+ * so the job still ends. 'retry' while another worker's lease on it lasts.
+ */
+export async function failDeadBatch(
+  message: BulkBatchMessage,
+  hooks: BulkRunHooks = {},
+): Promise<BulkBatchResult> {
+  const now = hooks.now ?? Date.now;
+  const token = randomUUID();
+  const claim = await claimBulkBatch(message, token, now() + CLAIM_MARGIN_MS, now());
+  if (claim !== 'claimed' && claim !== 'taken_over') return notClaimed(message, claim);
+  const died = deadLetterError();
+  const outcomes = message.items.map((item) => failed(item.index, died));
+  const deliveries = bulkItemDeliveries(message, outcomes);
+  const result = await commitBulkBatch(message, token, outcomes, undefined, deliveries);
+  return afterCommit(message, result, deliveries, hooks);
 }
 
 /**
@@ -388,13 +426,20 @@ const REQUEUE_DELAY_SECONDS = 2;
  * queue as a new message, so waiting never counts toward the dead-letter queue's receive limit.
  */
 export function bulkBatchHandler(runItem?: BulkItemRunner) {
+  return batchHandler((message) => runBulkBatch(message, {}, runItem));
+}
+
+/** The dead-letter worker of both bulk queues (failDeadBatch). */
+export const deadBatchHandler = () => batchHandler((message) => failDeadBatch(message));
+
+function batchHandler(run: (message: BulkBatchMessage) => Promise<BulkBatchResult>) {
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const failures: SQSBatchResponse['batchItemFailures'] = [];
     await Promise.all(
       event.Records.map(async (record) => {
         try {
           const message = JSON.parse(record.body) as BulkBatchMessage;
-          const result = await runBulkBatch(message, {}, runItem);
+          const result = await run(message);
           if (result === 'requeue') await sendBulkBatches([message], REQUEUE_DELAY_SECONDS);
           if (result === 'retry') failures.push({ itemIdentifier: record.messageId });
         } catch (error) {

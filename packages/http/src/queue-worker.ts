@@ -4,7 +4,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
  * An SQS worker that runs one job per message, in order; a message whose job throws is reported
  * as a partial batch failure, so it alone comes back after the visibility timeout (then the DLQ).
  */
-export function defineQueueWorker<M>(run: (message: M) => Promise<void>) {
+export function defineQueueWorker<M>(run: (message: M) => Promise<unknown>) {
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     for (const { body, messageId } of event.Records) {

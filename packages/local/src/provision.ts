@@ -14,7 +14,13 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { type QueueDefinition, TABLE_KEY_ATTRIBUTES, TABLE_SCHEMA } from '@webcapture/service';
+import {
+  type DrainedQueue,
+  deadLetterQueue,
+  type QueueDefinition,
+  TABLE_KEY_ATTRIBUTES,
+  TABLE_SCHEMA,
+} from '@webcapture/service';
 
 /**
  * Creates on the emulators what stacks/ creates on AWS. Every step tolerates an existing resource,
@@ -83,11 +89,27 @@ export async function ensureBucket(client: S3Client, bucketName: string): Promis
   }
 }
 
-export interface ProvisionedQueue {
-  definition: QueueDefinition;
+/** A queue the local poller drains into its worker. */
+export interface PolledQueue {
+  definition: DrainedQueue;
   url: string;
   arn: string;
+}
+
+export interface ProvisionedQueue extends PolledQueue {
+  definition: QueueDefinition;
   deadLetterUrl: string;
+  deadLetterArn: string;
+}
+
+/** Every queue that has a worker: each queue, and each dead-letter queue that has a dead-letter worker. */
+export function polledQueues(queues: readonly ProvisionedQueue[]): PolledQueue[] {
+  return queues.flatMap((queue) => {
+    const deadLetter = deadLetterQueue(queue.definition);
+    return deadLetter
+      ? [queue, { definition: deadLetter, url: queue.deadLetterUrl, arn: queue.deadLetterArn }]
+      : [queue];
+  });
 }
 
 /** The queue and its `<name>-dlq`, redriving after the definition's maxReceiveCount receives. */
@@ -102,7 +124,13 @@ export async function ensureQueue(client: SQSClient, definition: QueueDefinition
       maxReceiveCount: definition.maxReceiveCount,
     }),
   });
-  return { definition, url: queue.url, arn: queue.arn, deadLetterUrl: deadLetter.url };
+  return {
+    definition,
+    url: queue.url,
+    arn: queue.arn,
+    deadLetterUrl: deadLetter.url,
+    deadLetterArn: deadLetter.arn,
+  };
 }
 
 async function createQueue(client: SQSClient, name: string, attributes: Record<string, string>) {

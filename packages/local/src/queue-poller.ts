@@ -7,7 +7,7 @@ import {
 import type { SQSBatchResponse } from 'aws-lambda';
 import type { HandlerLoader } from './handler-modules';
 import { invoke } from './lambda-invoke';
-import type { ProvisionedQueue } from './provision';
+import type { PolledQueue } from './provision';
 import { toSqsEvent } from './sqs-event';
 
 /**
@@ -19,7 +19,7 @@ const ERROR_BACKOFF_MS = 1_000;
 
 export interface QueuePollerOptions {
   client: SQSClient;
-  queues: readonly ProvisionedQueue[];
+  queues: readonly PolledQueue[];
   loadHandler: HandlerLoader;
   log?: (line: string) => void;
 }
@@ -91,7 +91,7 @@ function chunk<T>(list: T[], size: number): T[][] {
 }
 
 /** One receive of at most `room` messages (SQS caps a receive at ten): the events of the next invocations. */
-async function receive(client: SQSClient, queue: ProvisionedQueue, room: number): Promise<Message[]> {
+async function receive(client: SQSClient, queue: PolledQueue, room: number): Promise<Message[]> {
   const { definition } = queue;
   const { Messages: received = [] } = await client.send(
     new ReceiveMessageCommand({
@@ -116,7 +116,7 @@ async function receive(client: SQSClient, queue: ProvisionedQueue, room: number)
  */
 async function handleBatch(
   client: SQSClient,
-  queue: ProvisionedQueue,
+  queue: PolledQueue,
   messages: Message[],
   loadHandler: HandlerLoader,
   log: QueuePollerOptions['log'],
@@ -149,7 +149,7 @@ async function handleBatch(
 
 /** The ids to retry: those the worker reported, or the whole batch when it threw or answered nonsense. */
 async function failedMessageIds(
-  queue: ProvisionedQueue,
+  queue: PolledQueue,
   messages: Message[],
   loadHandler: HandlerLoader,
 ): Promise<Set<string>> {

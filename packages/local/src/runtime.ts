@@ -11,7 +11,7 @@ import { startS3 } from './emulators/s3';
 import { startSqs } from './emulators/sqs';
 import { moduleLoader } from './handler-modules';
 import { startHttpServer } from './http-server';
-import { ensureBucket, ensureQueue, ensureTable } from './provision';
+import { ensureBucket, ensureQueue, ensureTable, polledQueues } from './provision';
 import { startQueuePoller } from './queue-poller';
 import { startScheduler } from './scheduler';
 
@@ -105,7 +105,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     }
 
     const loadHandler = moduleLoader();
-    const poller = startQueuePoller({ client: sqsClient, queues, loadHandler, log });
+    const poller = startQueuePoller({ client: sqsClient, queues: polledQueues(queues), loadHandler, log });
     const scheduler = startScheduler({ loadHandler, log });
     const server = await startHttpServer({ port: options.port, loadHandler, log }).catch(async (error) => {
       await Promise.all([poller.stop(), scheduler.stop()]);

@@ -1,6 +1,7 @@
 import { ApiError, isApiError } from '@webcapture/errors';
 import {
   claimScrapeJob,
+  deadLetterError,
   dispatchScrapeOutbox,
   finishScrapeJob,
   type OutboxDelivery,
@@ -83,11 +84,12 @@ export async function runScrapeJob(
   message: { accountId: string; id: string },
   capture: JobCapture = fastPathCapture,
   hooks: JobHooks = {},
-): Promise<void> {
+): Promise<'done' | 'held'> {
   const job = await claimScrapeJob(message.accountId, message.id);
   if ('unsent' in job) {
     await dispatchScrapeOutbox(message.accountId, message.id, job.unsent);
-    return;
+    // Held by a live worker: its own message comes back if it dies, so this copy is not needed.
+    return job.held ? 'held' : 'done';
   }
   const request = job.request as unknown as ScrapeRequestFields;
   let outcome: { envelope: unknown } | { error: ScrapeError };
@@ -101,9 +103,22 @@ export async function runScrapeJob(
     outcome = { error: asScrapeError(error) };
   }
   const delivery = webhookDelivery(message, request, outcome);
-  if (!(await finishScrapeJob(message.accountId, message.id, outcome, delivery))) return;
+  if (!(await finishScrapeJob(message.accountId, message.id, outcome, delivery))) return 'done';
   await hooks.afterCommit?.();
   if (delivery) await dispatchScrapeOutbox(message.accountId, message.id, [delivery.id]);
+  return 'done';
+}
+
+/**
+ * The dead-letter worker of the scrape queues: a job whose message was dead-lettered (its workers
+ * died on every receive) ends as failed, its admission rolled back, its scrape.failed webhook
+ * sent. One still held by a live lease throws, so its message comes back once the lease is over.
+ */
+export async function failDeadScrapeJob(message: { accountId: string; id: string }): Promise<void> {
+  const died: JobCapture = () => Promise.reject(deadLetterError());
+  if ((await runScrapeJob(message, died)) === 'held') {
+    throw new Error(`scrape ${message.id} is still held by a live worker`);
+  }
 }
 
 /** The scrape.completed or scrape.failed delivery the request asked for, if any. */

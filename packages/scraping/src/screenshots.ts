@@ -3,24 +3,20 @@ import type { RenderCookie, WaitUntil } from '@webcapture/render';
 import {
   BILLING_FACTORS,
   type BillingRecord,
-  claimScreenshot,
-  dispatchScreenshotOutbox,
-  finishScreenshot,
   type ImageFormat,
-  jobError,
   putScreenshotImage,
-  rollback,
-  type ScrapeError,
   type ScreenshotResult,
   screenshotImageKey,
-  settle,
 } from '@webcapture/service';
 import { renderScreenshot } from './render-screenshot';
+import { SCREENSHOT_ENDPOINT } from './screenshot-jobs';
 
 /*
  * Screenshots: a separate entry point (`@webcapture/scraping/screenshots`) so that only the
- * functions that take them bundle the browser; the package index never imports it.
+ * functions that take them bundle the browser; the package index never imports it. How a queued
+ * screenshot runs and ends is in screenshot-jobs.ts, which needs no browser.
  */
+export * from './screenshot-jobs';
 
 /** A screenshot request in the pipeline's terms; stored with the record, so JSON only. */
 export interface ScreenshotJob {
@@ -45,9 +41,6 @@ export interface ScreenshotJob {
   events: Array<'completed' | 'failed'>;
   custom: Record<string, unknown>;
 }
-
-/** The usage rows' endpoint of every screenshot, sync or async. */
-export const SCREENSHOT_ENDPOINT = '/v1/screenshots';
 
 export interface TakenScreenshot {
   result: ScreenshotResult & { imageKey: string };
@@ -104,66 +97,4 @@ export async function screenshotWithin(
     if (holdBinds && typeof reason === 'string' && TIMEOUT_REASONS.has(reason)) return 'held';
     throw error;
   }
-}
-
-/**
- * Records the outcome with the webhook the request asked for (one transaction), then queues the
- * webhook: a worker killed in between leaves it in the record's outbox, which the message's next
- * delivery (or the sweep) sends. `hooks.afterCommit` runs in between (a test seam).
- */
-export async function concludeScreenshot(
-  accountId: string,
-  id: string,
-  job: ScreenshotJob,
-  outcome: { result: TakenScreenshot['result'] } | { error: ScrapeError },
-  hooks: { afterCommit?: () => unknown } = {},
-): Promise<void> {
-  const completed = 'result' in outcome;
-  const wanted = job.webhookUrl && job.events.includes(completed ? 'completed' : 'failed');
-  const webhook = wanted
-    ? {
-        url: job.webhookUrl as string,
-        event: completed ? ('screenshot.completed' as const) : ('screenshot.failed' as const),
-        payload: (record: unknown) => ({
-          id,
-          status: completed ? 'completed' : 'failed',
-          url: job.url,
-          result_url: `${SCREENSHOT_ENDPOINT}/${id}`,
-          data: record,
-          ...('error' in outcome ? { error: outcome.error } : {}),
-          custom: job.custom,
-        }),
-      }
-    : undefined;
-  const finished = await finishScreenshot(accountId, id, outcome, webhook);
-  await hooks.afterCommit?.();
-  if (finished?.delivery) await dispatchScreenshotOutbox(accountId, id, [finished.delivery.id]);
-}
-
-/**
- * The screenshots worker: one queued screenshot. Claiming first makes a redelivered message a
- * no-op (or the sender of what a finished screenshot's outbox still holds); a failed capture ends
- * the screenshot as failed and costs nothing.
- */
-export async function runScreenshotJob(
-  message: { accountId: string; id: string },
-  hooks: { afterCommit?: () => unknown } = {},
-): Promise<void> {
-  const claimed = await claimScreenshot(message.accountId, message.id);
-  if ('unsent' in claimed) {
-    await dispatchScreenshotOutbox(message.accountId, message.id, claimed.unsent);
-    return;
-  }
-  const job = claimed.job as unknown as ScreenshotJob;
-  let outcome: { result: TakenScreenshot['result'] } | { error: ScrapeError };
-  try {
-    const taken = await takeScreenshot(message.accountId, message.id, job, { timeoutMs: job.timeoutMs });
-    // May refuse with 402 quota_exceeded (and roll back): the screenshot then fails, costing nothing.
-    if (claimed.admission) await settle(claimed.admission, taken.billing);
-    outcome = { result: taken.result };
-  } catch (error) {
-    if (claimed.admission) await rollback(claimed.admission);
-    outcome = { error: jobError(error) };
-  }
-  await concludeScreenshot(message.accountId, message.id, job, outcome, hooks);
 }

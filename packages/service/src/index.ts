@@ -8,6 +8,7 @@ export * from './bulk-uploads';
 export * from './clients';
 export * from './config';
 export * from './content-urls';
+export * from './dead-letters';
 export * from './health';
 export * from './ids';
 export * from './metering';

@@ -3,6 +3,7 @@ import { dynamoClient } from './clients';
 import { tableName } from './config';
 import { oldItemOf } from './metering/meter';
 import { isConditionFailed } from './transactions';
+import { unsentDeliveries } from './webhook-outbox';
 
 /**
  * How long a claimed job is its worker's: above every job worker's timeout (120 s, queues.ts), so a
@@ -13,6 +14,20 @@ export const JOB_CLAIM_LEASE_MS = 150_000;
 
 /** The claimed record, or the record as another delivery of the message left it (undefined if gone). */
 export type JobClaim = { claimed: Record<string, unknown> } | { taken: Record<string, unknown> | undefined };
+
+/**
+ * What a claim that found the job taken tells its worker: the webhook deliveries a finished job has
+ * not queued yet (`unsent`, usually none), and whether another worker still holds it (`held`: it
+ * is processing under a live lease).
+ */
+export interface TakenJob {
+  unsent: string[];
+  held: boolean;
+}
+
+export function takenJob(record: Record<string, unknown> | undefined): TakenJob {
+  return { unsent: unsentDeliveries(record), held: record?.status === 'processing' };
+}
 
 /**
  * Moves a job record from status `from` to `processing` under a lease and returns the record. When

@@ -4,7 +4,8 @@
  * queues on the SQS emulator and polls them into the same worker handlers.
  * Import-free on purpose: infrastructure code loads it.
  */
-export interface QueueDefinition {
+/** A queue and the worker that drains it: what Lambda's event source mapping and the local poller need. */
+export interface DrainedQueue {
   /** Logical name: `QUEUE_URL_<NAME>` (upper-cased) carries its URL to the code. */
   name: string;
   /** `functions/<file>.ts`, exporting an SQS `handler` that returns partial batch failures. */
@@ -12,8 +13,6 @@ export interface QueueDefinition {
   batchSize: number;
   /** Must exceed the worker's timeout so a message is not redelivered while still in work. */
   visibilityTimeoutSeconds: number;
-  /** Receives before a message moves to the dead-letter queue. */
-  maxReceiveCount: number;
   workerTimeoutSeconds: number;
   workerMemoryMb: number;
   browser: boolean;
@@ -22,6 +21,41 @@ export interface QueueDefinition {
    * invocations itself). Default 1: receive, invoke, delete, then receive again.
    */
   localConcurrency?: number;
+}
+
+export interface QueueDefinition extends DrainedQueue {
+  /** Receives before a message moves to the dead-letter queue. */
+  maxReceiveCount: number;
+  /**
+   * `functions/<file>.ts` draining the dead-letter queue: a message lands there only after its
+   * worker died (crashed, ran out of memory or time) on every receive, and this worker ends what it
+   * carried as failed, at no charge, so no job is left queued or processing for good. Without one,
+   * dead letters wait for inspection.
+   */
+  deadLetterWorker?: string;
+}
+
+/**
+ * How every dead-letter worker runs: one message at a time, no browser, no capture (it only
+ * records failures and queues their webhooks).
+ */
+const DEAD_LETTER_WORKER = {
+  batchSize: 1,
+  // Above the worker's timeout, so a message is not handed out again while still in work.
+  visibilityTimeoutSeconds: 120,
+  workerTimeoutSeconds: 60,
+  workerMemoryMb: 512,
+  browser: false,
+} as const;
+
+/**
+ * The dead-letter queue of `queue` as a queue of its own, drained by its deadLetterWorker (undefined
+ * when it has none). It has no dead-letter queue itself: a message whose failure cannot be recorded
+ * (the table unreachable) stays until SQS's retention ends, tried again after each visibility timeout.
+ */
+export function deadLetterQueue(queue: QueueDefinition): DrainedQueue | undefined {
+  if (!queue.deadLetterWorker) return undefined;
+  return { name: `${queue.name}-dlq`, worker: queue.deadLetterWorker, ...DEAD_LETTER_WORKER };
 }
 
 /** Workers that render in Chromium: one page at a time, room for the browser. */
@@ -39,6 +73,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   {
     name: 'scrape-jobs',
     worker: 'functions/worker-scrape-jobs.ts',
+    deadLetterWorker: 'functions/dead-letter-scrapes.ts',
     batchSize: 1,
     // A job may use the whole 60 s timeout_ms, and more once it renders.
     visibilityTimeoutSeconds: 180,
@@ -51,11 +86,13 @@ export const QUEUES: readonly QueueDefinition[] = [
     // Scrapes that need a browser; the only scrape function that bundles Chromium.
     name: 'scrape-render',
     worker: 'functions/worker-scrape-render.ts',
+    deadLetterWorker: 'functions/dead-letter-scrapes.ts',
     ...BROWSER_WORKER,
   },
   {
     name: 'bulk-items',
     worker: 'functions/worker-bulk-items.ts',
+    deadLetterWorker: 'functions/dead-letter-bulk-batches.ts',
     // One message (a batch of ten items, one slot) per invocation: invocations scale with the queue.
     batchSize: 1,
     // A batch runs its items one after another: up to 10 × the 60 s timeout_ms, plus margins.
@@ -70,6 +107,7 @@ export const QUEUES: readonly QueueDefinition[] = [
     // Bulk screenshot batches (POST /v1/bulk): rendered in Chromium, so a browser worker of their own.
     name: 'bulk-screenshots',
     worker: 'functions/worker-bulk-screenshots.ts',
+    deadLetterWorker: 'functions/dead-letter-bulk-batches.ts',
     ...BROWSER_WORKER,
     // A batch renders its (up to three) items one after another, each within its timeout_ms (≤ 60 s),
     // after a cold start's Chromium launch.
@@ -80,6 +118,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   },
   {
     name: 'webhooks',
+    // No dead-letter worker: the webhook sweep re-queues a delivery whose message was dead-lettered.
     worker: 'functions/worker-webhooks.ts',
     batchSize: 10,
     visibilityTimeoutSeconds: 60,
@@ -95,6 +134,7 @@ export const QUEUES: readonly QueueDefinition[] = [
     // Screenshots not done within the synchronous hold, and every ?async=true one.
     name: 'screenshots',
     worker: 'functions/worker-screenshots.ts',
+    deadLetterWorker: 'functions/dead-letter-screenshots.ts',
     ...BROWSER_WORKER,
   },
 ];

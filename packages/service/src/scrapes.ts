@@ -4,10 +4,10 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import { nowIso } from './ids';
-import { claimJobRecord } from './job-claims';
+import { claimJobRecord, type TakenJob, takenJob } from './job-claims';
 import type { Admission } from './metering';
 import { cancellationCode, transactWrite } from './transactions';
-import { dispatchOutbox, type OutboxDelivery, outboxPut, unsentDeliveries } from './webhook-outbox';
+import { dispatchOutbox, type OutboxDelivery, outboxPut } from './webhook-outbox';
 
 /** How long GET /v1/scrape/{id} can read a scrape back. */
 export const SCRAPE_RETENTION_SECONDS = 7 * 24 * 3600;
@@ -115,15 +115,15 @@ export async function recordScrapeJob(
 
 /**
  * Moves a queued job to processing and returns its request. When another delivery of the same
- * message already took it (SQS is at-least-once), which keeps the worker idempotent, the answer is
- * the webhook deliveries the finished job has not queued yet (`unsent`, usually none).
+ * message already took it (SQS is at-least-once), which keeps the worker idempotent, the answer
+ * says what it left (TakenJob).
  */
 export async function claimScrapeJob(
   accountId: string,
   id: string,
-): Promise<{ request: Record<string, unknown>; admission?: Admission } | { unsent: string[] }> {
+): Promise<{ request: Record<string, unknown>; admission?: Admission } | TakenJob> {
   const claim = await claimJobRecord(recordKey(accountId, id), 'queued');
-  if ('taken' in claim) return { unsent: unsentDeliveries(claim.taken) };
+  if ('taken' in claim) return takenJob(claim.taken);
   const { claimed } = claim;
   // `request` (a map) is how jobs queued before request_json were stored.
   const request = claimed.request_json ? JSON.parse(claimed.request_json as string) : claimed.request;

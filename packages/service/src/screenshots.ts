@@ -6,17 +6,11 @@ import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import { signedContentUrl } from './content-urls';
 import { nowIso } from './ids';
-import { claimJobRecord } from './job-claims';
+import { claimJobRecord, type TakenJob, takenJob } from './job-claims';
 import type { Admission } from './metering';
 import type { ScrapeError } from './scrapes';
 import { cancellationCode, transactWrite } from './transactions';
-import {
-  dispatchOutbox,
-  type OutboxDelivery,
-  outboxDelivery,
-  outboxPut,
-  unsentDeliveries,
-} from './webhook-outbox';
+import { dispatchOutbox, type OutboxDelivery, outboxDelivery, outboxPut } from './webhook-outbox';
 import type { WebhookInput } from './webhooks';
 
 /** How long GET /v1/screenshots/{id} can read a screenshot (and its image) back. */
@@ -131,15 +125,12 @@ export interface ClaimedScreenshot {
 
 /**
  * Moves a pending screenshot to processing. When another delivery of the same message already took
- * it (SQS is at-least-once), which keeps the worker idempotent, the answer is the webhook
- * deliveries the finished screenshot has not queued yet (`unsent`, usually none).
+ * it (SQS is at-least-once), which keeps the worker idempotent, the answer says what it left
+ * (TakenJob).
  */
-export async function claimScreenshot(
-  accountId: string,
-  id: string,
-): Promise<ClaimedScreenshot | { unsent: string[] }> {
+export async function claimScreenshot(accountId: string, id: string): Promise<ClaimedScreenshot | TakenJob> {
   const claim = await claimJobRecord(recordKey(accountId, id), 'pending');
-  if ('taken' in claim) return { unsent: unsentDeliveries(claim.taken) };
+  if ('taken' in claim) return takenJob(claim.taken);
   const { claimed } = claim;
   return {
     job: JSON.parse(claimed.job_json as string),

@@ -1,0 +1,4 @@
+import { deadBatchHandler } from '@webcapture/http';
+
+/** Drains the dead-letter queues of bulk-items and bulk-screenshots: each batch's items fail, free. */
+export const handler = deadBatchHandler();
