@@ -1,31 +1,23 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { screenshotBody, screenshotJob } from '@webcapture/http';
 import { runScrapeJob } from '@webcapture/scraping';
 import { runScreenshotJob, takeScreenshot } from '@webcapture/scraping/screenshots';
-import { claimScrapeJob, createScreenshot, dynamoClient, newId, tableName } from '@webcapture/service';
+import { claimScrapeJob } from '@webcapture/service';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
-import { until } from './support/until';
 import {
   killedAfterCommit as crashAfterCommit,
   deliveriesOf as deliveries,
+  expireLease,
+  pendingScreenshot,
   queuedScrape,
   secretOf,
+  settledDeliveries,
   useSiteAndReceiver,
 } from './support/webhook-outbox';
 
 vi.setConfig({ testTimeout: 90_000 });
 const fixtures = useSiteAndReceiver();
-
-async function settledDeliveries(key: string, count: number) {
-  return until(
-    () => deliveries(key),
-    (list) => list.length === count && list.every((d) => d.status !== 'pending'),
-    `${count} settled deliveries`,
-  );
-}
 
 describe('async scrape webhooks survive a worker killed between commit and send', () => {
   it('are recorded with the outcome, sent by the redelivered message, same webhook-id on every retry', async () => {
@@ -99,14 +91,7 @@ describe('async scrape webhooks survive a worker killed between commit and send'
     expect((await api(`/v1/scrape/${message.id}`, { key })).json.status).toBe('processing');
     expect(await deliveries(key)).toHaveLength(0);
     // The lease runs out (as it does after the queue's visibility timeout): the next delivery takes over.
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: `ACCT#${accountId}`, sk: `SCRAPE#${message.id}` },
-        UpdateExpression: 'SET claim_until = :past',
-        ExpressionAttributeValues: { ':past': Date.now() - 1 },
-      }),
-    );
+    await expireLease(accountId, `SCRAPE#${message.id}`);
     await runScrapeJob(message);
     expect((await api(`/v1/scrape/${message.id}`, { key })).json.status).toBe('completed');
     const [settled] = await settledDeliveries(key, 1);
@@ -119,23 +104,12 @@ describe('async screenshot webhooks survive a worker killed between commit and s
   it('are recorded with the screenshot and sent once by the redelivered message', async () => {
     const { accountId, key } = await newAccountWithKey({ planId: 'enterprise' });
     const target = fixtures.receiver.endpoint();
-    const body = screenshotBody.parse({
+    const message = await pendingScreenshot(accountId, {
       url: `${fixtures.site.url}/html`,
       webhook_url: target,
       custom: { shot: 1 },
     });
-    const id = newId('ss');
-    await createScreenshot({
-      accountId,
-      id,
-      url: body.url,
-      format: body.format,
-      custom: body.custom,
-      status: 'pending',
-      origin: 'http://127.0.0.1',
-      job: { ...screenshotJob(body) },
-    });
-    const message = { accountId, id };
+    const { id } = message;
     await expect(runScreenshotJob(message, takeScreenshot, crashAfterCommit)).rejects.toThrow(
       'worker killed',
     );

@@ -1,26 +1,29 @@
 import { GetQueueUrlCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { scrapeBody, screenshotBody, screenshotJob } from '@webcapture/http';
+import { scrapeBody } from '@webcapture/http';
 import { failDeadScrapeJob } from '@webcapture/scraping';
 import { failDeadScreenshot } from '@webcapture/scraping/screenshot-jobs';
 import {
   admit,
   claimScrapeJob,
-  createScreenshot,
-  dynamoClient,
   newId,
   quotaUsage,
   recordScrapeJob,
   setAccountOverrides,
   sqsClient,
-  tableName,
 } from '@webcapture/service';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
 import { until } from './support/until';
-import { deliveriesOf, queuedScrape, secretOf, useSiteAndReceiver } from './support/webhook-outbox';
+import {
+  expireLease,
+  pendingScreenshot,
+  queuedScrape,
+  secretOf,
+  settledDeliveries,
+  useSiteAndReceiver,
+} from './support/webhook-outbox';
 
 vi.setConfig({ testTimeout: 90_000 });
 const fixtures = useSiteAndReceiver();
@@ -31,26 +34,6 @@ const WORKER_DIED = {
   details: { reason: 'worker_died' },
   message: expect.stringContaining('nothing was charged'),
 };
-
-async function settledDeliveries(key: string, count: number) {
-  return until(
-    () => deliveriesOf(key),
-    (list) => list.length === count && list.every((d) => d.status !== 'pending'),
-    `${count} settled deliveries`,
-  );
-}
-
-/** Ends a job's lease, as the queue's visibility timeout does for a worker that died. */
-async function expireLease(sk: string, accountId: string) {
-  await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: `ACCT#${accountId}`, sk },
-      UpdateExpression: 'SET claim_until = :past',
-      ExpressionAttributeValues: { ':past': Date.now() - 1 },
-    }),
-  );
-}
 
 describe('dead-letter workers end what crashed workers left', () => {
   it('an async scrape whose workers all died ends failed, its slot freed, nothing billed, one scrape.failed', async () => {
@@ -68,7 +51,7 @@ describe('dead-letter workers end what crashed workers left', () => {
     await expect(failDeadScrapeJob(message)).rejects.toThrow('still held by a live worker');
     expect((await api(`/v1/scrape/${id}`, { key })).json.status).toBe('processing');
 
-    await expireLease(`SCRAPE#${id}`, accountId);
+    await expireLease(accountId, `SCRAPE#${id}`);
     await failDeadScrapeJob(message);
     // Redelivered dead letters change nothing.
     await failDeadScrapeJob(message);
@@ -90,17 +73,9 @@ describe('dead-letter workers end what crashed workers left', () => {
   it('a screenshot whose message was dead-lettered before any worker claimed it ends failed with screenshot.failed', async () => {
     const { accountId, key } = await newAccountWithKey({ planId: 'enterprise' });
     const target = fixtures.receiver.endpoint();
-    const body = screenshotBody.parse({ url: `${fixtures.site.url}/html`, webhook_url: target });
-    const id = newId('ss');
-    await createScreenshot({
-      accountId,
-      id,
-      url: body.url,
-      format: body.format,
-      custom: body.custom,
-      status: 'pending',
-      origin: 'http://127.0.0.1',
-      job: { ...screenshotJob(body) },
+    const { id } = await pendingScreenshot(accountId, {
+      url: `${fixtures.site.url}/html`,
+      webhook_url: target,
     });
     await failDeadScreenshot({ accountId, id });
     const ended = await api(`/v1/screenshots/${id}`, { key });

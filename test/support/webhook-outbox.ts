@@ -1,9 +1,11 @@
-import { scrapeBody } from '@webcapture/http';
-import { newId, recordScrapeJob } from '@webcapture/service';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { scrapeBody, screenshotBody, screenshotJob } from '@webcapture/http';
+import { createScreenshot, dynamoClient, newId, recordScrapeJob, tableName } from '@webcapture/service';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type FixtureSite, startFixtureSite } from '../fixtures/site';
 import { startWebhookReceiver, type WebhookReceiver } from '../fixtures/webhook-receiver';
 import { api } from './api';
+import { until } from './until';
 
 /** The fixture site and an HTTPS webhook receiver, started for the test file and closed after it. */
 export function useSiteAndReceiver(): { site: FixtureSite; receiver: WebhookReceiver } {
@@ -29,6 +31,23 @@ export async function queuedScrape(accountId: string, body: Record<string, unkno
   return { accountId, id };
 }
 
+/** A screenshot recorded as POST /v1/screenshots?async=true records it, without its queue message. */
+export async function pendingScreenshot(accountId: string, body: Record<string, unknown>) {
+  const request = screenshotBody.parse(body);
+  const id = newId('ss');
+  await createScreenshot({
+    accountId,
+    id,
+    url: request.url,
+    format: request.format,
+    custom: request.custom,
+    status: 'pending',
+    origin: 'http://127.0.0.1',
+    job: { ...screenshotJob(request) },
+  });
+  return { accountId, id };
+}
+
 export async function deliveriesOf(key: string) {
   const listed = await api('/v1/webhook-deliveries?limit=100', { key });
   expect(listed.status).toBe(200);
@@ -37,3 +56,24 @@ export async function deliveriesOf(key: string) {
 
 export const secretOf = async (key: string) =>
   (await api('/v1/account/webhook-secret', { key })).json.secret as string;
+
+/** The account's deliveries once there are `count` and none is pending. */
+export function settledDeliveries(key: string, count: number) {
+  return until(
+    () => deliveriesOf(key),
+    (list) => list.length === count && list.every((d) => d.status !== 'pending'),
+    `${count} settled deliveries`,
+  );
+}
+
+/** Ends a job record's claim lease (`sk`: `SCRAPE#…`, `SHOT#…`), as time does for a worker that died. */
+export async function expireLease(accountId: string, sk: string) {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: `ACCT#${accountId}`, sk },
+      UpdateExpression: 'SET claim_until = :past',
+      ExpressionAttributeValues: { ':past': Date.now() - 1 },
+    }),
+  );
+}
