@@ -864,7 +864,12 @@ class Extraction {
     // before the merge, which moves the content out of the page.
     const before = precedes(grid.container, topCandidate);
     const article = this.mergeSiblings(topCandidate);
-    if (isWithin(grid.container, article)) return article;
+    if (isWithin(grid.container, article)) {
+      // The merge took in a sibling holding the page's grid (product cards above a buying guide):
+      // cleaning would strip it as a list of links.
+      if (dominant && !(this.story && isTeaserList(grid.container))) this.kept.add(grid.container);
+      return article;
+    }
     const ratio = (before ? GRID_RATIO_BEFORE : GRID_RATIO_AFTER) * factor;
     // Decided once the content is cleaned (`joinGrid`): a facet panel or a newsletter box the
     // scorer chose weighs little once its inputs and link lists are gone.

@@ -160,6 +160,68 @@ describe('collection pages in article mode', () => {
     expect(out.indexOf('modèle 14')).toBeLessThan(out.indexOf('Pourquoi choisir'));
   });
 
+  it('keeps a product grid the merge took in beside the buying guide the scorer chose', () => {
+    // The grid is a third of the page but less than the guide below it, and sits in a sibling of
+    // the guide's wrapper: the merge of siblings takes it in, and cleaning must not strip it as a
+    // list of links.
+    const cards = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<div class="plp-mastercard plp-fragment-wrapper" data-testid="plp-product-card"><div class="plp-product__image__container"><p class="plp-product-badge">Best seller</p><a href="/us/en/p/billy-bookcase-${i}/"><img src="/img/billy-${i}.jpg" alt=""></a></div><div class="plp-mastercard__price-components"><a href="/us/en/p/billy-bookcase-${i}/"><h3><span>BILLY</span> <span>Bookcase, white, ${30 + i} 1/2x11x79 1/2"</span></h3><span class="plp-price">$${79 + i}.00</span></a></div></div>`,
+    ).join('');
+    const guide = [
+      'Bookshelves are essential in almost every home. If it is not for a home library, it can be a home for your children’s toys, or for important papers and folders in a home office.',
+      'Our selection of bookcases come in many different shapes and sizes. Choose between wide, high standing, narrow and low bookcases, in a variety of colors and shades of oak.',
+      'Depending on what you want to store, consider whether you need a bookcase with doors and drawers or open shelves. An open solution keeps your books and photos on display.',
+      'With storage-and-display solutions you get the best of both worlds: hide the clutter inside the cabinet and display your favorite belongings in the open section above it.',
+      'Most of our bookcases require wall mounting. Different wall materials require different fixing devices; see our wall anchoring guidelines to secure bookcases safely.',
+    ]
+      .map((p) => `<p>${p}</p>`)
+      .join('');
+    const html = `<!doctype html><html><head><title>Bookcases</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/cat/storage">Storage</a> <a href="/cat/living">Living room</a></nav></header>
+    <main><div class="plp-page-container"><h1>Bookshelves &amp; bookcases</h1>
+      <div class="plp-main-container"><section id="product-list"><div class="plp-product-list"><div class="plp-product-list__products">${cards}</div></div></section></div>
+      <div class="plp-body-copy-slot-wrapper"><div data-slot-type="seo-text"><section><h2>Functional and practical bookshelves</h2>${guide}</section></div></div>
+    </div></main>
+    <footer><p>© Home furnishing</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      [
+        'BILLY Bookcase, white, 30 1/2x11x79 1/2" $79.00',
+        'BILLY Bookcase, white, 41 1/2x11x79 1/2" $90.00',
+        'Most of our bookcases require wall mounting',
+      ],
+      ['© Home furnishing'],
+    );
+  });
+
+  it('does not take a promotion bar whose messages all link one page for a grid', () => {
+    // The bar repeats one message per locale, each linking the shipping page, and holds as much
+    // text as the short terms page below it.
+    const promos = ['$40', '$60 CAD', '$110 AUD', '65 EUR', '480 kr', '£50', '¥990', 'R$670']
+      .map(
+        (amount, i) =>
+          `<span class="promo-bar__text promo-bar__text-${i}"><p>Free standard shipping on orders ${amount} or more. For more information on shipping rates and timelines, please visit our <a href="https://shop.example/pages/international">international page</a></p></span>`,
+      )
+      .join('');
+    const html = `<!doctype html><html><head><title>Custom Skincare Sets Promo Terms</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/skincare">Skincare</a> <a href="/makeup">Makeup</a></nav></header>
+    <div class="page"><div class="promo-bar"><div class="promo-bar__inner">${promos}</div></div>
+      <div class="terms"><h1>Custom Skincare Sets Promo Terms</h1>
+      <p>Receive ten (10)% off your purchase of three (3) to five (5) individual skincare products to create a custom set at all retail locations and online, excluding any taxes, shipping and delivery charges.</p>
+      <p>Discount is non-transferable, not valid on previous purchases, and cannot be combined with other offers. Custom Skincare Sets are limited to one (1) per purchase and must contain unique items.</p>
+      <p>Discount will not be granted, may be revoked, and may not be redeemed for a future purchase if the initial transaction is canceled or items are returned. It may be suspended or terminated at any time.</p>
+      <p>Discount is subject to all applicable laws and is void where prohibited. Discount will be automatically applied at checkout once the set holds three to five eligible products.</p>
+    </div></div>
+    <footer><p>© Skincare shop</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      ['Receive ten (10)% off your purchase', 'Custom Skincare Sets are limited to one (1) per purchase'],
+      ['Free standard shipping on orders', 'please visit our international page'],
+    );
+  });
+
   it("drops screen-reader labels whose class adds a framework's prefix to sr-only or screen-reader", () => {
     // Design systems prefix the accessibility class (wt-screen-reader-only, is-sr-only,
     // u-text-sr-only) or name it for its use (price__sr-text, show-for-sr): labels a reader never sees.
