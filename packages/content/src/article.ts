@@ -552,7 +552,7 @@ class Extraction {
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
-    dropFacetPanels(content, this.kept);
+    dropFacetPanels(content, this.kept, this.pendingGrid?.text);
     this.prepArticle(content);
     this.joinGrid(content);
     // A story ends its sections with links of its own ("Read the report"), not calls to action.
