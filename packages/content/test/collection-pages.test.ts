@@ -222,6 +222,37 @@ describe('collection pages in article mode', () => {
     );
   });
 
+  it("keeps a sale price's screen-reader wording when its struck and new prices are hidden from screen readers", () => {
+    // WooCommerce writes each sale price twice: the struck and the new price, hidden from screen
+    // readers, each followed by a screen-reader sentence saying it. Dropping both leaves no price.
+    const price = (was: string, now: string): string =>
+      `<span class="price"><del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>${was}</bdi></span></del> <span class="screen-reader-text">Original price was: $${was}.</span><ins aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>${now}</bdi></span></ins><span class="screen-reader-text">Current price is: $${now}.</span></span>`;
+    const cards = [
+      ['4WD Gear Bag - Large', '30.00', '21.00'],
+      ['Drop Slide Clip-On Table', '235.00', '164.50'],
+      ['Pioneer Box Storage Lid', '69.00', '48.30'],
+      ['Recovery Gear Bag', '99.00', '69.30'],
+      ['Camp Kitchen Utensil Roll', '45.00', '31.50'],
+    ]
+      .map(
+        ([name, was, now], i) =>
+          `<li class="product type-product"><a href="/product/item-${i}/" class="woocommerce-LoopProduct-link"><img src="/img/${i}.jpg" alt=""><h3 class="woocommerce-loop-product__title">${name}</h3></a>${price(was as string, now as string)}</li>`,
+      )
+      .join('');
+    const html = `<!doctype html><html><head><title>Outdoor Gear</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/product-category/awnings/">Awnings</a> <a href="/contact/">Contact</a></nav></header>
+    <main id="main" class="site-main"><h1 class="woocommerce-products-header__title">Outdoor Gear</h1><ul class="products columns-4">${cards}</ul></main>
+    <footer><p>© Outdoor gear shop</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      [
+        '4WD Gear Bag - Large Original price was: $30.00. Current price is: $21.00.',
+        'Camp Kitchen Utensil Roll Original price was: $45.00. Current price is: $31.50.',
+      ],
+      ['© Outdoor gear shop'],
+    );
+  });
+
   it("drops screen-reader labels whose class adds a framework's prefix to sr-only or screen-reader", () => {
     // Design systems prefix the accessibility class (wt-screen-reader-only, is-sr-only,
     // u-text-sr-only) or name it for its use (price__sr-text, show-for-sr): labels a reader never sees.
