@@ -959,7 +959,13 @@ class Extraction {
         removeNode(el);
       }
     }
+    // A select's label ("Sort by:") says nothing once the select and its options are gone.
+    const selects = new Set(findAll(article, (e) => e.tag === 'select').map((e) => e.attrs.id));
     for (const tag of ['iframe', 'input', 'textarea', 'select', 'button']) this.clean(article, tag);
+    selects.delete(undefined);
+    if (selects.size)
+      for (const label of findAll(article, (e) => e.tag === 'label' && selects.has(e.attrs.for)))
+        removeNode(label);
     dropPhotoCaptions(article, (el) => this.inKeptGrid(el));
     if (!this.discussion) dropAuthorBoxes(article, (el) => this.inKeptGrid(el));
     for (const h of findAll(article, (e) => e.tag === 'h1' || e.tag === 'h2')) {

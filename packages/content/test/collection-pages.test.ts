@@ -253,6 +253,25 @@ describe('collection pages in article mode', () => {
     );
   });
 
+  it("drops a sort bar's label with the select it names", () => {
+    const cards = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<li class="grid__item"><div class="card"><a href="/products/roast-${i}"><img src="/img/${i}.jpg" alt=""></a><h3 class="card__heading"><a href="/products/roast-${i}">Dark roast coffee, blend ${i + 1}</a></h3><div class="price"><span class="price-item">$${19 + i}.99</span></div></div></li>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>Coffee</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/collections/coffee">Coffee</a> <a href="/pages/about">About</a></nav></header>
+    <main><h1>Coffee</h1><div class="facet-filters sorting"><span class="facet-filters__label"><label for="SortBy">Sort by:</label></span>
+      <select name="sort_by" id="SortBy"><option value="manual">Featured</option><option value="best-selling">Best selling</option><option value="price-ascending">Price, low to high</option></select></div>
+      <ul id="product-grid" class="grid">${cards}</ul></main>
+    <footer><p>© Coffee roasters</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      ['Dark roast coffee, blend 1 $19.99', 'Dark roast coffee, blend 8 $26.99'],
+      ['Sort by', 'Price, low to high'],
+    );
+  });
+
   it("drops screen-reader labels whose class adds a framework's prefix to sr-only or screen-reader", () => {
     // Design systems prefix the accessibility class (wt-screen-reader-only, is-sr-only,
     // u-text-sr-only) or name it for its use (price__sr-text, show-for-sr): labels a reader never sees.
