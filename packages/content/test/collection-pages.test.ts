@@ -272,6 +272,54 @@ describe('collection pages in article mode', () => {
     );
   });
 
+  it('says a buying guide once when the small-screen copy regroups it under a collapsible panel', () => {
+    // The wide-screen copy is a heading over the sections; the small-screen copy drops that heading
+    // into a toggle button, so neither copy's text equals the other's: their paragraphs do.
+    const sections = [
+      [
+        'What is carry-on luggage?',
+        'Carry-on luggage is your travel companion, designed to hold your essentials within easy reach during your journey, in the overhead compartment or beneath the seat in front of you.',
+      ],
+      [
+        'The benefits of carry-on luggage',
+        'Carry-on luggage lets you bypass the baggage check-in lines at the airport and proceed directly to security, saving valuable time and reducing the stress of the trip.',
+      ],
+      [
+        'Size and limits',
+        'Most airlines allow a carry-on bag of about 22 x 14 x 9 inches including handles and wheels; check the limits of your airline before you travel, as they vary from one carrier to another.',
+      ],
+      [
+        'Packing smarter',
+        'Roll your clothes rather than folding them, use packing cubes to keep things organised, and keep liquids in a clear bag at the top of the case for the security check.',
+      ],
+      [
+        'Carry-on or checked?',
+        'For a weekend away a carry-on holds all you need; for a longer trip or bulky gear, a checked case with a carry-on for the essentials is the combination most travellers choose.',
+      ],
+      [
+        'Making the most of it',
+        'A good carry-on suitcase lasts for years of trips: choose a shell and wheels that suit the way you travel, and a size that fits the airlines you fly most often.',
+      ],
+    ]
+      .map(([h, p]) => `<h4><strong>${h}</strong></h4><p><span>${p}</span></p>`)
+      .join('');
+    const html = `<!doctype html><html><head><title>Carry-on luggage</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/luggage">Luggage</a> <a href="/bags">Bags</a></nav></header>
+    <main><h1>Carry-on luggage</h1>
+      <div class="experience-component"><div class="d-none d-md-block font--primary"><h3>Unpacking the essentials of carry-on luggage</h3>${sections}</div></div>
+      <div class="experience-component"><div class="d-md-none card"><button class="title" type="button">Unpacking the essentials of carry-on luggage</button>
+        <div class="card-body collapse"><div class="experience-region"><div class="font--primary">${sections}</div></div></div></div></div>
+    </main>
+    <footer><p>© Luggage shop</p></footer></body></html>`;
+    const out = article(html);
+    expectPhrases(
+      out,
+      ['Carry-on luggage is your travel companion', 'A good carry-on suitcase lasts'],
+      ['© Luggage shop'],
+    );
+    expect(out.split('Roll your clothes rather than folding them').length).toBe(2);
+  });
+
   it("drops screen-reader labels whose class adds a framework's prefix to sr-only or screen-reader", () => {
     // Design systems prefix the accessibility class (wt-screen-reader-only, is-sr-only,
     // u-text-sr-only) or name it for its use (price__sr-text, show-for-sr): labels a reader never sees.
