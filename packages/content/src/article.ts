@@ -552,7 +552,7 @@ class Extraction {
     const elementsToScore = this.prepareNodes(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
-    dropFacetPanels(content, this.kept);
+    dropFacetPanels(content, this.kept, this.pendingGrid?.text);
     this.prepArticle(content);
     this.joinGrid(content);
     // A story ends its sections with links of its own ("Read the report"), not calls to action.
@@ -864,7 +864,12 @@ class Extraction {
     // before the merge, which moves the content out of the page.
     const before = precedes(grid.container, topCandidate);
     const article = this.mergeSiblings(topCandidate);
-    if (isWithin(grid.container, article)) return article;
+    if (isWithin(grid.container, article)) {
+      // The merge took in a sibling holding the page's grid (product cards above a buying guide):
+      // cleaning would strip it as a list of links.
+      if (dominant && !(this.story && isTeaserList(grid.container))) this.kept.add(grid.container);
+      return article;
+    }
     const ratio = (before ? GRID_RATIO_BEFORE : GRID_RATIO_AFTER) * factor;
     // Decided once the content is cleaned (`joinGrid`): a facet panel or a newsletter box the
     // scorer chose weighs little once its inputs and link lists are gone.
@@ -954,7 +959,13 @@ class Extraction {
         removeNode(el);
       }
     }
+    // A select's label ("Sort by:") says nothing once the select and its options are gone.
+    const selects = new Set(findAll(article, (e) => e.tag === 'select').map((e) => e.attrs.id));
     for (const tag of ['iframe', 'input', 'textarea', 'select', 'button']) this.clean(article, tag);
+    selects.delete(undefined);
+    if (selects.size)
+      for (const label of findAll(article, (e) => e.tag === 'label' && selects.has(e.attrs.for)))
+        removeNode(label);
     dropPhotoCaptions(article, (el) => this.inKeptGrid(el));
     if (!this.discussion) dropAuthorBoxes(article, (el) => this.inKeptGrid(el));
     for (const h of findAll(article, (e) => e.tag === 'h1' || e.tag === 'h2')) {

@@ -22,6 +22,10 @@ const MIN_TEXT = 40;
 /** On an undeclared page, only a copy this long is surely a second layout of the same content. */
 const MIN_COPY_TEXT = 1000;
 const SKIP = new Set(['table', 'pre', 'code', 'blockquote']);
+/** Share of a long block's text its repeated parts must hold for it to be a copy. */
+const COVERED = 0.75;
+/** …and the number of them: a block wrapping one earlier block is compared as that block. */
+const MIN_PARTS = 3;
 
 const normalize = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -32,18 +36,49 @@ const normalize = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').tr
 export function dropDuplicateBlocks(content: Elem, copiesOnly = false): void {
   const minText = copiesOnly ? MIN_COPY_TEXT : MIN_TEXT;
   const seen = new Map<string, Elem>();
+  // Blocks too short to compare alone, met inside a long one: a second layout may regroup them
+  // under other wrappers (a heading left out), so a long block made of them is a copy too.
+  const parts = new Set<string>();
+  const texts = new Map<Elem, string>();
+  const textOf = (el: Elem): string => {
+    let text = texts.get(el);
+    if (text === undefined) {
+      text = normalize(innerText(el));
+      texts.set(el, text);
+    }
+    return text;
+  };
+  const repeatsParts = (el: Elem, text: string): boolean => {
+    let repeated = 0;
+    let blocks = 0;
+    for (const child of el.children) {
+      if (child.type !== 1) continue;
+      const own = textOf(child);
+      if (own.length < MIN_TEXT) continue;
+      // The block's own wrappers say the same text and are no earlier copy.
+      const earlier = seen.get(own);
+      if (!parts.has(own) && !(earlier && !isWithin(el, earlier))) return false;
+      repeated += own.length;
+      blocks++;
+    }
+    return blocks >= MIN_PARTS && repeated >= COVERED * text.length;
+  };
   const visit = (el: Elem): void => {
     for (const child of el.children.slice()) {
       if (child.type !== 1 || SKIP.has(child.tag)) continue;
-      const text = normalize(innerText(child));
-      if (text.length < minText) continue;
+      const text = textOf(child);
+      if (text.length < minText) {
+        if (copiesOnly && text.length >= MIN_TEXT) parts.add(text);
+        continue;
+      }
       // A wrapper holding code is not compared, but the blocks inside it are.
       if (copiesOnly && findFirst(child, 'pre')) {
         visit(child);
         continue;
       }
       const first = seen.get(text);
-      if (first && first !== child && !isWithin(child, first)) {
+      const copy = first !== undefined && first !== child && !isWithin(child, first);
+      if (copy || (copiesOnly && repeatsParts(child, text))) {
         removeNode(child);
         continue;
       }

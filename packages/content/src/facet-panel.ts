@@ -1,4 +1,4 @@
-import { type Elem, findAll, removeNode, textContent } from './dom';
+import { type Elem, findAll, hasText, removeNode, textContent } from './dom';
 import { measureTexts } from './text-measure';
 
 /*
@@ -24,11 +24,24 @@ function isFilterControl(el: Elem): boolean {
   return type === 'checkbox' || type === 'radio';
 }
 
-/** A control inside its `<label>` names its value there (a script submits the filter, not a form). */
+/** The `<label>` a control sits in, naming its value there (a script submits the filter, not a form). */
+function labelOf(el: Elem): Elem | null {
+  for (let p = el.parent, depth = 0; p && depth < 3; p = p.parent, depth++) if (p.tag === 'label') return p;
+  return null;
+}
+
 function isLabelled(el: Elem): boolean {
-  for (let p = el.parent, depth = 0; p && depth < 3; p = p.parent, depth++)
-    if (p.tag === 'label') return true;
-  return false;
+  return labelOf(el) !== null;
+}
+
+/**
+ * A label left without text said its value and count twice, once hidden from screen readers and
+ * once only to them (Shopify's themes: `Bundle (1)`, `Bundle (1 product)`), both removed by now:
+ * it counted, and nothing of it is the page's.
+ */
+function isEmptied(control: Elem): boolean {
+  const label = labelOf(control);
+  return label !== null && !hasText(label);
 }
 
 /** A count beside the control's label: "Closed-Back (10)", "In stock [16]". */
@@ -45,15 +58,19 @@ function isCounted(control: Elem): boolean {
   return false;
 }
 
-/** Removes filter panels from `content`, except those holding an element of `keep`. */
-export function dropFacetPanels(content: Elem, keep: ReadonlySet<Elem>): void {
+/**
+ * Removes filter panels from `content`, except those holding an element of `keep`. `joining` is the
+ * text of an item grid to be joined to the content once it is cleaned: a panel the scorer chose
+ * beside the grid it filters is measured against both.
+ */
+export function dropFacetPanels(content: Elem, keep: ReadonlySet<Elem>, joining = 0): void {
   const controls = findAll(content, isFilterControl);
   if (controls.length < MIN_CONTROLS) return;
   // Facets filter a grid, and usually say how many items each value has: otherwise checkboxes
   // are the page's own (a ranking's options, a form).
-  if (!keep.size && controls.filter(isCounted).length < controls.length / 2) return;
+  if (!keep.size && controls.filter((c) => isCounted(c) || isEmptied(c)).length < controls.length / 2) return;
   const measures = measureTexts(content);
-  const total = measures.get(content)?.text ?? 0;
+  const total = (measures.get(content)?.text ?? 0) + joining;
   const counts = new Map<Elem, number>();
   for (const control of controls) {
     for (let p = control.parent; p && p !== content; p = p.parent) counts.set(p, (counts.get(p) ?? 0) + 1);

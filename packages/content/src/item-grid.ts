@@ -59,6 +59,33 @@ function leadingClass(cls: string): string {
   return first;
 }
 
+/** Script and in-page links (a thread's collapse toggles) lead nowhere. */
+const NOT_A_TARGET = /^(?:#|javascript:)/i;
+
+/** The first page `el` links to, if any. */
+function linkTarget(el: Elem): string | undefined {
+  if (el.tag === 'a' && el.attrs.href && !NOT_A_TARGET.test(el.attrs.href)) return el.attrs.href;
+  for (const child of el.children) {
+    const href = child.type === 1 ? linkTarget(child) : undefined;
+    if (href) return href;
+  }
+  return undefined;
+}
+
+/**
+ * Cards lead to their items: blocks whose links all go to one page (a promotion bar's message in
+ * each locale, every one linking the shipping page) are one message repeated, not a grid.
+ */
+function leadApart(items: Elem[]): boolean {
+  const targets = new Set<string>();
+  for (const item of items) {
+    const href = linkTarget(item);
+    if (href) targets.add(href);
+    if (targets.size > 1) return true;
+  }
+  return targets.size === 0;
+}
+
 export interface ItemGrid {
   container: Elem;
   items: Elem[];
@@ -86,7 +113,7 @@ export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): Item
       if (average < MIN_AVERAGE_ITEM_TEXT && (average < MIN_PICTURE_CARD_TEXT || !arePictureCards(items)))
         continue;
       if (items.filter(hasLink).length < items.length * 0.75 || inChrome(container, page)) continue;
-      if (hiddenByClass(container, page, measures)) continue;
+      if (hiddenByClass(container, page, measures) || !leadApart(items)) continue;
       best = { container, items, text };
     }
   }

@@ -1,4 +1,4 @@
-import { type Elem, findAll, innerText } from './dom';
+import { type Elem, findAll, hasText, innerText, type Node } from './dom';
 
 /*
  * Text for screen readers only: the accessibility classes of the common CSS frameworks and CMSs
@@ -33,11 +33,29 @@ function repeatsItsParent(el: Elem): boolean {
 const MAX_LABEL_TEXT = 100;
 const BLOCKS = new Set(['div', 'section', 'article', 'p', 'ul', 'ol', 'dl', 'table', 'form', 'nav', 'main']);
 
+/**
+ * A label right after a struck or inserted price hidden from screen readers says what it shows and
+ * is the one copy kept (WooCommerce's sale price: `<del aria-hidden="true">$30.00</del>` then
+ * "Original price was: $30.00.", `<ins aria-hidden="true">` then "Current price is: …").
+ */
+const EDITS = new Set(['del', 'ins']);
+
+function followsHiddenEdit(el: Elem): boolean {
+  const siblings = el.parent?.children;
+  if (!siblings) return false;
+  for (let i = siblings.indexOf(el) - 1; i >= 0; i--) {
+    const s = siblings[i] as Node;
+    if (s.type === 1) return EDITS.has(s.tag) && s.attrs['aria-hidden'] === 'true';
+    if (hasText(s)) return false;
+  }
+  return false;
+}
+
 export function isScreenReaderOnly(el: Elem): boolean {
   const cls = el.attrs.class;
   if (cls === undefined) return false;
   if (CLIPPED.test(cls)) return repeatsItsParent(el);
-  if (!SCREEN_READER_ONLY.test(cls)) return false;
+  if (!SCREEN_READER_ONLY.test(cls) || followsHiddenEdit(el)) return false;
   if (findAll(el, (e) => BLOCKS.has(e.tag)).length > 0) return false;
   return innerText(el).length <= MAX_LABEL_TEXT;
 }

@@ -160,6 +160,166 @@ describe('collection pages in article mode', () => {
     expect(out.indexOf('modèle 14')).toBeLessThan(out.indexOf('Pourquoi choisir'));
   });
 
+  it('keeps a product grid the merge took in beside the buying guide the scorer chose', () => {
+    // The grid is a third of the page but less than the guide below it, and sits in a sibling of
+    // the guide's wrapper: the merge of siblings takes it in, and cleaning must not strip it as a
+    // list of links.
+    const cards = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<div class="plp-mastercard plp-fragment-wrapper" data-testid="plp-product-card"><div class="plp-product__image__container"><p class="plp-product-badge">Best seller</p><a href="/us/en/p/billy-bookcase-${i}/"><img src="/img/billy-${i}.jpg" alt=""></a></div><div class="plp-mastercard__price-components"><a href="/us/en/p/billy-bookcase-${i}/"><h3><span>BILLY</span> <span>Bookcase, white, ${30 + i} 1/2x11x79 1/2"</span></h3><span class="plp-price">$${79 + i}.00</span></a></div></div>`,
+    ).join('');
+    const guide = [
+      'Bookshelves are essential in almost every home. If it is not for a home library, it can be a home for your children’s toys, or for important papers and folders in a home office.',
+      'Our selection of bookcases come in many different shapes and sizes. Choose between wide, high standing, narrow and low bookcases, in a variety of colors and shades of oak.',
+      'Depending on what you want to store, consider whether you need a bookcase with doors and drawers or open shelves. An open solution keeps your books and photos on display.',
+      'With storage-and-display solutions you get the best of both worlds: hide the clutter inside the cabinet and display your favorite belongings in the open section above it.',
+      'Most of our bookcases require wall mounting. Different wall materials require different fixing devices; see our wall anchoring guidelines to secure bookcases safely.',
+    ]
+      .map((p) => `<p>${p}</p>`)
+      .join('');
+    const html = `<!doctype html><html><head><title>Bookcases</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/cat/storage">Storage</a> <a href="/cat/living">Living room</a></nav></header>
+    <main><div class="plp-page-container"><h1>Bookshelves &amp; bookcases</h1>
+      <div class="plp-main-container"><section id="product-list"><div class="plp-product-list"><div class="plp-product-list__products">${cards}</div></div></section></div>
+      <div class="plp-body-copy-slot-wrapper"><div data-slot-type="seo-text"><section><h2>Functional and practical bookshelves</h2>${guide}</section></div></div>
+    </div></main>
+    <footer><p>© Home furnishing</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      [
+        'BILLY Bookcase, white, 30 1/2x11x79 1/2" $79.00',
+        'BILLY Bookcase, white, 41 1/2x11x79 1/2" $90.00',
+        'Most of our bookcases require wall mounting',
+      ],
+      ['© Home furnishing'],
+    );
+  });
+
+  it('does not take a promotion bar whose messages all link one page for a grid', () => {
+    // The bar repeats one message per locale, each linking the shipping page, and holds as much
+    // text as the short terms page below it.
+    const promos = ['$40', '$60 CAD', '$110 AUD', '65 EUR', '480 kr', '£50', '¥990', 'R$670']
+      .map(
+        (amount, i) =>
+          `<span class="promo-bar__text promo-bar__text-${i}"><p>Free standard shipping on orders ${amount} or more. For more information on shipping rates and timelines, please visit our <a href="https://shop.example/pages/international">international page</a></p></span>`,
+      )
+      .join('');
+    const html = `<!doctype html><html><head><title>Custom Skincare Sets Promo Terms</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/skincare">Skincare</a> <a href="/makeup">Makeup</a></nav></header>
+    <div class="page"><div class="promo-bar"><div class="promo-bar__inner">${promos}</div></div>
+      <div class="terms"><h1>Custom Skincare Sets Promo Terms</h1>
+      <p>Receive ten (10)% off your purchase of three (3) to five (5) individual skincare products to create a custom set at all retail locations and online, excluding any taxes, shipping and delivery charges.</p>
+      <p>Discount is non-transferable, not valid on previous purchases, and cannot be combined with other offers. Custom Skincare Sets are limited to one (1) per purchase and must contain unique items.</p>
+      <p>Discount will not be granted, may be revoked, and may not be redeemed for a future purchase if the initial transaction is canceled or items are returned. It may be suspended or terminated at any time.</p>
+      <p>Discount is subject to all applicable laws and is void where prohibited. Discount will be automatically applied at checkout once the set holds three to five eligible products.</p>
+    </div></div>
+    <footer><p>© Skincare shop</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      ['Receive ten (10)% off your purchase', 'Custom Skincare Sets are limited to one (1) per purchase'],
+      ['Free standard shipping on orders', 'please visit our international page'],
+    );
+  });
+
+  it("keeps a sale price's screen-reader wording when its struck and new prices are hidden from screen readers", () => {
+    // WooCommerce writes each sale price twice: the struck and the new price, hidden from screen
+    // readers, each followed by a screen-reader sentence saying it. Dropping both leaves no price.
+    const price = (was: string, now: string): string =>
+      `<span class="price"><del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>${was}</bdi></span></del> <span class="screen-reader-text">Original price was: $${was}.</span><ins aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>${now}</bdi></span></ins><span class="screen-reader-text">Current price is: $${now}.</span></span>`;
+    const cards = [
+      ['4WD Gear Bag - Large', '30.00', '21.00'],
+      ['Drop Slide Clip-On Table', '235.00', '164.50'],
+      ['Pioneer Box Storage Lid', '69.00', '48.30'],
+      ['Recovery Gear Bag', '99.00', '69.30'],
+      ['Camp Kitchen Utensil Roll', '45.00', '31.50'],
+    ]
+      .map(
+        ([name, was, now], i) =>
+          `<li class="product type-product"><a href="/product/item-${i}/" class="woocommerce-LoopProduct-link"><img src="/img/${i}.jpg" alt=""><h3 class="woocommerce-loop-product__title">${name}</h3></a>${price(was as string, now as string)}</li>`,
+      )
+      .join('');
+    const html = `<!doctype html><html><head><title>Outdoor Gear</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/product-category/awnings/">Awnings</a> <a href="/contact/">Contact</a></nav></header>
+    <main id="main" class="site-main"><h1 class="woocommerce-products-header__title">Outdoor Gear</h1><ul class="products columns-4">${cards}</ul></main>
+    <footer><p>© Outdoor gear shop</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      [
+        '4WD Gear Bag - Large Original price was: $30.00. Current price is: $21.00.',
+        'Camp Kitchen Utensil Roll Original price was: $45.00. Current price is: $31.50.',
+      ],
+      ['© Outdoor gear shop'],
+    );
+  });
+
+  it("drops a sort bar's label with the select it names", () => {
+    const cards = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<li class="grid__item"><div class="card"><a href="/products/roast-${i}"><img src="/img/${i}.jpg" alt=""></a><h3 class="card__heading"><a href="/products/roast-${i}">Dark roast coffee, blend ${i + 1}</a></h3><div class="price"><span class="price-item">$${19 + i}.99</span></div></div></li>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>Coffee</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/collections/coffee">Coffee</a> <a href="/pages/about">About</a></nav></header>
+    <main><h1>Coffee</h1><div class="facet-filters sorting"><span class="facet-filters__label"><label for="SortBy">Sort by:</label></span>
+      <select name="sort_by" id="SortBy"><option value="manual">Featured</option><option value="best-selling">Best selling</option><option value="price-ascending">Price, low to high</option></select></div>
+      <ul id="product-grid" class="grid">${cards}</ul></main>
+    <footer><p>© Coffee roasters</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      ['Dark roast coffee, blend 1 $19.99', 'Dark roast coffee, blend 8 $26.99'],
+      ['Sort by', 'Price, low to high'],
+    );
+  });
+
+  it('says a buying guide once when the small-screen copy regroups it under a collapsible panel', () => {
+    // The wide-screen copy is a heading over the sections; the small-screen copy drops that heading
+    // into a toggle button, so neither copy's text equals the other's: their paragraphs do.
+    const sections = [
+      [
+        'What is carry-on luggage?',
+        'Carry-on luggage is your travel companion, designed to hold your essentials within easy reach during your journey, in the overhead compartment or beneath the seat in front of you.',
+      ],
+      [
+        'The benefits of carry-on luggage',
+        'Carry-on luggage lets you bypass the baggage check-in lines at the airport and proceed directly to security, saving valuable time and reducing the stress of the trip.',
+      ],
+      [
+        'Size and limits',
+        'Most airlines allow a carry-on bag of about 22 x 14 x 9 inches including handles and wheels; check the limits of your airline before you travel, as they vary from one carrier to another.',
+      ],
+      [
+        'Packing smarter',
+        'Roll your clothes rather than folding them, use packing cubes to keep things organised, and keep liquids in a clear bag at the top of the case for the security check.',
+      ],
+      [
+        'Carry-on or checked?',
+        'For a weekend away a carry-on holds all you need; for a longer trip or bulky gear, a checked case with a carry-on for the essentials is the combination most travellers choose.',
+      ],
+      [
+        'Making the most of it',
+        'A good carry-on suitcase lasts for years of trips: choose a shell and wheels that suit the way you travel, and a size that fits the airlines you fly most often.',
+      ],
+    ]
+      .map(([h, p]) => `<h4><strong>${h}</strong></h4><p><span>${p}</span></p>`)
+      .join('');
+    const html = `<!doctype html><html><head><title>Carry-on luggage</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/luggage">Luggage</a> <a href="/bags">Bags</a></nav></header>
+    <main><h1>Carry-on luggage</h1>
+      <div class="experience-component"><div class="d-none d-md-block font--primary"><h3>Unpacking the essentials of carry-on luggage</h3>${sections}</div></div>
+      <div class="experience-component"><div class="d-md-none card"><button class="title" type="button">Unpacking the essentials of carry-on luggage</button>
+        <div class="card-body collapse"><div class="experience-region"><div class="font--primary">${sections}</div></div></div></div></div>
+    </main>
+    <footer><p>© Luggage shop</p></footer></body></html>`;
+    const out = article(html);
+    expectPhrases(
+      out,
+      ['Carry-on luggage is your travel companion', 'A good carry-on suitcase lasts'],
+      ['© Luggage shop'],
+    );
+    expect(out.split('Roll your clothes rather than folding them').length).toBe(2);
+  });
+
   it("drops screen-reader labels whose class adds a framework's prefix to sr-only or screen-reader", () => {
     // Design systems prefix the accessibility class (wt-screen-reader-only, is-sr-only,
     // u-text-sr-only) or name it for its use (price__sr-text, show-for-sr): labels a reader never sees.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bodyOf, innerText, parseHtml } from '../src/dom';
+import { dropFacetPanels } from '../src/facet-panel';
 import { articleAt } from './page';
 
 /*
@@ -78,5 +80,39 @@ describe('filter panels', () => {
       public bibliography, and every count can be checked against the listed papers of each faculty member.</p>
       </div></main></body></html>`;
     expect(article(html)).toContain('Computer vision');
+  });
+
+  it('drops a panel whose labels lost their text: the count shown to the eye and the one said to screen readers', () => {
+    // Shopify's themes write each label twice, `<span aria-hidden="true">Bundle (1)</span>` and
+    // `<span class="visually-hidden">Bundle (1 product)</span>`; both are gone when panels are
+    // looked for, leaving the checkbox and its icon.
+    const group = (name: string, values: string[]): string =>
+      `<details class="facets__disclosure js-filter"><summary><span>${name}</span></summary><div class="facets__display"><div class="facets__header"><span>0 selected</span><a href="/collections/coffee">Reset</a></div><ul class="facets__list">${values
+        .map(
+          (v, i) =>
+            `<li><label for="f-${name}-${i}"><input type="checkbox" name="filter.p.${name}" value="${v}" id="f-${name}-${i}"><svg class="icon icon-checkmark" viewBox="0 0 11 7"><path d="M1.5 3.5L9.5 1"></path></svg></label></li>`,
+        )
+        .join('')}</ul></div></details>`;
+    const content = bodyOf(
+      parseHtml(`<form id="FacetFiltersForm"><h2>Filter:</h2>${group('Type', ['Bundle', 'Coffee', 'Merch'])}${group('Roast', ['Dark', 'Medium'])}</form>
+      <p>Our coffee is roasted in small batches and shipped the week it is roasted, so every bag arrives at its best.</p>`),
+    );
+    dropFacetPanels(content, new Set());
+    expect(innerText(content)).not.toContain('0 selected');
+    expect(innerText(content)).toContain('roasted in small batches');
+  });
+
+  it('measures a panel the scorer chose against the item grid to be joined to it', () => {
+    // Alone, the panel is most of the content and could be the page's form; the product grid
+    // joined after cleaning holds far more.
+    const values = ['Closed-Back (10)', 'Open-Back (7)', 'Wired (16)', 'Wireless (6)', 'In stock (16)']
+      .map((v, i) => `<li><label><input type="checkbox" name="filter.v.${i}" value="${i}"> ${v}</label></li>`)
+      .join('');
+    const content = bodyOf(
+      parseHtml(`<div class="facets"><h2>Filter</h2><form><ul>${values}</ul></form></div><p>20 products</p>`),
+    );
+    dropFacetPanels(content, new Set(), 1500);
+    expect(innerText(content)).not.toContain('Closed-Back');
+    expect(innerText(content)).toContain('20 products');
   });
 });
