@@ -34,7 +34,7 @@ import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { dropRelatedLinkLists, dropTeaserArticles, isTeaserList } from './teaser-lists';
-import { linkText, linkWeight, measureTexts, type TextMeasure } from './text-measure';
+import { countInText, linkText, measureTexts, type TextMeasure, textLength } from './text-measure';
 import { dropRepeatedQuotes } from './thread-quotes';
 
 /*
@@ -99,6 +99,9 @@ const FORM_CONTROLS = new Set(['input', 'select', 'textarea', 'button']);
 const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g;
 const AD_WORDS = /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu;
 const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu;
+/** No text longer than this is one of the words above: a longer block's text is not read for them. */
+const MAX_PLACEHOLDER = 16;
+const COMMA = /,/g;
 export const UNLIKELY_ROLES = new Set([
   'menu',
   'menubar',
@@ -209,8 +212,8 @@ export interface ArticleResult {
 const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const DENSE_WEIGHT = 2;
 
-function denseChars(text: string): number {
-  return text.match(DENSE_SCRIPT)?.length ?? 0;
+function denseChars(el: Elem): number {
+  return countInText(el, DENSE_SCRIPT);
 }
 
 /** Entries of a grid saying this much each, outside their links, on average, are posts, not teasers. */
@@ -220,7 +223,7 @@ const MIN_ENTRY_PROSE = 300;
 function entryProse(grid: Elem): number {
   const entries = elementChildren(grid).filter((e) => hasText(e));
   if (entries.length === 0) return 0;
-  return (innerText(grid).length - linkText(grid)) / entries.length;
+  return (textLength(grid) - linkText(grid)) / entries.length;
 }
 
 /** An attempt's text outside its grid, dense-script characters weighted as the words they write. */
@@ -310,7 +313,7 @@ export function extractArticle(
   dropConsentBanners(page);
   dropFollowingStories(page, title);
   const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
-  const prunedText = normalizedLength(pruned);
+  const prunedText = textLength(pruned);
   // Every attempt chose the page's chrome or an overlay: the main region, pruned, is the page.
   if (prunedText <= (longest.outsideMain ? 0 : MIN_FALLBACK_GAIN * longest.textLength)) return longest;
   const content = new Elem('div', {}, null);
@@ -347,21 +350,14 @@ function pageLayoutTest(page: Elem, taken: () => Map<Elem, TextMeasure> | null):
 function holdsSectionCopy(el: Elem): boolean {
   if (!findAll(el, (e) => SECTION_HEADINGS.has(e.tag)).length) return false;
   return (
-    findAll(el, (e) => e.tag === 'p' && innerText(e).length >= SECTION_COPY).length > 0 &&
+    findAll(el, (e) => e.tag === 'p' && textLength(e) >= SECTION_COPY).length > 0 &&
     linkDensity(el) < SECTION_LINK_DENSITY
   );
 }
 
-function normalizedLength(el: Node): number {
-  return innerText(el).length;
-}
-
 function linkDensity(el: Elem): number {
-  const textLength = normalizedLength(el);
-  if (textLength === 0) return 0;
-  let linkLength = 0;
-  for (const a of findAll(el, (e) => e.tag === 'a')) linkLength += normalizedLength(a) * linkWeight(a);
-  return linkLength / textLength;
+  const text = textLength(el);
+  return text === 0 ? 0 : linkText(el) / text;
 }
 
 function isPhrasingContent(node: Node): boolean {
@@ -577,18 +573,16 @@ class Extraction {
       // entries each saying more than a teaser's excerpt (an undeclared forum's posts), but on a
       // story, whose rails of other stories can run as long.
       if (this.discussion || (!this.story && entryProse(grid) >= MIN_ENTRY_PROSE)) continue;
-      const text = innerText(grid);
-      gridTextLength += text.length;
-      gridDense += denseChars(text);
+      gridTextLength += textLength(grid);
+      gridDense += denseChars(grid);
     }
-    const text = innerText(content);
-    const dense = denseChars(text) - gridDense;
+    const dense = denseChars(content) - gridDense;
     const lostCore = this.core !== null && !isWithin(this.core, content);
     const outsideMain = this.outsideMain && gridTextLength === 0;
     return {
       content,
       byline: this.byline,
-      textLength: text.length,
+      textLength: textLength(content),
       gridTextLength,
       denseChars: dense,
       lostCore,
@@ -764,11 +758,11 @@ class Extraction {
     const candidates: Elem[] = [];
     for (const el of toScore) {
       if (!el.parent) continue;
-      const text = innerText(el);
-      if (text.length < 25) continue;
+      const length = textLength(el);
+      if (length < 25) continue;
       const anc = ancestors(el, 5);
       if (anc.length === 0) continue;
-      const score = 1 + text.split(COMMAS).length + Math.min(Math.floor(text.length / 100), 3);
+      const score = 2 + countInText(el, COMMAS) + Math.min(Math.floor(length / 100), 3);
       anc.forEach((a, level) => {
         // The body is a candidate like any other element (its parent is <html>); detached nodes are not.
         if (!a.parent && a !== page) return;
@@ -875,7 +869,7 @@ class Extraction {
   /** Joins the pending grid to the cleaned `content` when it outweighs it by its ratio. */
   private joinGrid(content: Elem): void {
     const grid = this.pendingGrid;
-    if (!grid || grid.text < grid.ratio * normalizedLength(content)) return;
+    if (!grid || grid.text < grid.ratio * textLength(content)) return;
     this.kept.add(grid.container);
     const wrapper = new Elem('div', {}, null);
     appendChild(wrapper, grid.container);
@@ -1019,13 +1013,13 @@ class Extraction {
   }
 
   private shouldRemove(node: Elem, tag: string): boolean {
-    const text = innerText(node);
+    const contentLength = textLength(node);
     let isList = tag === 'ul' || tag === 'ol';
     if (!isList) {
       let listLength = 0;
       for (const list of findAll(node, (e) => e.tag === 'ul' || e.tag === 'ol'))
-        listLength += normalizedLength(list);
-      isList = text.length > 0 && listLength / text.length > 0.9;
+        listLength += textLength(list);
+      isList = contentLength > 0 && listLength / contentLength > 0.9;
     }
     if (tag === 'table' && this.dataTables.has(node)) return false;
     if (this.hasDataTableAncestor(node)) return false;
@@ -1038,7 +1032,7 @@ class Extraction {
     if ((tag === 'ul' || tag === 'ol') && isTeaserList(node)) return true;
     const weight = this.classWeight(node);
     if (weight < 0) return true;
-    if (text.split(',').length - 1 >= 10) return false;
+    if (countInText(node, COMMA) >= 10) return false;
 
     const counts = { p: 0, img: 0, li: 0, input: 0, heading: 0 };
     let embedCount = 0;
@@ -1053,8 +1047,10 @@ class Extraction {
       }
     }
     const li = counts.li - 100;
-    if (AD_WORDS.test(text) || LOADING_WORDS.test(text)) return true;
-    const contentLength = text.length;
+    if (contentLength <= MAX_PLACEHOLDER) {
+      const text = innerText(node);
+      if (AD_WORDS.test(text) || LOADING_WORDS.test(text)) return true;
+    }
     const density = linkDensity(node);
     const headingDensity = textDensity(node, HEADINGS, contentLength);
     const textishDensity = textDensity(node, TEXTISH, contentLength);
@@ -1084,11 +1080,11 @@ class Extraction {
   }
 }
 
-function textDensity(el: Elem, tags: ReadonlySet<string>, textLength: number): number {
-  if (textLength === 0) return 0;
+function textDensity(el: Elem, tags: ReadonlySet<string>, length: number): number {
+  if (length === 0) return 0;
   let childrenLength = 0;
-  for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += normalizedLength(child);
-  return childrenLength / textLength;
+  for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += textLength(child);
+  return childrenLength / length;
 }
 
 /** A post's author line: author class or id, or author microdata / rel. */

@@ -1,5 +1,6 @@
 import { holdsArticle } from './chosen-region';
 import { classAndId, type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
+import { textLength } from './text-measure';
 
 /*
  * A cookie-consent banner is on most pages captured in Europe, often inside the page's header
@@ -38,7 +39,7 @@ function isConsentBanner(el: Elem, pageText: number): boolean {
 
 /** Removes cookie-consent banners from `page`, in place (the outermost element of each). */
 export function dropConsentBanners(page: Elem): void {
-  const pageText = innerText(page).length;
+  const pageText = textLength(page);
   const visit = (el: Elem): void => {
     for (const child of elementChildren(el)) {
       if (isConsentBanner(child, pageText)) removeNode(child);

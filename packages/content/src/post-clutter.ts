@@ -1,5 +1,5 @@
-import { type Elem, elementChildren, findAll, innerText, isWithin, removeNode } from './dom';
-import { measureTexts } from './text-measure';
+import { type Elem, elementChildren, findAll, innerText, isRawTextTag, isWithin, removeNode } from './dom';
+import { textLength } from './text-measure';
 
 /*
  * What a forum or Q&A page repeats around every post without being part of it: the comments
@@ -78,7 +78,7 @@ export function dropMemberDetails(page: Elem): void {
   for (const dl of lists) {
     const terms = elementChildren(dl).filter((c) => c.tag === 'dt');
     const values = elementChildren(dl).filter((c) => c.tag === 'dd');
-    if (!terms.length || values.some((dd) => innerText(dd).length > MAX_VALUE)) continue;
+    if (!terms.length || values.some((dd) => textLength(dd) > MAX_VALUE)) continue;
     const labels = terms.map(termLabel);
     if (labels.some((l) => l.length > MAX_LABEL)) continue;
     labelsOf.set(dl, labels);
@@ -179,15 +179,15 @@ function statLabel(text: string): string | null {
 export function dropMemberStats(page: Elem): void {
   const stats: [Elem, string][] = [];
   const counts = new Map<string, number>();
-  // Lengths from one walk: reading every element's innerText on the way down costs the page's text
-  // once per level of nesting.
-  const measures = measureTexts(page);
+  // Every statistic holds a colon: only blocks with one in their text are read. Found in one walk,
+  // as reading every element's text on the way down costs the page's text once per level of nesting.
+  const colons = blocksWithColon(page);
   const visit = (el: Elem): void => {
     for (const child of el.children) {
       // Old forums lay their posts out in tables, so only code is skipped.
-      if (child.type !== 1 || child.tag === 'pre' || child.tag === 'code') continue;
-      const length = measures.get(child)?.text ?? 0;
-      const label = length > 0 && length <= STAT_MAX_LENGTH ? statLabel(innerText(child)) : null;
+      if (child.type !== 1 || child.tag === 'pre' || child.tag === 'code' || !colons.has(child)) continue;
+      const label =
+        textLength(child, STAT_MAX_LENGTH) <= STAT_MAX_LENGTH ? statLabel(innerText(child)) : null;
       if (!label) {
         visit(child);
         continue;
@@ -198,6 +198,22 @@ export function dropMemberStats(page: Elem): void {
   };
   visit(page);
   for (const [el, label] of stats) if ((counts.get(label) ?? 0) >= MIN_STAT_REPEATS) removeNode(el);
+}
+
+/** The elements under `root` whose text (script-like content aside) holds a colon. */
+function blocksWithColon(root: Elem): Set<Elem> {
+  const found = new Set<Elem>();
+  const visit = (el: Elem): boolean => {
+    let colon = false;
+    for (const child of el.children) {
+      if (child.type === 3 ? child.text.includes(':') : !isRawTextTag(child.tag) && visit(child))
+        colon = true;
+    }
+    if (colon) found.add(el);
+    return colon;
+  };
+  visit(root);
+  return found;
 }
 
 /** A form holding this share of the page's text is its layout (a page wrapped in one form), not a box. */
@@ -216,8 +232,8 @@ export function dropReplyForms(page: Elem): void {
       (e.attrs.method?.toLowerCase() === 'post' || findAll(e, (f) => f.tag === 'textarea').length > 0),
   );
   if (!forms.length) return;
-  const pageText = innerText(page).length;
-  for (const form of forms) if (innerText(form).length < FORM_MAX_SHARE * pageText) removeNode(form);
+  const pageText = textLength(page);
+  for (const form of forms) if (textLength(form) < FORM_MAX_SHARE * pageText) removeNode(form);
 }
 
 const isPost = (el: Elem): boolean => {

@@ -1,4 +1,4 @@
-import { type Elem, findAll, innerText, isRawTextTag } from './dom';
+import { type Elem, findAll, isRawTextTag, type Node } from './dom';
 
 export interface TextMeasure {
   /** `innerText(el).length`: whitespace runs count as one character, ends trimmed. */
@@ -32,8 +32,49 @@ export function linkWeight(a: Elem): number {
 /** Text length of the links inside `el`, weighted as in TextMeasure, for one element. */
 export function linkText(el: Elem): number {
   let link = 0;
-  for (const a of findAll(el, (e) => e.tag === 'a')) link += innerText(a).length * linkWeight(a);
+  for (const a of findAll(el, (e) => e.tag === 'a')) link += textLength(a) * linkWeight(a);
   return link;
+}
+
+/**
+ * `innerText(node).length`, counted from its text nodes' shapes without building the text: the
+ * passes that only compare lengths ask it of many nested blocks. Past `max`, it stops counting and
+ * returns some length over `max`.
+ */
+export function textLength(node: Node, max = Number.POSITIVE_INFINITY): number {
+  let length = 0;
+  let afterSpace = true;
+  const visit = (n: Node): void => {
+    // Trimming takes one character at most.
+    if (length > max + 1) return;
+    if (n.type === 3) {
+      const shape = textShape(n.text);
+      if (shape & LEADING_SPACE && !afterSpace) {
+        length++;
+        afterSpace = true;
+      }
+      const rest = Math.floor(shape / 4);
+      if (rest > 0) {
+        length += rest;
+        afterSpace = (shape & TRAILING_SPACE) !== 0;
+      }
+    } else if (!isRawTextTag(n.tag)) for (const child of n.children) visit(child);
+  };
+  visit(node);
+  // No space is laid down before the first character: only a trailing one is trimmed.
+  return length > 0 && afterSpace ? length - 1 : length;
+}
+
+/**
+ * How many matches of `pattern` (global, one character, never whitespace) `innerText(node)` holds, counted
+ * in its text nodes: collapsing whitespace changes none of them.
+ */
+export function countInText(node: Node, pattern: RegExp): number {
+  if (node.type === 3) return node.text.match(pattern)?.length ?? 0;
+  if (isRawTextTag(node.tag)) return 0;
+  let count = 0;
+  for (const child of node.children) count += countInText(child, pattern);
+  return count;
 }
 
 /**
