@@ -212,8 +212,8 @@ export interface ArticleResult {
 const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const DENSE_WEIGHT = 2;
 
-function denseChars(el: Elem): number {
-  return countInText(el, DENSE_SCRIPT);
+function denseChars(text: string): number {
+  return text.match(DENSE_SCRIPT)?.length ?? 0;
 }
 
 /** Entries of a grid saying this much each, outside their links, on average, are posts, not teasers. */
@@ -573,16 +573,18 @@ class Extraction {
       // entries each saying more than a teaser's excerpt (an undeclared forum's posts), but on a
       // story, whose rails of other stories can run as long.
       if (this.discussion || (!this.story && entryProse(grid) >= MIN_ENTRY_PROSE)) continue;
-      gridTextLength += textLength(grid);
-      gridDense += denseChars(grid);
+      const text = innerText(grid);
+      gridTextLength += text.length;
+      gridDense += denseChars(text);
     }
-    const dense = denseChars(content) - gridDense;
+    const text = innerText(content);
+    const dense = denseChars(text) - gridDense;
     const lostCore = this.core !== null && !isWithin(this.core, content);
     const outsideMain = this.outsideMain && gridTextLength === 0;
     return {
       content,
       byline: this.byline,
-      textLength: textLength(content),
+      textLength: text.length,
       gridTextLength,
       denseChars: dense,
       lostCore,

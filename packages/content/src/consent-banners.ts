@@ -1,6 +1,5 @@
 import { holdsArticle } from './chosen-region';
 import { classAndId, type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
-import { textLength } from './text-measure';
 
 /*
  * A cookie-consent banner is on most pages captured in Europe, often inside the page's header
@@ -26,12 +25,12 @@ function isButton(el: Elem): boolean {
   );
 }
 
-function isConsentBanner(el: Elem, pageText: number): boolean {
+function isConsentBanner(el: Elem, pageText: () => number): boolean {
   if (!CONSENT_NAME.test(classAndId(el)) && !BANNER_ROLES.has(el.attrs.role ?? '')) return false;
   const text = innerText(el);
   return (
     CONSENT_WORDS.test(text) &&
-    text.length < MAX_PAGE_SHARE * pageText &&
+    text.length < MAX_PAGE_SHARE * pageText() &&
     findAll(el, isButton).length > 0 &&
     !holdsArticle(el)
   );
@@ -39,7 +38,12 @@ function isConsentBanner(el: Elem, pageText: number): boolean {
 
 /** Removes cookie-consent banners from `page`, in place (the outermost element of each). */
 export function dropConsentBanners(page: Elem): void {
-  const pageText = textLength(page);
+  // Measured on the first candidate: most pages have none.
+  let measured: number | null = null;
+  const pageText = (): number => {
+    measured ??= innerText(page).length;
+    return measured;
+  };
   const visit = (el: Elem): void => {
     for (const child of elementChildren(el)) {
       if (isConsentBanner(child, pageText)) removeNode(child);

@@ -10,8 +10,10 @@ import { textLength } from './text-measure';
 
 const SCHEMA_TYPE = /^https?:\/\/schema\.org\/(\w+)$/;
 
-const schemaType = (el: Elem): string | null =>
-  SCHEMA_TYPE.exec(el.attrs.itemtype?.trim() ?? '')?.[1] ?? null;
+const schemaType = (el: Elem): string | null => {
+  const itemtype = el.attrs.itemtype;
+  return itemtype === undefined ? null : (SCHEMA_TYPE.exec(itemtype.trim())?.[1] ?? null);
+};
 
 /**
  * schema.org `Comment` items inside a `Question` or `Answer` item: the remarks under a Q&A post
@@ -33,6 +35,7 @@ export function dropQaComments(page: Elem): void {
 }
 
 /** A class token naming a signature block (`signature`, `post-signature`, `signaturecontainer`), not an icon. */
+const SIGNATURE = /signature/i;
 const SIGNATURE_TOKEN = /^(?!fa-)(?![\w-]*icon)[\w-]*signature(?:[-_]?(?:container|wrapper|content))?$/i;
 
 /** Fewer signature blocks than this on a page are an author's sign-off, not one per post. */
@@ -43,9 +46,11 @@ const MIN_SIGNATURES = 2;
  * more than once (one per post). A single one is an article's sign-off and stays.
  */
 export function dropSignatures(page: Elem): void {
-  const blocks = findAll(page, (e) =>
-    (e.attrs.class ?? '').split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t)),
-  );
+  // Split only the classes naming a signature at all: splitting every element's is most of the walk.
+  const blocks = findAll(page, (e) => {
+    const cls = e.attrs.class;
+    return cls !== undefined && SIGNATURE.test(cls) && cls.split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t));
+  });
   const outermost = blocks.filter((b) => !blocks.some((o) => o !== b && isWithin(b, o)));
   if (outermost.length < MIN_SIGNATURES) return;
   for (const block of outermost) removeNode(block);
@@ -105,6 +110,7 @@ export function answersRegion(chosen: Elem, page: Elem): Elem | null {
   return region && region !== page ? region : null;
 }
 
+const VOTE_COUNT = /^(?:up|down)voteCount$/;
 /** A tally is a number, perhaps abbreviated ("1.2k") or signed. */
 const TALLY = /^[+-]?\d[\d.,\s]*[km]?$/i;
 
@@ -117,7 +123,10 @@ const MAX_COUNTER = 40;
  * under a post), which count reactions to what the post says.
  */
 export function dropVoteCounts(page: Elem): void {
-  const tallies = findAll(page, (e) => /^(?:up|down)voteCount$/.test(e.attrs.itemprop?.trim() ?? ''));
+  const tallies = findAll(page, (e) => {
+    const itemprop = e.attrs.itemprop;
+    return itemprop !== undefined && VOTE_COUNT.test(itemprop.trim());
+  });
   for (const tally of tallies) if (TALLY.test(innerText(tally))) removeNode(tally);
   for (const counter of findAll(page, (e) => schemaType(e) === 'InteractionCounter')) {
     const text = innerText(counter);
