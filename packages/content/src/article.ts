@@ -15,6 +15,7 @@ import {
   hasText,
   innerText,
   isMainRegion,
+  isRawTextTag,
   isWithin,
   type Node,
   removeNode,
@@ -267,19 +268,30 @@ export function extractArticle(
   title: string,
   declared: DeclaredPage = UNDECLARED,
 ): ArticleResult {
-  // What every attempt removes first does not depend on its flags: done once, on a copy each attempt clones.
-  const prepared = cloneNode(body) as Elem;
-  prepared.tag = 'body';
-  prepared.parent = null;
-  for (const font of findAll(prepared, (e) => e.tag === 'font')) font.tag = 'span';
-  replaceBrs(prepared);
-  dropConsentBanners(prepared);
-  dropFollowingStories(prepared, title);
-  dropPostClutter(prepared, declared.discussion);
+  // What every attempt removes first does not depend on its flags: done on a copy of the page.
+  const prepare = (): Elem => {
+    const prepared = cloneNode(body) as Elem;
+    prepared.tag = 'body';
+    for (const font of findAll(prepared, (e) => e.tag === 'font')) font.tag = 'span';
+    replaceBrs(prepared);
+    dropConsentBanners(prepared);
+    dropFollowingStories(prepared, title);
+    dropPostClutter(prepared, declared.discussion);
+    return prepared;
+  };
+  // The first attempt, most often the only one, works on that copy; the later ones each on a copy
+  // of a second, kept as prepared.
+  let first: Elem | null = prepare();
+  let prepared: Elem | null = null;
   const attempts: ArticleResult[] = [];
   const lostCore: Flags[] = [];
   for (const flags of attemptFlags(lostCore)) {
-    const page = cloneNode(prepared) as Elem;
+    let page = first;
+    first = null;
+    if (page === null) {
+      prepared ??= prepare();
+      page = cloneNode(prepared) as Elem;
+    }
     const result = new Extraction(flags, title, declared).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
@@ -335,15 +347,25 @@ export function extractArticle(
 const CHROME_MAX_PAGE_SHARE = 0.5;
 
 /**
- * Whether `el` holds most of `page`'s text; the page is measured once, on the first question.
- * `taken` gives measures of the page as it is at that moment when the caller has them.
+ * Whether `el` holds most of `page`'s text, the page measured on the first question. `taken` gives
+ * measures of the page as it is at that moment when the caller has them. The walk asking changes
+ * only what precedes the element asked about, so its text is read as it is then, up to the share.
  */
 function pageLayoutTest(page: Elem, taken: () => Map<Elem, TextMeasure> | null): (el: Elem) => boolean {
-  let measures: Map<Elem, TextMeasure> | null = null;
+  let pageText: number | null = null;
   return (el) => {
-    measures ??= taken() ?? measureTexts(page);
-    return (measures.get(el)?.text ?? 0) > CHROME_MAX_PAGE_SHARE * (measures.get(page)?.text ?? 0);
+    const measures = taken();
+    pageText ??= measures?.get(page)?.text ?? textLength(page);
+    const share = CHROME_MAX_PAGE_SHARE * pageText;
+    if (measures) return (measures.get(el)?.text ?? 0) > share;
+    return !inRawText(el) && textLength(el, share) > share;
   };
+}
+
+/** Whether `el` is or lies in script-like content, which text measures leave out. */
+function inRawText(el: Elem): boolean {
+  for (let p: Elem | null = el; p; p = p.parent) if (isRawTextTag(p.tag)) return true;
+  return false;
 }
 
 /** A section's copy: a heading over a paragraph of prose, few links (an advert or a site header has none). */
