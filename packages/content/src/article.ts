@@ -72,6 +72,11 @@ const UNLIKELY_IN_MAIN_THREADS = withoutBanner(UNLIKELY_IN_THREADS);
 const NEGATIVE_IN_MAIN = withoutBanner(NEGATIVE);
 const NEGATIVE_IN_MAIN_THREADS = withoutBanner(NEGATIVE_IN_THREADS);
 const BANNER = /banner/i;
+/** "banner" in the class or id (`classAndId` without joining them). */
+const isBanner = (el: Elem): boolean => {
+  const { class: cls, id } = el.attrs;
+  return (cls !== undefined && BANNER.test(cls)) || (id !== undefined && BANNER.test(id));
+};
 const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);
 /** Characters of a paragraph of a section's copy, and the link density it stays under. */
 const SECTION_COPY = 150;
@@ -159,6 +164,9 @@ const PHRASING_ELEMS = new Set([
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const TEXTISH = new Set(['span', 'li', 'td', ...DIV_TO_P_ELEMS]);
 const EMBEDS = new Set(['object', 'embed', 'iframe']);
+/** What cleaning removes before share and promotion boxes are judged by their text, and after. */
+const CLEANED_EARLY = new Set(['object', 'embed', 'footer', 'link', 'aside']);
+const CLEANED_LATE = new Set(['iframe', 'input', 'textarea', 'select', 'button']);
 const CONTENT_ELEMS = new Set(['img', 'embed', 'object', 'iframe']);
 
 /** Below this many characters an extraction attempt is considered failed and retried more leniently. */
@@ -559,10 +567,7 @@ class Extraction {
 
   /** One attempt on `page`, a copy already rid of what every attempt removes (extractArticle). */
   run(page: Elem): ArticleResult {
-    for (const main of findAll(page, isMainRegion))
-      for (const el of findAll(main, (e) => BANNER.test(classAndId(e)))) this.heroes.add(el);
-    for (const el of findAll(page, (e) => BANNER.test(classAndId(e)) && holdsSectionCopy(e)))
-      this.heroes.add(el);
+    this.findHeroes(page, false);
     if (this.flags.stripUnlikely) {
       this.pageMeasures = measureTexts(page);
       if (!this.story) this.gridPath = pageGridPath(page, this.pageMeasures);
@@ -612,6 +617,15 @@ class Extraction {
       lostCore,
       outsideMain,
     };
+  }
+
+  /** Banners inside a main region, or holding a section's copy, under `el` (see `UNLIKELY_IN_MAIN`). */
+  private findHeroes(el: Elem, inMain: boolean): void {
+    for (const child of el.children) {
+      if (child.type !== 1) continue;
+      if (isBanner(child) && (inMain || holdsSectionCopy(child))) this.heroes.add(child);
+      this.findHeroes(child, inMain || isMainRegion(child));
+    }
   }
 
   private classWeight(el: Elem): number {
@@ -958,7 +972,7 @@ class Extraction {
     this.dataTables = dataTableSet(article);
     this.cleanConditionally(article, 'form');
     this.cleanConditionally(article, 'fieldset');
-    for (const tag of ['object', 'embed', 'footer', 'link', 'aside']) this.clean(article, tag);
+    this.clean(article, CLEANED_EARLY);
     for (const top of elementChildren(article)) {
       for (const el of findAll(
         top,
@@ -972,7 +986,7 @@ class Extraction {
         removeNode(el);
       }
     }
-    for (const tag of ['iframe', 'input', 'textarea', 'select', 'button']) this.clean(article, tag);
+    this.clean(article, CLEANED_LATE);
     dropPhotoCaptions(article, (el) => this.inKeptGrid(el));
     if (!this.discussion) dropAuthorBoxes(article, (el) => this.inKeptGrid(el));
     for (const h of findAll(article, (e) => e.tag === 'h1' || e.tag === 'h2')) {
@@ -1011,10 +1025,10 @@ class Extraction {
     }
   }
 
-  private clean(root: Elem, tag: string): void {
-    const isEmbed = EMBEDS.has(tag);
-    for (const el of findAll(root, (e) => e.tag === tag)) {
-      if (isEmbed && Object.values(el.attrs).some((v) => VIDEOS.test(v))) continue;
+  /** Removes the elements of `tags` but embedded videos, in one walk (each goes with its subtree). */
+  private clean(root: Elem, tags: ReadonlySet<string>): void {
+    for (const el of findAll(root, (e) => tags.has(e.tag))) {
+      if (EMBEDS.has(el.tag) && Object.values(el.attrs).some((v) => VIDEOS.test(v))) continue;
       removeNode(el);
     }
   }
