@@ -16,13 +16,44 @@ const schemaType = (el: Elem): string | null => {
 };
 
 /**
+ * What the passes below look for, found in one walk of the page (in document order) rather than
+ * one walk each; each pass skips what an earlier one removed.
+ */
+interface Marked {
+  /** Elements with a schema.org type. */
+  typed: Elem[];
+  /** Elements schema.org's `upvoteCount` or `downvoteCount` marks. */
+  votes: Elem[];
+  /** Elements a class token names as a signature. */
+  signatures: Elem[];
+}
+
+function findMarked(page: Elem): Marked {
+  const marked: Marked = { typed: [], votes: [], signatures: [] };
+  const visit = (el: Elem): void => {
+    for (const e of el.children) {
+      if (e.type !== 1) continue;
+      if (schemaType(e) !== null) marked.typed.push(e);
+      const itemprop = e.attrs.itemprop;
+      if (itemprop !== undefined && VOTE_COUNT.test(itemprop.trim())) marked.votes.push(e);
+      // Split only the classes naming a signature at all: splitting every element's is most of the walk.
+      const cls = e.attrs.class;
+      if (cls !== undefined && SIGNATURE.test(cls) && cls.split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t)))
+        marked.signatures.push(e);
+      visit(e);
+    }
+  };
+  visit(page);
+  return marked;
+}
+
+/**
  * schema.org `Comment` items inside a `Question` or `Answer` item: the remarks under a Q&A post
  * ("Could you post the log?"), not answers. Comments elsewhere — a forum thread's replies are
  * `Comment`s of its `DiscussionForumPosting` — stay.
  */
-export function dropQaComments(page: Elem): void {
-  const comments = findAll(page, (e) => schemaType(e) === 'Comment');
-  for (const comment of comments) {
+function dropQaComments(marked: Marked): void {
+  for (const comment of marked.typed.filter((e) => schemaType(e) === 'Comment')) {
     for (let p = comment.parent; p; p = p.parent) {
       const type = schemaType(p);
       if (type === 'Question' || type === 'Answer') {
@@ -45,12 +76,8 @@ const MIN_SIGNATURES = 2;
  * Removes post signatures: elements a class token names as a signature, when the page has them
  * more than once (one per post). A single one is an article's sign-off and stays.
  */
-export function dropSignatures(page: Elem): void {
-  // Split only the classes naming a signature at all: splitting every element's is most of the walk.
-  const blocks = findAll(page, (e) => {
-    const cls = e.attrs.class;
-    return cls !== undefined && SIGNATURE.test(cls) && cls.split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t));
-  });
+function dropSignatures(page: Elem, marked: Marked): void {
+  const blocks = marked.signatures.filter((b) => isWithin(b, page));
   const outermost = blocks.filter((b) => !blocks.some((o) => o !== b && isWithin(b, o)));
   if (outermost.length < MIN_SIGNATURES) return;
   for (const block of outermost) removeNode(block);
@@ -122,13 +149,12 @@ const MAX_COUNTER = 40;
  * `downvoteCount` marks ("13" beside an answer), and its `InteractionCounter` items ("7 Likes"
  * under a post), which count reactions to what the post says.
  */
-export function dropVoteCounts(page: Elem): void {
-  const tallies = findAll(page, (e) => {
-    const itemprop = e.attrs.itemprop;
-    return itemprop !== undefined && VOTE_COUNT.test(itemprop.trim());
-  });
-  for (const tally of tallies) if (TALLY.test(innerText(tally))) removeNode(tally);
-  for (const counter of findAll(page, (e) => schemaType(e) === 'InteractionCounter')) {
+function dropVoteCounts(page: Elem, marked: Marked): void {
+  for (const tally of marked.votes.filter((e) => isWithin(e, page)))
+    if (TALLY.test(innerText(tally))) removeNode(tally);
+  for (const counter of marked.typed.filter(
+    (e) => schemaType(e) === 'InteractionCounter' && isWithin(e, page),
+  )) {
     const text = innerText(counter);
     if (text.length <= MAX_COUNTER && /\d/.test(text)) removeNode(counter);
   }
@@ -256,8 +282,8 @@ const isPost = (el: Elem): boolean => {
  * answer?"): the blocks following the last schema.org `Answer` inside the elements that hold
  * answers but not the question. A FAQ's answers sit inside their questions, so nothing goes there.
  */
-export function dropAfterLastAnswer(page: Elem): void {
-  const answers = findAll(page, (e) => schemaType(e) === 'Answer');
+function dropAfterLastAnswer(page: Elem, marked: Marked): void {
+  const answers = marked.typed.filter((e) => schemaType(e) === 'Answer' && isWithin(e, page));
   const last = answers[answers.length - 1];
   if (!last) return;
   for (let el: Elem = last; el.parent && el.parent !== page; el = el.parent) {
@@ -271,10 +297,11 @@ export function dropAfterLastAnswer(page: Elem): void {
 }
 
 export function dropPostClutter(page: Elem, discussion: boolean): Elem {
-  dropQaComments(page);
-  dropAfterLastAnswer(page);
-  dropVoteCounts(page);
-  dropSignatures(page);
+  const marked = findMarked(page);
+  dropQaComments(marked);
+  dropAfterLastAnswer(page, marked);
+  dropVoteCounts(page, marked);
+  dropSignatures(page, marked);
   dropMemberStats(page);
   if (discussion) {
     dropMemberDetails(page);
