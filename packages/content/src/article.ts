@@ -1042,21 +1042,25 @@ class Extraction {
     if (!this.flags.cleanConditionally) return;
     // Readability walks these in document order and skips nodes already detached with an ancestor.
     const spine = this.flags.thinSpine ? contentSpine(this.core, root) : new Set<Elem>();
+    // Nested divs are each measured with their whole subtree: measured once instead. Removing a node
+    // changes the text of nodes judged before it only, but thinning a wrapper changes its subtree's.
+    const measures = tag === 'div' && !this.flags.thinSpine ? measureTexts(root) : null;
+    const length = (el: Elem): number => measures?.get(el)?.text ?? textLength(el);
     for (const node of findAll(root, (e) => e.tag === tag)) {
-      if (!isWithin(node, root) || !this.shouldRemove(node, tag)) continue;
+      if (!isWithin(node, root) || !this.shouldRemove(node, tag, length)) continue;
       // A wrapper holding the story is thinned of its link lists and judged again.
-      if (spine.has(node) && shedLinkBlocks(node, spine) && !this.shouldRemove(node, tag)) continue;
+      if (spine.has(node) && shedLinkBlocks(node, spine) && !this.shouldRemove(node, tag, length)) continue;
       removeNode(node);
     }
   }
 
-  private shouldRemove(node: Elem, tag: string): boolean {
-    const contentLength = textLength(node);
+  /** `length` gives an element's text length (`textLength`). */
+  private shouldRemove(node: Elem, tag: string, length: (el: Elem) => number): boolean {
+    const contentLength = length(node);
     let isList = tag === 'ul' || tag === 'ol';
     if (!isList) {
       let listLength = 0;
-      for (const list of findAll(node, (e) => e.tag === 'ul' || e.tag === 'ol'))
-        listLength += textLength(list);
+      for (const list of findAll(node, (e) => e.tag === 'ul' || e.tag === 'ol')) listLength += length(list);
       isList = contentLength > 0 && listLength / contentLength > 0.9;
     }
     if (tag === 'table' && this.dataTables.has(node)) return false;
@@ -1089,9 +1093,9 @@ class Extraction {
       const text = innerText(node);
       if (AD_WORDS.test(text) || LOADING_WORDS.test(text)) return true;
     }
-    const density = linkDensity(node);
-    const headingDensity = textDensity(node, HEADINGS, contentLength);
-    const textishDensity = textDensity(node, TEXTISH, contentLength);
+    const density = contentLength === 0 ? 0 : linkText(node) / contentLength;
+    const headingDensity = textDensity(node, HEADINGS, contentLength, length);
+    const textishDensity = textDensity(node, TEXTISH, contentLength, length);
     const isFigureChild = hasAncestor(node, 'figure', 3);
     const { p, img, input } = counts;
     const remove =
@@ -1118,11 +1122,16 @@ class Extraction {
   }
 }
 
-function textDensity(el: Elem, tags: ReadonlySet<string>, length: number): number {
-  if (length === 0) return 0;
+function textDensity(
+  el: Elem,
+  tags: ReadonlySet<string>,
+  total: number,
+  length: (el: Elem) => number,
+): number {
+  if (total === 0) return 0;
   let childrenLength = 0;
-  for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += textLength(child);
-  return childrenLength / length;
+  for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += length(child);
+  return childrenLength / total;
 }
 
 /** A post's author line: author class or id, or author microdata / rel. */
