@@ -525,7 +525,7 @@ class Extraction {
   private dataTables = new Set<Elem>();
   /** Item grids the page is made of (item-grid.ts): exempt from conditional cleaning. */
   private readonly kept = new Set<Elem>();
-  /** Text and link lengths of the page's elements, taken when the content is assembled. */
+  /** Text and link lengths of the page's elements, taken once its nodes are prepared, for scoring and assembly. */
   private measures = new Map<Elem, TextMeasure>();
   /** An item grid apart from the chosen content, joined to it or not after cleaning. */
   private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
@@ -573,6 +573,8 @@ class Extraction {
       if (!this.story) this.gridPath = pageGridPath(page, this.pageMeasures);
     }
     const elementsToScore = this.prepareNodes(page);
+    // Scoring changes nothing in the page: one measure serves it and the assembly.
+    this.measures = measureTexts(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
     dropFacetPanels(content, this.kept);
@@ -796,7 +798,7 @@ class Extraction {
     const candidates: Elem[] = [];
     for (const el of toScore) {
       if (!el.parent) continue;
-      const length = textLength(el);
+      const length = this.measures.get(el)?.text ?? textLength(el);
       if (length < 25) continue;
       const anc = ancestors(el, 5);
       if (anc.length === 0) continue;
@@ -821,8 +823,7 @@ class Extraction {
 
   private assemble(page: Elem, candidates: Elem[]): Elem {
     const top: Elem[] = [];
-    const measures = measureTexts(page);
-    this.measures = measures;
+    const measures = this.measures;
     for (const c of candidates) {
       const measure = measures.get(c);
       const density = measure ? (measure.text === 0 ? 0 : measure.link / measure.text) : linkDensity(c);
