@@ -1,4 +1,4 @@
-import { type Elem, findAll, isRawTextTag, type Node } from './dom';
+import { type Elem, findAll, isRawTextTag, type Node, type Text } from './dom';
 
 export interface TextMeasure {
   /** `innerText(el).length`: whitespace runs count as one character, ends trimmed. */
@@ -48,7 +48,7 @@ export function textLength(node: Node, max = Number.POSITIVE_INFINITY): number {
     // Trimming takes one character at most.
     if (length > max + 1) return;
     if (n.type === 3) {
-      const shape = textShape(n.text);
+      const shape = textShape(n);
       if (shape & LEADING_SPACE && !afterSpace) {
         length++;
         afterSpace = true;
@@ -96,7 +96,7 @@ export function measureTexts(root: Elem): Map<Elem, TextMeasure> {
     const start = length;
     let link = 0;
     for (const child of el.children) {
-      if (child.type === 3) appendText(child.text);
+      if (child.type === 3) appendText(child);
       else if (!isRawTextTag(child.tag)) {
         const inner = visit(child);
         link += inner.link + (child.tag === 'a' ? inner.text * linkWeight(child) : 0);
@@ -110,7 +110,7 @@ export function measureTexts(root: Elem): Map<Elem, TextMeasure> {
     return measure;
   };
 
-  const appendText = (text: string): void => {
+  const appendText = (text: Text): void => {
     const shape = textShape(text);
     if (shape === 0) return;
     if (shape & LEADING_SPACE && !afterSpace) {
@@ -135,9 +135,6 @@ export function measureTexts(root: Elem): Map<Elem, TextMeasure> {
 
 const LEADING_SPACE = 2;
 const TRAILING_SPACE = 1;
-/** Text shapes by text: a page is measured several times (attempts, clones), its strings are shared. */
-const shapes = new Map<string, number>();
-const MAX_SHAPES = 100_000;
 const WS_RUN = /\s+/g;
 
 /**
@@ -145,17 +142,21 @@ const WS_RUN = /\s+/g;
  * after its leading whitespace (runs collapsed to one), plus LEADING_SPACE when it starts with
  * whitespace, plus TRAILING_SPACE when the last of those characters is a space. 0 for "".
  */
-function textShape(text: string): number {
-  let shape = shapes.get(text);
-  if (shape !== undefined) return shape;
-  if (text.length === 0) return 0;
-  const leading = isSpace(text.charCodeAt(0));
-  // Collapsed by the regex engine: twice as fast as testing each character here.
-  const rest = text.replace(WS_RUN, ' ').length - (leading ? 1 : 0);
-  shape = rest * 4;
-  if (leading) shape += LEADING_SPACE;
-  if (rest > 0 && isSpace(text.charCodeAt(text.length - 1))) shape += TRAILING_SPACE;
-  if (shapes.size >= MAX_SHAPES) shapes.clear();
-  shapes.set(text, shape);
+function textShape(node: Text): number {
+  // Kept on the node (and its clones), as a page is measured several times: asked by the text in a
+  // map, it cost more than working it out.
+  const text = node.text;
+  if (node.shaped === text) return node.shape;
+  let shape = 0;
+  if (text.length > 0) {
+    const leading = isSpace(text.charCodeAt(0));
+    // Collapsed by the regex engine: twice as fast as testing each character here.
+    const rest = text.replace(WS_RUN, ' ').length - (leading ? 1 : 0);
+    shape = rest * 4;
+    if (leading) shape += LEADING_SPACE;
+    if (rest > 0 && isSpace(text.charCodeAt(text.length - 1))) shape += TRAILING_SPACE;
+  }
+  node.shape = shape;
+  node.shaped = text;
   return shape;
 }
