@@ -1,4 +1,5 @@
 import { type Elem, elementChildren, findAll, innerText, isWithin, removeNode } from './dom';
+import { textLength } from './text-measure';
 
 /*
  * Under a story, news sites list other stories as cards: each list item is a link to another
@@ -83,7 +84,11 @@ export function dropTeaserArticles(content: Elem, signed: (el: Elem) => boolean)
   // Only cards after the story's last paragraph: a service page's feature cards sit between its
   // sections of prose.
   let cards: Elem[] = [];
-  for (const e of findAll(content, (x) => isCard(x) || (x.tag === 'p' && length(x) >= MIN_PARAGRAPH))) {
+  // A paragraph's text, spaces collapsed, is no shorter than its characters: measured first, built
+  // only for paragraphs that long.
+  const isParagraph = (x: Elem): boolean =>
+    x.tag === 'p' && textLength(x) >= MIN_PARAGRAPH && length(x) >= MIN_PARAGRAPH;
+  for (const e of findAll(content, (x) => isCard(x) || isParagraph(x))) {
     if (e.tag === 'p' && !cards.some((card) => isWithin(e, card))) cards = [];
     else if (e.tag === 'article') cards.push(e);
   }
