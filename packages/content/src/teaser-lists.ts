@@ -84,10 +84,13 @@ export function dropTeaserArticles(content: Elem, signed: (el: Elem) => boolean)
   // Only cards after the story's last paragraph: a service page's feature cards sit between its
   // sections of prose.
   let cards: Elem[] = [];
-  // A paragraph's text, spaces collapsed, is no shorter than its characters: measured first, built
-  // only for paragraphs that long.
-  const isParagraph = (x: Elem): boolean =>
-    x.tag === 'p' && textLength(x) >= MIN_PARAGRAPH && length(x) >= MIN_PARAGRAPH;
+  // A paragraph's characters are at most its collapsed text's length and over half of it (no two
+  // spaces adjoin): its text is built only when its measure leaves the count open.
+  const isParagraph = (x: Elem): boolean => {
+    if (x.tag !== 'p') return false;
+    const collapsed = textLength(x);
+    return collapsed >= 2 * MIN_PARAGRAPH - 1 || (collapsed >= MIN_PARAGRAPH && length(x) >= MIN_PARAGRAPH);
+  };
   for (const e of findAll(content, (x) => isCard(x) || isParagraph(x))) {
     if (e.tag === 'p' && !cards.some((card) => isWithin(e, card))) cards = [];
     else if (e.tag === 'article') cards.push(e);
