@@ -15,6 +15,7 @@ import {
   hasText,
   innerText,
   isMainRegion,
+  isRawTextTag,
   isWithin,
   type Node,
   removeNode,
@@ -34,7 +35,7 @@ import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { dropRelatedLinkLists, dropTeaserArticles, isTeaserList } from './teaser-lists';
-import { linkText, linkWeight, measureTexts, type TextMeasure } from './text-measure';
+import { countInText, linkText, measureTexts, type TextMeasure, textLength } from './text-measure';
 import { dropRepeatedQuotes } from './thread-quotes';
 
 /*
@@ -71,6 +72,11 @@ const UNLIKELY_IN_MAIN_THREADS = withoutBanner(UNLIKELY_IN_THREADS);
 const NEGATIVE_IN_MAIN = withoutBanner(NEGATIVE);
 const NEGATIVE_IN_MAIN_THREADS = withoutBanner(NEGATIVE_IN_THREADS);
 const BANNER = /banner/i;
+/** "banner" in the class or id (`classAndId` without joining them). */
+const isBanner = (el: Elem): boolean => {
+  const { class: cls, id } = el.attrs;
+  return (cls !== undefined && BANNER.test(cls)) || (id !== undefined && BANNER.test(id));
+};
 const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);
 /** Characters of a paragraph of a section's copy, and the link density it stays under. */
 const SECTION_COPY = 150;
@@ -99,6 +105,9 @@ const FORM_CONTROLS = new Set(['input', 'select', 'textarea', 'button']);
 const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g;
 const AD_WORDS = /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu;
 const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu;
+/** No text longer than this is one of the words above: a longer block's text is not read for them. */
+const MAX_PLACEHOLDER = 16;
+const COMMA = /,/g;
 export const UNLIKELY_ROLES = new Set([
   'menu',
   'menubar',
@@ -155,6 +164,9 @@ const PHRASING_ELEMS = new Set([
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const TEXTISH = new Set(['span', 'li', 'td', ...DIV_TO_P_ELEMS]);
 const EMBEDS = new Set(['object', 'embed', 'iframe']);
+/** What cleaning removes before share and promotion boxes are judged by their text, and after. */
+const CLEANED_EARLY = new Set(['object', 'embed', 'footer', 'link', 'aside']);
+const CLEANED_LATE = new Set(['iframe', 'input', 'textarea', 'select', 'button']);
 const CONTENT_ELEMS = new Set(['img', 'embed', 'object', 'iframe']);
 
 /** Below this many characters an extraction attempt is considered failed and retried more leniently. */
@@ -220,7 +232,7 @@ const MIN_ENTRY_PROSE = 300;
 function entryProse(grid: Elem): number {
   const entries = elementChildren(grid).filter((e) => hasText(e));
   if (entries.length === 0) return 0;
-  return (innerText(grid).length - linkText(grid)) / entries.length;
+  return (textLength(grid) - linkText(grid)) / entries.length;
 }
 
 /** An attempt's text outside its grid, dense-script characters weighted as the words they write. */
@@ -264,19 +276,30 @@ export function extractArticle(
   title: string,
   declared: DeclaredPage = UNDECLARED,
 ): ArticleResult {
-  // What every attempt removes first does not depend on its flags: done once, on a copy each attempt clones.
-  const prepared = cloneNode(body) as Elem;
-  prepared.tag = 'body';
-  prepared.parent = null;
-  for (const font of findAll(prepared, (e) => e.tag === 'font')) font.tag = 'span';
-  replaceBrs(prepared);
-  dropConsentBanners(prepared);
-  dropFollowingStories(prepared, title);
-  dropPostClutter(prepared, declared.discussion);
+  // What every attempt removes first does not depend on its flags: done on a copy of the page.
+  const prepare = (): Elem => {
+    const prepared = cloneNode(body) as Elem;
+    prepared.tag = 'body';
+    for (const font of findAll(prepared, (e) => e.tag === 'font')) font.tag = 'span';
+    replaceBrs(prepared);
+    dropConsentBanners(prepared);
+    dropFollowingStories(prepared, title);
+    dropPostClutter(prepared, declared.discussion);
+    return prepared;
+  };
+  // The first attempt, most often the only one, works on that copy; the later ones each on a copy
+  // of a second, kept as prepared.
+  let first: Elem | null = prepare();
+  let prepared: Elem | null = null;
   const attempts: ArticleResult[] = [];
   const lostCore: Flags[] = [];
   for (const flags of attemptFlags(lostCore)) {
-    const page = cloneNode(prepared) as Elem;
+    let page = first;
+    first = null;
+    if (page === null) {
+      prepared ??= prepare();
+      page = cloneNode(prepared) as Elem;
+    }
     const result = new Extraction(flags, title, declared).run(page);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
@@ -310,7 +333,7 @@ export function extractArticle(
   dropConsentBanners(page);
   dropFollowingStories(page, title);
   const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
-  const prunedText = normalizedLength(pruned);
+  const prunedText = textLength(pruned);
   // Every attempt chose the page's chrome or an overlay: the main region, pruned, is the page.
   if (prunedText <= (longest.outsideMain ? 0 : MIN_FALLBACK_GAIN * longest.textLength)) return longest;
   const content = new Elem('div', {}, null);
@@ -332,36 +355,39 @@ export function extractArticle(
 const CHROME_MAX_PAGE_SHARE = 0.5;
 
 /**
- * Whether `el` holds most of `page`'s text; the page is measured once, on the first question.
- * `taken` gives measures of the page as it is at that moment when the caller has them.
+ * Whether `el` holds most of `page`'s text, the page measured on the first question. `taken` gives
+ * measures of the page as it is at that moment when the caller has them. The walk asking changes
+ * only what precedes the element asked about, so its text is read as it is then, up to the share.
  */
 function pageLayoutTest(page: Elem, taken: () => Map<Elem, TextMeasure> | null): (el: Elem) => boolean {
-  let measures: Map<Elem, TextMeasure> | null = null;
+  let pageText: number | null = null;
   return (el) => {
-    measures ??= taken() ?? measureTexts(page);
-    return (measures.get(el)?.text ?? 0) > CHROME_MAX_PAGE_SHARE * (measures.get(page)?.text ?? 0);
+    const measures = taken();
+    pageText ??= measures?.get(page)?.text ?? textLength(page);
+    const share = CHROME_MAX_PAGE_SHARE * pageText;
+    if (measures) return (measures.get(el)?.text ?? 0) > share;
+    return !inRawText(el) && textLength(el, share) > share;
   };
+}
+
+/** Whether `el` is or lies in script-like content, which text measures leave out. */
+function inRawText(el: Elem): boolean {
+  for (let p: Elem | null = el; p; p = p.parent) if (isRawTextTag(p.tag)) return true;
+  return false;
 }
 
 /** A section's copy: a heading over a paragraph of prose, few links (an advert or a site header has none). */
 function holdsSectionCopy(el: Elem): boolean {
   if (!findAll(el, (e) => SECTION_HEADINGS.has(e.tag)).length) return false;
   return (
-    findAll(el, (e) => e.tag === 'p' && innerText(e).length >= SECTION_COPY).length > 0 &&
+    findAll(el, (e) => e.tag === 'p' && textLength(e) >= SECTION_COPY).length > 0 &&
     linkDensity(el) < SECTION_LINK_DENSITY
   );
 }
 
-function normalizedLength(el: Node): number {
-  return innerText(el).length;
-}
-
 function linkDensity(el: Elem): number {
-  const textLength = normalizedLength(el);
-  if (textLength === 0) return 0;
-  let linkLength = 0;
-  for (const a of findAll(el, (e) => e.tag === 'a')) linkLength += normalizedLength(a) * linkWeight(a);
-  return linkLength / textLength;
+  const text = textLength(el);
+  return text === 0 ? 0 : linkText(el) / text;
 }
 
 function isPhrasingContent(node: Node): boolean {
@@ -499,7 +525,7 @@ class Extraction {
   private dataTables = new Set<Elem>();
   /** Item grids the page is made of (item-grid.ts): exempt from conditional cleaning. */
   private readonly kept = new Set<Elem>();
-  /** Text and link lengths of the page's elements, taken when the content is assembled. */
+  /** Text and link lengths of the page's elements, taken once its nodes are prepared, for scoring and assembly. */
   private measures = new Map<Elem, TextMeasure>();
   /** An item grid apart from the chosen content, joined to it or not after cleaning. */
   private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
@@ -541,15 +567,14 @@ class Extraction {
 
   /** One attempt on `page`, a copy already rid of what every attempt removes (extractArticle). */
   run(page: Elem): ArticleResult {
-    for (const main of findAll(page, isMainRegion))
-      for (const el of findAll(main, (e) => BANNER.test(classAndId(e)))) this.heroes.add(el);
-    for (const el of findAll(page, (e) => BANNER.test(classAndId(e)) && holdsSectionCopy(e)))
-      this.heroes.add(el);
+    this.findHeroes(page, false);
     if (this.flags.stripUnlikely) {
       this.pageMeasures = measureTexts(page);
       if (!this.story) this.gridPath = pageGridPath(page, this.pageMeasures);
     }
     const elementsToScore = this.prepareNodes(page);
+    // Scoring changes nothing in the page: one measure serves it and the assembly.
+    this.measures = measureTexts(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
     dropFacetPanels(content, this.kept, this.pendingGrid?.text);
@@ -594,6 +619,15 @@ class Extraction {
       lostCore,
       outsideMain,
     };
+  }
+
+  /** Banners inside a main region, or holding a section's copy, under `el` (see `UNLIKELY_IN_MAIN`). */
+  private findHeroes(el: Elem, inMain: boolean): void {
+    for (const child of el.children) {
+      if (child.type !== 1) continue;
+      if (isBanner(child) && (inMain || holdsSectionCopy(child))) this.heroes.add(child);
+      this.findHeroes(child, inMain || isMainRegion(child));
+    }
   }
 
   private classWeight(el: Elem): number {
@@ -764,11 +798,11 @@ class Extraction {
     const candidates: Elem[] = [];
     for (const el of toScore) {
       if (!el.parent) continue;
-      const text = innerText(el);
-      if (text.length < 25) continue;
+      const length = this.measures.get(el)?.text ?? textLength(el);
+      if (length < 25) continue;
       const anc = ancestors(el, 5);
       if (anc.length === 0) continue;
-      const score = 1 + text.split(COMMAS).length + Math.min(Math.floor(text.length / 100), 3);
+      const score = 2 + countInText(el, COMMAS) + Math.min(Math.floor(length / 100), 3);
       anc.forEach((a, level) => {
         // The body is a candidate like any other element (its parent is <html>); detached nodes are not.
         if (!a.parent && a !== page) return;
@@ -789,8 +823,7 @@ class Extraction {
 
   private assemble(page: Elem, candidates: Elem[]): Elem {
     const top: Elem[] = [];
-    const measures = measureTexts(page);
-    this.measures = measures;
+    const measures = this.measures;
     for (const c of candidates) {
       const measure = measures.get(c);
       const density = measure ? (measure.text === 0 ? 0 : measure.link / measure.text) : linkDensity(c);
@@ -880,7 +913,7 @@ class Extraction {
   /** Joins the pending grid to the cleaned `content` when it outweighs it by its ratio. */
   private joinGrid(content: Elem): void {
     const grid = this.pendingGrid;
-    if (!grid || grid.text < grid.ratio * normalizedLength(content)) return;
+    if (!grid || grid.text < grid.ratio * textLength(content)) return;
     this.kept.add(grid.container);
     const wrapper = new Elem('div', {}, null);
     appendChild(wrapper, grid.container);
@@ -945,7 +978,7 @@ class Extraction {
     this.dataTables = dataTableSet(article);
     this.cleanConditionally(article, 'form');
     this.cleanConditionally(article, 'fieldset');
-    for (const tag of ['object', 'embed', 'footer', 'link', 'aside']) this.clean(article, tag);
+    this.clean(article, CLEANED_EARLY);
     for (const top of elementChildren(article)) {
       for (const el of findAll(
         top,
@@ -961,7 +994,7 @@ class Extraction {
     }
     // A select's label ("Sort by:") says nothing once the select and its options are gone.
     const selects = new Set(findAll(article, (e) => e.tag === 'select').map((e) => e.attrs.id));
-    for (const tag of ['iframe', 'input', 'textarea', 'select', 'button']) this.clean(article, tag);
+    this.clean(article, CLEANED_LATE);
     selects.delete(undefined);
     if (selects.size)
       for (const label of findAll(article, (e) => e.tag === 'label' && selects.has(e.attrs.for)))
@@ -1004,10 +1037,10 @@ class Extraction {
     }
   }
 
-  private clean(root: Elem, tag: string): void {
-    const isEmbed = EMBEDS.has(tag);
-    for (const el of findAll(root, (e) => e.tag === tag)) {
-      if (isEmbed && Object.values(el.attrs).some((v) => VIDEOS.test(v))) continue;
+  /** Removes the elements of `tags` but embedded videos, in one walk (each goes with its subtree). */
+  private clean(root: Elem, tags: ReadonlySet<string>): void {
+    for (const el of findAll(root, (e) => tags.has(e.tag))) {
+      if (EMBEDS.has(el.tag) && Object.values(el.attrs).some((v) => VIDEOS.test(v))) continue;
       removeNode(el);
     }
   }
@@ -1021,22 +1054,26 @@ class Extraction {
     if (!this.flags.cleanConditionally) return;
     // Readability walks these in document order and skips nodes already detached with an ancestor.
     const spine = this.flags.thinSpine ? contentSpine(this.core, root) : new Set<Elem>();
+    // Nested divs are each measured with their whole subtree: measured once instead. Removing a node
+    // changes the text of nodes judged before it only, but thinning a wrapper changes its subtree's.
+    const measures = tag === 'div' && !this.flags.thinSpine ? measureTexts(root) : null;
+    const length = (el: Elem): number => measures?.get(el)?.text ?? textLength(el);
     for (const node of findAll(root, (e) => e.tag === tag)) {
-      if (!isWithin(node, root) || !this.shouldRemove(node, tag)) continue;
+      if (!isWithin(node, root) || !this.shouldRemove(node, tag, length)) continue;
       // A wrapper holding the story is thinned of its link lists and judged again.
-      if (spine.has(node) && shedLinkBlocks(node, spine) && !this.shouldRemove(node, tag)) continue;
+      if (spine.has(node) && shedLinkBlocks(node, spine) && !this.shouldRemove(node, tag, length)) continue;
       removeNode(node);
     }
   }
 
-  private shouldRemove(node: Elem, tag: string): boolean {
-    const text = innerText(node);
+  /** `length` gives an element's text length (`textLength`). */
+  private shouldRemove(node: Elem, tag: string, length: (el: Elem) => number): boolean {
+    const contentLength = length(node);
     let isList = tag === 'ul' || tag === 'ol';
     if (!isList) {
       let listLength = 0;
-      for (const list of findAll(node, (e) => e.tag === 'ul' || e.tag === 'ol'))
-        listLength += normalizedLength(list);
-      isList = text.length > 0 && listLength / text.length > 0.9;
+      for (const list of findAll(node, (e) => e.tag === 'ul' || e.tag === 'ol')) listLength += length(list);
+      isList = contentLength > 0 && listLength / contentLength > 0.9;
     }
     if (tag === 'table' && this.dataTables.has(node)) return false;
     if (this.hasDataTableAncestor(node)) return false;
@@ -1049,7 +1086,7 @@ class Extraction {
     if ((tag === 'ul' || tag === 'ol') && isTeaserList(node)) return true;
     const weight = this.classWeight(node);
     if (weight < 0) return true;
-    if (text.split(',').length - 1 >= 10) return false;
+    if (countInText(node, COMMA) >= 10) return false;
 
     const counts = { p: 0, img: 0, li: 0, input: 0, heading: 0 };
     let embedCount = 0;
@@ -1064,11 +1101,13 @@ class Extraction {
       }
     }
     const li = counts.li - 100;
-    if (AD_WORDS.test(text) || LOADING_WORDS.test(text)) return true;
-    const contentLength = text.length;
-    const density = linkDensity(node);
-    const headingDensity = textDensity(node, HEADINGS, contentLength);
-    const textishDensity = textDensity(node, TEXTISH, contentLength);
+    if (contentLength <= MAX_PLACEHOLDER) {
+      const text = innerText(node);
+      if (AD_WORDS.test(text) || LOADING_WORDS.test(text)) return true;
+    }
+    const density = contentLength === 0 ? 0 : linkText(node) / contentLength;
+    const headingDensity = textDensity(node, HEADINGS, contentLength, length);
+    const textishDensity = textDensity(node, TEXTISH, contentLength, length);
     const isFigureChild = hasAncestor(node, 'figure', 3);
     const { p, img, input } = counts;
     const remove =
@@ -1095,11 +1134,16 @@ class Extraction {
   }
 }
 
-function textDensity(el: Elem, tags: ReadonlySet<string>, textLength: number): number {
-  if (textLength === 0) return 0;
+function textDensity(
+  el: Elem,
+  tags: ReadonlySet<string>,
+  total: number,
+  length: (el: Elem) => number,
+): number {
+  if (total === 0) return 0;
   let childrenLength = 0;
-  for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += normalizedLength(child);
-  return childrenLength / textLength;
+  for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += length(child);
+  return childrenLength / total;
 }
 
 /** A post's author line: author class or id, or author microdata / rel. */

@@ -1,4 +1,5 @@
-import { classAndId, type Elem, findAll, innerText, removeNode } from './dom';
+import { classAndId, type Elem, findAll, removeNode } from './dom';
+import { textLength } from './text-measure';
 
 /*
  * An article often ends (or starts) with a box about its writer — "Jane Roe is a senior reporter
@@ -23,10 +24,10 @@ export function dropAuthorBoxes(content: Elem, keep: (el: Elem) => boolean = () 
     (e) => !hasMatchingAncestor(e, content),
   );
   if (blocks.length === 0 || blocks.length > MAX_BOXES) return;
-  const contentText = innerText(content).length;
+  const contentText = textLength(content);
   for (const box of blocks) {
     if (keep(box)) continue;
-    const text = innerText(box).length;
+    const text = textLength(box);
     if (text < MIN_BOX_TEXT || text > MAX_CONTENT_SHARE * contentText) continue;
     removeNode(box);
   }

@@ -1,5 +1,5 @@
 import { type Elem, elementChildren, findAll, hasAncestor, innerText, removeNode } from './dom';
-import { linkText } from './text-measure';
+import { linkText, textLength } from './text-measure';
 
 /*
  * A section or card of a landing page ends with a link of a word or two that leads elsewhere:
@@ -37,7 +37,7 @@ function closesBlock(link: Elem, text: string): boolean {
 }
 
 /** The text of `el` outside its links. */
-const proseLength = (el: Elem): number => innerText(el).length - linkText(el);
+const proseLength = (el: Elem): number => textLength(el) - linkText(el);
 
 /** Removes from `content` the short links it repeats with one text to several targets. */
 export function dropCallsToAction(content: Elem): void {

@@ -1,5 +1,6 @@
 import { holdsArticle } from './chosen-region';
-import { classAndId, type Elem, elementChildren, findAll, innerText, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, removeNode, textContent } from './dom';
+import { textLength } from './text-measure';
 
 /*
  * A cookie-consent banner is on most pages captured in Europe, often inside the page's header
@@ -25,12 +26,14 @@ function isButton(el: Elem): boolean {
   );
 }
 
-function isConsentBanner(el: Elem, pageText: number): boolean {
-  if (!CONSENT_NAME.test(classAndId(el)) && !BANNER_ROLES.has(el.attrs.role ?? '')) return false;
-  const text = innerText(el);
+function isConsentBanner(el: Elem, pageText: () => number): boolean {
+  const { class: cls, id, role } = el.attrs;
+  const named = (cls !== undefined && CONSENT_NAME.test(cls)) || (id !== undefined && CONSENT_NAME.test(id));
+  if (!named && !BANNER_ROLES.has(role ?? '')) return false;
+  // The words hold no whitespace: found in the text as it is, without collapsing it.
   return (
-    CONSENT_WORDS.test(text) &&
-    text.length < MAX_PAGE_SHARE * pageText &&
+    CONSENT_WORDS.test(textContent(el)) &&
+    textLength(el) < MAX_PAGE_SHARE * pageText() &&
     findAll(el, isButton).length > 0 &&
     !holdsArticle(el)
   );
@@ -38,7 +41,12 @@ function isConsentBanner(el: Elem, pageText: number): boolean {
 
 /** Removes cookie-consent banners from `page`, in place (the outermost element of each). */
 export function dropConsentBanners(page: Elem): void {
-  const pageText = innerText(page).length;
+  // Measured on the first candidate: most pages have none.
+  let measured: number | null = null;
+  const pageText = (): number => {
+    measured ??= textLength(page);
+    return measured;
+  };
   const visit = (el: Elem): void => {
     for (const child of elementChildren(el)) {
       if (isConsentBanner(child, pageText)) removeNode(child);

@@ -1,5 +1,5 @@
-import { type Elem, findAll, innerText, isWithin, removeNode } from './dom';
-import { linkText } from './text-measure';
+import { type Elem, findAll, isWithin, removeNode } from './dom';
+import { linkText, textLength } from './text-measure';
 
 /*
  * Conditional cleaning judges a container by its link density as a whole. A short story (a
@@ -43,7 +43,7 @@ function linkDensity(el: Elem, text: number): number {
 
 /** Text outside links. */
 function ownText(el: Elem): number {
-  return innerText(el).length - linkText(el);
+  return textLength(el) - linkText(el);
 }
 
 /**
@@ -54,7 +54,7 @@ export function shedLinkBlocks(el: Elem, spine: ReadonlySet<Elem>): boolean {
   let removed = false;
   for (const block of findAll(el, (e) => e !== el && BLOCKS.has(e.tag))) {
     if (!block.parent || spine.has(block) || !isWithin(block, el)) continue;
-    const text = innerText(block).length;
+    const text = textLength(block);
     if (text > 0 && linkDensity(block, text) > LINK_BLOCK_DENSITY) {
       removeNode(block);
       removed = true;

@@ -13,6 +13,9 @@ export class Elem {
 
 export class Text {
   readonly type = 3 as const;
+  /** text-measure.ts's shape of the text, and the text it was taken of (null: not yet). */
+  shape = 0;
+  shaped: string | null = null;
   constructor(
     public text: string,
     public parent: Elem | null,
@@ -551,7 +554,12 @@ export function unwrap(el: Elem): void {
 }
 
 export function cloneNode(node: Node, parent: Elem | null = null): Node {
-  if (node.type === 3) return new Text(node.text, parent);
+  if (node.type === 3) {
+    const text = new Text(node.text, parent);
+    text.shape = node.shape;
+    text.shaped = node.shaped;
+    return text;
+  }
   const el = new Elem(node.tag, { ...node.attrs }, parent);
   el.children = node.children.map((c) => cloneNode(c, el));
   return el;

@@ -1,4 +1,5 @@
 import { type Elem, findFirst, innerText, isWithin, removeNode } from './dom';
+import { countInText, measureTexts, type TextMeasure } from './text-measure';
 
 /*
  * Product pages often carry the same block twice or more: a layout for small screens and one for wide
@@ -29,12 +30,50 @@ const MIN_PARTS = 3;
 
 const normalize = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** A larger group of blocks of one length is not searched for its related pairs: all are compared. */
+const MAX_GROUP = 32;
+/** Lower-cased, it is two characters: the only one whose length changes. */
+const DOTTED_CAPITAL_I = /\u0130/g;
+
+/**
+ * The text lengths of the blocks of `content`, and those whose text must be read to be compared:
+ * blocks of at least `minText` characters sharing their length with a block that neither holds
+ * them nor lies inside them. Any other block has no copy (a wrapper's text is its only child's).
+ * Null when lengths do not tell texts apart: a `İ` lengthens the text as it is lower-cased.
+ */
+function comparable(
+  content: Elem,
+  minText: number,
+): { lengths: Map<Elem, TextMeasure>; compared: Set<Elem> } | null {
+  if (countInText(content, DOTTED_CAPITAL_I) > 0) return null;
+  const lengths = measureTexts(content);
+  const byLength = new Map<number, Elem[]>();
+  for (const [el, { text }] of lengths) {
+    if (text < minText || el === content) continue;
+    const group = byLength.get(text);
+    if (group) group.push(el);
+    else byLength.set(text, [el]);
+  }
+  const compared = new Set<Elem>();
+  for (const group of byLength.values()) {
+    if (group.length < 2) continue;
+    for (const el of group)
+      if (group.length > MAX_GROUP || group.some((o) => !isWithin(o, el) && !isWithin(el, o)))
+        compared.add(el);
+  }
+  return { lengths, compared };
+}
+
 /**
  * Removes from `content`, in place, blocks that repeat an earlier block's text word for word;
  * `copiesOnly` limits this to long blocks holding no code (an undeclared page).
  */
 export function dropDuplicateBlocks(content: Elem, copiesOnly = false): void {
   const minText = copiesOnly ? MIN_COPY_TEXT : MIN_TEXT;
+  // Texts are read only where lengths allow a copy: reading every block's costs the content's text
+  // once per level of nesting. Removing a block changes the text of blocks already visited only.
+  // Long copies made of shorter parts are found by their parts' texts, so there every text is read.
+  const known = copiesOnly ? null : comparable(content, minText);
   const seen = new Map<string, Elem>();
   // Blocks too short to compare alone, met inside a long one: a second layout may regroup them
   // under other wrappers (a heading left out), so a long block made of them is a copy too.
@@ -66,9 +105,11 @@ export function dropDuplicateBlocks(content: Elem, copiesOnly = false): void {
   const visit = (el: Elem): void => {
     for (const child of el.children.slice()) {
       if (child.type !== 1 || SKIP.has(child.tag)) continue;
-      const text = textOf(child);
-      if (text.length < minText) {
-        if (copiesOnly && text.length >= MIN_TEXT) parts.add(text);
+      const compared = known === null || known.compared.has(child);
+      const text = compared ? textOf(child) : '';
+      const length = compared ? text.length : (known?.lengths.get(child)?.text ?? 0);
+      if (length < minText) {
+        if (copiesOnly && length >= MIN_TEXT) parts.add(text);
         continue;
       }
       // A wrapper holding code is not compared, but the blocks inside it are.
@@ -76,13 +117,13 @@ export function dropDuplicateBlocks(content: Elem, copiesOnly = false): void {
         visit(child);
         continue;
       }
-      const first = seen.get(text);
+      const first = compared ? seen.get(text) : undefined;
       const copy = first !== undefined && first !== child && !isWithin(child, first);
       if (copy || (copiesOnly && repeatsParts(child, text))) {
         removeNode(child);
         continue;
       }
-      if (!first) seen.set(text, child);
+      if (compared && !first) seen.set(text, child);
       visit(child);
     }
   };

@@ -1,4 +1,5 @@
-import { type Elem, elementChildren, findAll, innerText, isRawTextTag, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, isRawTextTag, removeNode } from './dom';
+import { textLength } from './text-measure';
 
 /*
  * An item card of a listing or a product grid often renders the same text twice: its title as the
@@ -17,7 +18,7 @@ const normalize = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCa
 /** Drops, in each card (element child) of `grid`, every text node repeating an earlier one of it. */
 export function dropRepeatedItemText(grid: Elem): void {
   for (const item of elementChildren(grid)) {
-    if (innerText(item).length > MAX_CARD_TEXT) continue;
+    if (textLength(item) > MAX_CARD_TEXT) continue;
     const seen = new Set<string>();
     const visit = (el: Elem): void => {
       for (const child of el.children.slice()) {
@@ -50,7 +51,7 @@ function isControl(el: Elem, toggleIds: Set<string>): boolean {
   if (el.tag === 'label') {
     if (!toggleIds.has(el.attrs.for ?? '') && findAll(el, isToggle).length === 0) return false;
   } else if (el.attrs.role !== 'button' && !BUTTON_CLASS.test(el.attrs.class ?? '')) return false;
-  return innerText(el).length <= MAX_CONTROL_TEXT && findAll(el, (e) => NOT_CONTROL.has(e.tag)).length === 0;
+  return textLength(el) <= MAX_CONTROL_TEXT && findAll(el, (e) => NOT_CONTROL.has(e.tag)).length === 0;
 }
 
 /** Drops from each card (element child) of `grid` its checkbox labels and buttons. */

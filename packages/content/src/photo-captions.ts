@@ -1,4 +1,5 @@
-import { classAndId, type Elem, findAll, innerText, isWithin, removeNode } from './dom';
+import { classAndId, type Elem, findAll, isWithin, removeNode } from './dom';
+import { textLength } from './text-measure';
 
 /*
  * Captions and photo credits under a picture ("The minister arrives in Brussels. Photo: Reuters")
@@ -24,14 +25,14 @@ function hasMedia(el: Elem, except: Elem): boolean {
 
 /** Text of `el` outside `except`. */
 function textOutside(el: Elem, except: Elem): number {
-  return Math.max(0, innerText(el).length - innerText(except).length);
+  return Math.max(0, textLength(el) - textLength(except));
 }
 
 function linkShare(el: Elem): number {
-  const text = innerText(el).length;
+  const text = textLength(el);
   if (text === 0) return 0;
   let links = 0;
-  for (const a of findAll(el, (e) => e.tag === 'a')) links += innerText(a).length;
+  for (const a of findAll(el, (e) => e.tag === 'a')) links += textLength(a);
   return links / text;
 }
 

@@ -1,5 +1,5 @@
-import { type Elem, elementChildren, findAll, innerText, isWithin, removeNode } from './dom';
-import { measureTexts } from './text-measure';
+import { type Elem, elementChildren, findAll, innerText, isRawTextTag, isWithin, removeNode } from './dom';
+import { textLength } from './text-measure';
 
 /*
  * What a forum or Q&A page repeats around every post without being part of it: the comments
@@ -10,17 +10,50 @@ import { measureTexts } from './text-measure';
 
 const SCHEMA_TYPE = /^https?:\/\/schema\.org\/(\w+)$/;
 
-const schemaType = (el: Elem): string | null =>
-  SCHEMA_TYPE.exec(el.attrs.itemtype?.trim() ?? '')?.[1] ?? null;
+const schemaType = (el: Elem): string | null => {
+  const itemtype = el.attrs.itemtype;
+  return itemtype === undefined ? null : (SCHEMA_TYPE.exec(itemtype.trim())?.[1] ?? null);
+};
+
+/**
+ * What the passes below look for, found in one walk of the page (in document order) rather than
+ * one walk each; each pass skips what an earlier one removed.
+ */
+interface Marked {
+  /** Elements with a schema.org type. */
+  typed: Elem[];
+  /** Elements schema.org's `upvoteCount` or `downvoteCount` marks. */
+  votes: Elem[];
+  /** Elements a class token names as a signature. */
+  signatures: Elem[];
+}
+
+function findMarked(page: Elem): Marked {
+  const marked: Marked = { typed: [], votes: [], signatures: [] };
+  const visit = (el: Elem): void => {
+    for (const e of el.children) {
+      if (e.type !== 1) continue;
+      if (schemaType(e) !== null) marked.typed.push(e);
+      const itemprop = e.attrs.itemprop;
+      if (itemprop !== undefined && VOTE_COUNT.test(itemprop.trim())) marked.votes.push(e);
+      // Split only the classes naming a signature at all: splitting every element's is most of the walk.
+      const cls = e.attrs.class;
+      if (cls !== undefined && SIGNATURE.test(cls) && cls.split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t)))
+        marked.signatures.push(e);
+      visit(e);
+    }
+  };
+  visit(page);
+  return marked;
+}
 
 /**
  * schema.org `Comment` items inside a `Question` or `Answer` item: the remarks under a Q&A post
  * ("Could you post the log?"), not answers. Comments elsewhere — a forum thread's replies are
  * `Comment`s of its `DiscussionForumPosting` — stay.
  */
-export function dropQaComments(page: Elem): void {
-  const comments = findAll(page, (e) => schemaType(e) === 'Comment');
-  for (const comment of comments) {
+function dropQaComments(marked: Marked): void {
+  for (const comment of marked.typed.filter((e) => schemaType(e) === 'Comment')) {
     for (let p = comment.parent; p; p = p.parent) {
       const type = schemaType(p);
       if (type === 'Question' || type === 'Answer') {
@@ -33,6 +66,7 @@ export function dropQaComments(page: Elem): void {
 }
 
 /** A class token naming a signature block (`signature`, `post-signature`, `signaturecontainer`), not an icon. */
+const SIGNATURE = /signature/i;
 const SIGNATURE_TOKEN = /^(?!fa-)(?![\w-]*icon)[\w-]*signature(?:[-_]?(?:container|wrapper|content))?$/i;
 
 /** Fewer signature blocks than this on a page are an author's sign-off, not one per post. */
@@ -42,10 +76,8 @@ const MIN_SIGNATURES = 2;
  * Removes post signatures: elements a class token names as a signature, when the page has them
  * more than once (one per post). A single one is an article's sign-off and stays.
  */
-export function dropSignatures(page: Elem): void {
-  const blocks = findAll(page, (e) =>
-    (e.attrs.class ?? '').split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t)),
-  );
+function dropSignatures(page: Elem, marked: Marked): void {
+  const blocks = marked.signatures.filter((b) => isWithin(b, page));
   const outermost = blocks.filter((b) => !blocks.some((o) => o !== b && isWithin(b, o)));
   if (outermost.length < MIN_SIGNATURES) return;
   for (const block of outermost) removeNode(block);
@@ -78,7 +110,7 @@ export function dropMemberDetails(page: Elem): void {
   for (const dl of lists) {
     const terms = elementChildren(dl).filter((c) => c.tag === 'dt');
     const values = elementChildren(dl).filter((c) => c.tag === 'dd');
-    if (!terms.length || values.some((dd) => innerText(dd).length > MAX_VALUE)) continue;
+    if (!terms.length || values.some((dd) => textLength(dd) > MAX_VALUE)) continue;
     const labels = terms.map(termLabel);
     if (labels.some((l) => l.length > MAX_LABEL)) continue;
     labelsOf.set(dl, labels);
@@ -105,6 +137,7 @@ export function answersRegion(chosen: Elem, page: Elem): Elem | null {
   return region && region !== page ? region : null;
 }
 
+const VOTE_COUNT = /^(?:up|down)voteCount$/;
 /** A tally is a number, perhaps abbreviated ("1.2k") or signed. */
 const TALLY = /^[+-]?\d[\d.,\s]*[km]?$/i;
 
@@ -116,10 +149,12 @@ const MAX_COUNTER = 40;
  * `downvoteCount` marks ("13" beside an answer), and its `InteractionCounter` items ("7 Likes"
  * under a post), which count reactions to what the post says.
  */
-export function dropVoteCounts(page: Elem): void {
-  const tallies = findAll(page, (e) => /^(?:up|down)voteCount$/.test(e.attrs.itemprop?.trim() ?? ''));
-  for (const tally of tallies) if (TALLY.test(innerText(tally))) removeNode(tally);
-  for (const counter of findAll(page, (e) => schemaType(e) === 'InteractionCounter')) {
+function dropVoteCounts(page: Elem, marked: Marked): void {
+  for (const tally of marked.votes.filter((e) => isWithin(e, page)))
+    if (TALLY.test(innerText(tally))) removeNode(tally);
+  for (const counter of marked.typed.filter(
+    (e) => schemaType(e) === 'InteractionCounter' && isWithin(e, page),
+  )) {
     const text = innerText(counter);
     if (text.length <= MAX_COUNTER && /\d/.test(text)) removeNode(counter);
   }
@@ -179,15 +214,15 @@ function statLabel(text: string): string | null {
 export function dropMemberStats(page: Elem): void {
   const stats: [Elem, string][] = [];
   const counts = new Map<string, number>();
-  // Lengths from one walk: reading every element's innerText on the way down costs the page's text
-  // once per level of nesting.
-  const measures = measureTexts(page);
+  // Every statistic holds a colon: only blocks with one in their text are read. Found in one walk,
+  // as reading every element's text on the way down costs the page's text once per level of nesting.
+  const colons = blocksWithColon(page);
   const visit = (el: Elem): void => {
     for (const child of el.children) {
       // Old forums lay their posts out in tables, so only code is skipped.
-      if (child.type !== 1 || child.tag === 'pre' || child.tag === 'code') continue;
-      const length = measures.get(child)?.text ?? 0;
-      const label = length > 0 && length <= STAT_MAX_LENGTH ? statLabel(innerText(child)) : null;
+      if (child.type !== 1 || child.tag === 'pre' || child.tag === 'code' || !colons.has(child)) continue;
+      const label =
+        textLength(child, STAT_MAX_LENGTH) <= STAT_MAX_LENGTH ? statLabel(innerText(child)) : null;
       if (!label) {
         visit(child);
         continue;
@@ -198,6 +233,22 @@ export function dropMemberStats(page: Elem): void {
   };
   visit(page);
   for (const [el, label] of stats) if ((counts.get(label) ?? 0) >= MIN_STAT_REPEATS) removeNode(el);
+}
+
+/** The elements under `root` whose text (script-like content aside) holds a colon. */
+function blocksWithColon(root: Elem): Set<Elem> {
+  const found = new Set<Elem>();
+  const visit = (el: Elem): boolean => {
+    let colon = false;
+    for (const child of el.children) {
+      if (child.type === 3 ? child.text.includes(':') : !isRawTextTag(child.tag) && visit(child))
+        colon = true;
+    }
+    if (colon) found.add(el);
+    return colon;
+  };
+  visit(root);
+  return found;
 }
 
 /** A form holding this share of the page's text is its layout (a page wrapped in one form), not a box. */
@@ -216,8 +267,8 @@ export function dropReplyForms(page: Elem): void {
       (e.attrs.method?.toLowerCase() === 'post' || findAll(e, (f) => f.tag === 'textarea').length > 0),
   );
   if (!forms.length) return;
-  const pageText = innerText(page).length;
-  for (const form of forms) if (innerText(form).length < FORM_MAX_SHARE * pageText) removeNode(form);
+  const pageText = textLength(page);
+  for (const form of forms) if (textLength(form) < FORM_MAX_SHARE * pageText) removeNode(form);
 }
 
 const isPost = (el: Elem): boolean => {
@@ -231,8 +282,8 @@ const isPost = (el: Elem): boolean => {
  * answer?"): the blocks following the last schema.org `Answer` inside the elements that hold
  * answers but not the question. A FAQ's answers sit inside their questions, so nothing goes there.
  */
-export function dropAfterLastAnswer(page: Elem): void {
-  const answers = findAll(page, (e) => schemaType(e) === 'Answer');
+function dropAfterLastAnswer(page: Elem, marked: Marked): void {
+  const answers = marked.typed.filter((e) => schemaType(e) === 'Answer' && isWithin(e, page));
   const last = answers[answers.length - 1];
   if (!last) return;
   for (let el: Elem = last; el.parent && el.parent !== page; el = el.parent) {
@@ -246,10 +297,11 @@ export function dropAfterLastAnswer(page: Elem): void {
 }
 
 export function dropPostClutter(page: Elem, discussion: boolean): Elem {
-  dropQaComments(page);
-  dropAfterLastAnswer(page);
-  dropVoteCounts(page);
-  dropSignatures(page);
+  const marked = findMarked(page);
+  dropQaComments(marked);
+  dropAfterLastAnswer(page, marked);
+  dropVoteCounts(page, marked);
+  dropSignatures(page, marked);
   dropMemberStats(page);
   if (discussion) {
     dropMemberDetails(page);

@@ -1,4 +1,5 @@
 import { type Elem, elementChildren, findAll, innerText, isWithin, removeNode } from './dom';
+import { textLength } from './text-measure';
 
 /*
  * Under a story, news sites list other stories as cards: each list item is a link to another
@@ -83,7 +84,14 @@ export function dropTeaserArticles(content: Elem, signed: (el: Elem) => boolean)
   // Only cards after the story's last paragraph: a service page's feature cards sit between its
   // sections of prose.
   let cards: Elem[] = [];
-  for (const e of findAll(content, (x) => isCard(x) || (x.tag === 'p' && length(x) >= MIN_PARAGRAPH))) {
+  // A paragraph's characters are at most its collapsed text's length and over half of it (no two
+  // spaces adjoin): its text is built only when its measure leaves the count open.
+  const isParagraph = (x: Elem): boolean => {
+    if (x.tag !== 'p') return false;
+    const collapsed = textLength(x);
+    return collapsed >= 2 * MIN_PARAGRAPH - 1 || (collapsed >= MIN_PARAGRAPH && length(x) >= MIN_PARAGRAPH);
+  };
+  for (const e of findAll(content, (x) => isCard(x) || isParagraph(x))) {
     if (e.tag === 'p' && !cards.some((card) => isWithin(e, card))) cards = [];
     else if (e.tag === 'article') cards.push(e);
   }

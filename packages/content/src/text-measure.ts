@@ -1,4 +1,4 @@
-import { type Elem, findAll, innerText, isRawTextTag } from './dom';
+import { type Elem, findAll, isRawTextTag, type Node, type Text } from './dom';
 
 export interface TextMeasure {
   /** `innerText(el).length`: whitespace runs count as one character, ends trimmed. */
@@ -32,8 +32,49 @@ export function linkWeight(a: Elem): number {
 /** Text length of the links inside `el`, weighted as in TextMeasure, for one element. */
 export function linkText(el: Elem): number {
   let link = 0;
-  for (const a of findAll(el, (e) => e.tag === 'a')) link += innerText(a).length * linkWeight(a);
+  for (const a of findAll(el, (e) => e.tag === 'a')) link += textLength(a) * linkWeight(a);
   return link;
+}
+
+/**
+ * `innerText(node).length`, counted from its text nodes' shapes without building the text: the
+ * passes that only compare lengths ask it of many nested blocks. Past `max`, it stops counting and
+ * returns some length over `max`.
+ */
+export function textLength(node: Node, max = Number.POSITIVE_INFINITY): number {
+  let length = 0;
+  let afterSpace = true;
+  const visit = (n: Node): void => {
+    // Trimming takes one character at most.
+    if (length > max + 1) return;
+    if (n.type === 3) {
+      const shape = textShape(n);
+      if (shape & LEADING_SPACE && !afterSpace) {
+        length++;
+        afterSpace = true;
+      }
+      const rest = Math.floor(shape / 4);
+      if (rest > 0) {
+        length += rest;
+        afterSpace = (shape & TRAILING_SPACE) !== 0;
+      }
+    } else if (!isRawTextTag(n.tag)) for (const child of n.children) visit(child);
+  };
+  visit(node);
+  // No space is laid down before the first character: only a trailing one is trimmed.
+  return length > 0 && afterSpace ? length - 1 : length;
+}
+
+/**
+ * How many matches of `pattern` (global, one character, never whitespace) `innerText(node)` holds, counted
+ * in its text nodes: collapsing whitespace changes none of them.
+ */
+export function countInText(node: Node, pattern: RegExp): number {
+  if (node.type === 3) return node.text.match(pattern)?.length ?? 0;
+  if (isRawTextTag(node.tag)) return 0;
+  let count = 0;
+  for (const child of node.children) count += countInText(child, pattern);
+  return count;
 }
 
 /**
@@ -55,7 +96,7 @@ export function measureTexts(root: Elem): Map<Elem, TextMeasure> {
     const start = length;
     let link = 0;
     for (const child of el.children) {
-      if (child.type === 3) appendText(child.text);
+      if (child.type === 3) appendText(child);
       else if (!isRawTextTag(child.tag)) {
         const inner = visit(child);
         link += inner.link + (child.tag === 'a' ? inner.text * linkWeight(child) : 0);
@@ -69,7 +110,7 @@ export function measureTexts(root: Elem): Map<Elem, TextMeasure> {
     return measure;
   };
 
-  const appendText = (text: string): void => {
+  const appendText = (text: Text): void => {
     const shape = textShape(text);
     if (shape === 0) return;
     if (shape & LEADING_SPACE && !afterSpace) {
@@ -94,30 +135,28 @@ export function measureTexts(root: Elem): Map<Elem, TextMeasure> {
 
 const LEADING_SPACE = 2;
 const TRAILING_SPACE = 1;
-/** Text shapes by text: a page is measured several times (attempts, clones), its strings are shared. */
-const shapes = new Map<string, number>();
-const MAX_SHAPES = 100_000;
+const WS_RUN = /\s+/g;
 
 /**
  * A text node's part of the collapsed stream, packed in one number: 4 × the characters it lays down
  * after its leading whitespace (runs collapsed to one), plus LEADING_SPACE when it starts with
  * whitespace, plus TRAILING_SPACE when the last of those characters is a space. 0 for "".
  */
-function textShape(text: string): number {
-  let shape = shapes.get(text);
-  if (shape !== undefined) return shape;
-  let rest = 0;
-  let afterSpace = true;
-  for (let i = 0; i < text.length; i++) {
-    const space = isSpace(text.charCodeAt(i));
-    if (space && afterSpace) continue;
-    rest++;
-    afterSpace = space;
+function textShape(node: Text): number {
+  // Kept on the node (and its clones), as a page is measured several times: asked by the text in a
+  // map, it cost more than working it out.
+  const text = node.text;
+  if (node.shaped === text) return node.shape;
+  let shape = 0;
+  if (text.length > 0) {
+    const leading = isSpace(text.charCodeAt(0));
+    // Collapsed by the regex engine: twice as fast as testing each character here.
+    const rest = text.replace(WS_RUN, ' ').length - (leading ? 1 : 0);
+    shape = rest * 4;
+    if (leading) shape += LEADING_SPACE;
+    if (rest > 0 && isSpace(text.charCodeAt(text.length - 1))) shape += TRAILING_SPACE;
   }
-  shape = rest * 4;
-  if (text.length > 0 && isSpace(text.charCodeAt(0))) shape += LEADING_SPACE;
-  if (rest > 0 && afterSpace) shape += TRAILING_SPACE;
-  if (shapes.size >= MAX_SHAPES) shapes.clear();
-  shapes.set(text, shape);
+  node.shape = shape;
+  node.shaped = text;
   return shape;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bodyOf, innerText, parseHtml } from '../src/dom';
 import { processHtml } from '../src/index';
+import { dropMemberStats } from '../src/post-clutter';
 import { expectPhrases } from './phrases';
 
 /*
@@ -367,5 +369,20 @@ describe('post clutter on threads and Q&A pages', () => {
       'https://forum.example/showthread.php?t=7',
     );
     expectPhrases(md, ['squeals at every stop', 'New pads need bedding in'], ['Posts: 61', 'Join Date']);
+  });
+
+  it('a statistic whose label and colon are in separate nodes goes; a post line with a colon stays', () => {
+    const panel = (n: number): string =>
+      `<div class="post"><div class="author"><div class="stats"><span><b>Posts</b>: ${n * 12}</span><span><i class="icon"></i>Registered:<br> 2019</span></div></div><div class="body"><p>Update: fixed by ${n} changes to the fan curve in the firmware settings, after trying every driver the vendor offers.</p></div></div>`;
+    const body = bodyOf(parseHtml(`<body><div id="thread">${panel(1)}${panel(2)}</div></body>`));
+    dropMemberStats(body);
+    expect(innerText(body)).toBe(
+      [1, 2]
+        .map(
+          (n) =>
+            `Update: fixed by ${n} changes to the fan curve in the firmware settings, after trying every driver the vendor offers.`,
+        )
+        .join(''),
+    );
   });
 });

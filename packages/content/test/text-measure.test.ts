@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, type Elem, findAll, innerText, parseHtml } from '../src/dom';
-import { measureTexts } from '../src/text-measure';
+import { countInText, measureTexts, textLength } from '../src/text-measure';
 
 describe('measureTexts', () => {
   const body = bodyOf(
@@ -24,5 +24,35 @@ describe('measureTexts', () => {
     const div = findAll(body, (e) => e.attrs.id === 'a')[0] as Elem;
     expect(measures.get(div)?.link).toBeCloseTo('a link'.length + 0.3 * 'an anchor'.length);
     expect(measures.get(body)?.link).toBeCloseTo('a link'.length + 0.3 * 'an anchor'.length + 'three'.length);
+  });
+});
+
+describe('textLength', () => {
+  const body = bodyOf(
+    parseHtml(`<body><article>
+      <h2>  Posts:
+        98 </h2><p> Lead, <b>bold</b><i> </i>text,&nbsp; and
+        <a href="/x">a link</a>.</p><script>var a = "x, y";</script>
+      <dl><dt>Joined</dt> <dd> Apr 13, 2009</dd></dl><span>   </span></article>
+    </body>`),
+  );
+
+  it('is the length of innerText, for every element and text node', () => {
+    for (const el of [body, ...findAll(body, () => true)]) {
+      expect(textLength(el), `<${el.tag}>`).toBe(innerText(el).length);
+      for (const child of el.children) expect(textLength(child)).toBe(innerText(child).length);
+    }
+  });
+
+  it('stops past a maximum with a length over it', () => {
+    const length = innerText(body).length;
+    expect(textLength(body, length)).toBe(length);
+    expect(textLength(body, 10)).toBeGreaterThan(10);
+    expect(textLength(body, 10)).toBeLessThan(length);
+  });
+
+  it('counts characters of the text outside scripts', () => {
+    expect(countInText(body, /,/g)).toBe((innerText(body).match(/,/g) ?? []).length);
+    expect(countInText(body, /,/g)).toBe(3);
   });
 });
