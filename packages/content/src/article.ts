@@ -1,5 +1,6 @@
 import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
+import { dropBreadcrumbs } from './breadcrumbs';
 import { dropCallsToAction } from './calls-to-action';
 import { mainInside, outsideMainContent } from './chosen-region';
 import { dropConsentBanners } from './consent-banners';
@@ -558,6 +559,7 @@ class Extraction {
     // A story ends its sections with links of its own ("Read the report"), not calls to action.
     if (!this.story) dropCallsToAction(content);
     dropFootnoteDisclaimers(content);
+    dropBreadcrumbs(content);
     if (this.product) {
       dropProductReviews(content);
       dropProductCards(content);
