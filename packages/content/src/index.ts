@@ -1,4 +1,4 @@
-import { type DeclaredPage, extractArticle } from './article';
+import { extractArticle } from './article';
 import { bm25Reject } from './bm25';
 import { pruneBoilerplate } from './boilerplate';
 import { decodeHtml } from './charset';
@@ -6,7 +6,7 @@ import { bodyOf, cloneNode, type Elem, findFirst, innerText, parseHtml } from '.
 import { serializeHtml } from './html-serialize';
 import { MarkdownRenderer } from './markdown';
 import { collectMedia } from './media';
-import { bylineName, extractMetadata } from './metadata';
+import { bylineName, extractMetadata, type MetadataExtras } from './metadata';
 import { cleanupPage } from './page-cleanup';
 import { carryProductDescription } from './product-description';
 import { estimateTokens } from './token-estimate';
@@ -99,12 +99,15 @@ function contentRoot(
   mode: Mode,
   title: string,
   result: ContentResult,
-  declared: DeclaredPage,
+  declared: MetadataExtras,
 ): Elem {
   if (mode === 'raw') return body;
   if (mode === 'llm') return pruneBoilerplate(cloneNode(body) as Elem);
   const article = extractArticle(body, title, declared);
-  if (declared.product) carryProductDescription(article.content, body, result.metadata.description);
+  if (declared.product) {
+    carryProductDescription(article.content, body, result.metadata.description);
+    carryProductDescription(article.content, body, declared.productDescription);
+  }
   if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;
 }
