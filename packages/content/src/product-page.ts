@@ -23,6 +23,11 @@ const MIN_LEFT = 200;
  */
 const SHIPPING_WORD = /^(?:shipping|delivery|returns)$/i;
 const MIN_TERMS_TEXT = 150;
+/**
+ * Terms are a small part of the page; a block holding more than this share of the content is the
+ * product itself, whose class may name a shipping property (WooCommerce's `shipping-taxable`).
+ */
+const MAX_TERMS_SHARE = 0.5;
 
 function words(el: Elem): string[] {
   return `${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`
@@ -42,8 +47,11 @@ function isReviews(el: Elem): boolean {
 export function dropProductReviews(content: Elem): void {
   const measures = measureTexts(content);
   let total = measures.get(content)?.text ?? 0;
-  const isTerms = (el: Elem): boolean =>
-    words(el).some((w) => SHIPPING_WORD.test(w)) && (measures.get(el)?.text ?? 0) >= MIN_TERMS_TEXT;
+  const maxTerms = MAX_TERMS_SHARE * total;
+  const isTerms = (el: Elem): boolean => {
+    const text = measures.get(el)?.text ?? 0;
+    return text >= MIN_TERMS_TEXT && text <= maxTerms && words(el).some((w) => SHIPPING_WORD.test(w));
+  };
   for (const el of findAll(content, (e) => isReviews(e) || isTerms(e))) {
     const text = measures.get(el)?.text ?? 0;
     if (!isWithin(el, content) || total - text < MIN_LEFT) continue;
