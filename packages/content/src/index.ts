@@ -9,6 +9,7 @@ import { collectMedia } from './media';
 import { bylineName, extractMetadata, type MetadataExtras } from './metadata';
 import { cleanupPage } from './page-cleanup';
 import { carryProductDescription } from './product-description';
+import { sellsOneProduct } from './product-page';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
 import { UrlResolver } from './url-resolver';
@@ -103,8 +104,10 @@ function contentRoot(
 ): Elem {
   if (mode === 'raw') return body;
   if (mode === 'llm') return pruneBoilerplate(cloneNode(body) as Elem);
-  const article = extractArticle(body, title, declared);
-  if (declared.product) {
+  // A page declaring nothing but offering one product to buy is one product's page too.
+  const product = declared.product || (!declared.story && !declared.discussion && sellsOneProduct(body));
+  const article = extractArticle(body, title, { ...declared, product });
+  if (product) {
     carryProductDescription(article.content, body, result.metadata.description);
     carryProductDescription(article.content, body, declared.productDescription);
   }

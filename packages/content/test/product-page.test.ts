@@ -85,6 +85,22 @@ describe('product pages', () => {
     );
   });
 
+  it('a page declaring nothing but offering one product to buy is a product page; one per item is a category', () => {
+    const buyBox = `<form action="/cart/add" method="post"><input type="hidden" name="id" value="4411">
+      <button type="submit" name="add">Ajouter au panier</button></form>`;
+    const md = article(page('', buyBox + reviewBlock('class="product-reviews"', review)));
+    expect(md).toContain('pockets galore');
+    expect(md).not.toContain('swallowed everything');
+    const named = `<button type="submit" name="add-to-cart" value="4411">Add</button>`;
+    expect(article(page('', named + reviewBlock('class="product-reviews"', review)))).not.toContain(
+      'swallowed everything',
+    );
+    const perItem = '<button type="button">Add to cart</button>'.repeat(3);
+    expect(article(page('', perItem + reviewBlock('class="product-reviews"', review)))).toContain(
+      'swallowed everything',
+    );
+  });
+
   it('a ProductGroup with its variants, and OpenGraph product types, declare one product', () => {
     const variant = (size: string): string =>
       `{"@type":"Product","name":"Trail 25 Pack ${size}","offers":{"@type":"Offer","price":"99.95"}}`;
