@@ -104,8 +104,9 @@ function contentRoot(
 ): Elem {
   if (mode === 'raw') return body;
   if (mode === 'llm') return pruneBoilerplate(cloneNode(body) as Elem);
-  // A page declaring nothing but offering one product to buy is one product's page too.
-  const product = declared.product || (!declared.story && !declared.discussion && sellsOneProduct(body));
+  // A page declaring nothing (or only a story: a shop SEO plugin's default) but offering one
+  // product to buy is one product's page too.
+  const product = declared.product || (!declared.discussion && sellsOneProduct(body));
   const article = extractArticle(body, title, { ...declared, product });
   if (product) {
     carryProductDescription(article.content, body, result.metadata.description);

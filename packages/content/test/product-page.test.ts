@@ -91,6 +91,11 @@ describe('product pages', () => {
     const md = article(page('', buyBox + reviewBlock('class="product-reviews"', review)));
     expect(md).toContain('pockets galore');
     expect(md).not.toContain('swallowed everything');
+    // A shop's SEO plugin may call every page an article.
+    const og = '<meta property="og:type" content="article">';
+    expect(article(page(og, buyBox + reviewBlock('class="product-reviews"', review)))).not.toContain(
+      'swallowed everything',
+    );
     const named = `<button type="submit" name="add-to-cart" value="4411">Add</button>`;
     expect(article(page('', named + reviewBlock('class="product-reviews"', review)))).not.toContain(
       'swallowed everything',
