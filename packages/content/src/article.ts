@@ -1,5 +1,6 @@
 import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
+import { dropBreadcrumbs } from './breadcrumbs';
 import { dropCallsToAction } from './calls-to-action';
 import { mainInside, outsideMainContent } from './chosen-region';
 import { dropConsentBanners } from './consent-banners';
@@ -84,11 +85,11 @@ const SECTION_LINK_DENSITY = 0.2;
 /**
  * Class words that do not say what the hint words in them say: page builders name every block of
  * a page a "widget" (Elementor's `elementor-widget-text-editor`), and a layout utility clipping
- * overflow (`overflow-hidden`, `overflow-x-hidden`) or a field whose label is hidden (Drupal's
- * `field--label-hidden`) hides nothing of the element.
+ * overflow (`overflow-hidden`, `overflow-x-hidden`, camelCase `panel--overflowHidden`) or a field
+ * whose label is hidden (Drupal's `field--label-hidden`) hides nothing of the element.
  */
 const MISLEADING_WORDS =
-  /\belementor-widget(?!-(?:posts|archive|loop|portfolio|sidebar|wp-widget|nav-menu|share|social|form|login|search|breadcrumbs|post-navigation|post-info|author-box|comments))|\b(?:overflow(?:-[xy])?|label)-hidden\b/gi;
+  /\belementor-widget(?!-(?:posts|archive|loop|portfolio|sidebar|wp-widget|nav-menu|share|social|form|login|search|breadcrumbs|post-navigation|post-info|author-box|comments))|\b(?:overflow(?:-?[xy])?-?|label-)hidden\b/gi;
 const classHint = (hint: string): string => hint.replace(MISLEADING_WORDS, '');
 const BYLINE = /byline|author|dateline|writtenby|p-author/i;
 const VIDEOS =
@@ -583,6 +584,7 @@ class Extraction {
     // A story ends its sections with links of its own ("Read the report"), not calls to action.
     if (!this.story) dropCallsToAction(content);
     dropFootnoteDisclaimers(content);
+    dropBreadcrumbs(content);
     if (this.product) {
       dropProductReviews(content);
       dropProductCards(content);

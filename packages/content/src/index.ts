@@ -1,4 +1,4 @@
-import { type DeclaredPage, extractArticle } from './article';
+import { extractArticle } from './article';
 import { bm25Reject } from './bm25';
 import { pruneBoilerplate } from './boilerplate';
 import { decodeHtml } from './charset';
@@ -6,9 +6,10 @@ import { bodyOf, cloneNode, type Elem, findFirst, innerText, parseHtml } from '.
 import { serializeHtml } from './html-serialize';
 import { MarkdownRenderer } from './markdown';
 import { collectMedia } from './media';
-import { bylineName, extractMetadata } from './metadata';
+import { bylineName, extractMetadata, type MetadataExtras } from './metadata';
 import { cleanupPage } from './page-cleanup';
 import { carryProductDescription } from './product-description';
+import { sellsOneProduct } from './product-page';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
 import { UrlResolver } from './url-resolver';
@@ -99,12 +100,18 @@ function contentRoot(
   mode: Mode,
   title: string,
   result: ContentResult,
-  declared: DeclaredPage,
+  declared: MetadataExtras,
 ): Elem {
   if (mode === 'raw') return body;
   if (mode === 'llm') return pruneBoilerplate(cloneNode(body) as Elem);
-  const article = extractArticle(body, title, declared);
-  if (declared.product) carryProductDescription(article.content, body, result.metadata.description);
+  // A page declaring nothing (or only a story: a shop SEO plugin's default) but offering one
+  // product to buy is one product's page too.
+  const product = declared.product || (!declared.discussion && sellsOneProduct(body));
+  const article = extractArticle(body, title, { ...declared, product });
+  if (product) {
+    carryProductDescription(article.content, body, result.metadata.description);
+    carryProductDescription(article.content, body, declared.productDescription);
+  }
   if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;
 }

@@ -132,6 +132,51 @@ function declaresProduct(c: Collected): boolean {
   return ldProducts === 1 || c.productItems === 1 || OG_PRODUCT.test(c.ogType);
 }
 
+/** schema.org types of one product as JSON-LD writes them (`"Product"`, `"https://schema.org/ProductGroup"`). */
+const PRODUCT_LD_NAME = /^(?:https?:\/\/schema\.org\/)?(?:Product|ProductGroup|IndividualProduct)$/;
+
+function isProductObject(o: Record<string, unknown>): boolean {
+  const t = o['@type'];
+  if (typeof t === 'string') return PRODUCT_LD_NAME.test(t);
+  return Array.isArray(t) && t.some((x) => typeof x === 'string' && PRODUCT_LD_NAME.test(x));
+}
+
+function findProductObject(v: unknown): Record<string, unknown> | null {
+  if (Array.isArray(v)) {
+    for (const item of v) {
+      const hit = findProductObject(item);
+      if (hit) return hit;
+    }
+    return null;
+  }
+  if (!v || typeof v !== 'object') return null;
+  const o = v as Record<string, unknown>;
+  if (isProductObject(o)) return o;
+  if (Array.isArray(o['@graph'])) return findProductObject(o['@graph']);
+  return null;
+}
+
+/**
+ * The description a JSON-LD Product gives, as text: shops write the product's own copy there,
+ * where their meta description is often a line of marketing for search results. Only the blocks
+ * declaring a product are parsed.
+ */
+function productDescription(scripts: string[]): string | null {
+  for (const raw of scripts) {
+    if (!OFFERS.test(raw) || ldProductCount(raw) === 0) continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    const description = findProductObject(parsed)?.description;
+    if (typeof description === 'string' && description.trim())
+      return decodeEntities(description.replace(/<[^>]*>/g, ' ')).trim();
+  }
+  return null;
+}
+
 /**
  * OpenGraph's types of one product (`product`, `og:product`, `product.item`, a site's `x:product`);
  * `product.group` is a group of products, which category pages declare.
@@ -542,6 +587,8 @@ export interface MetadataExtras {
   discussion: boolean;
   /** The page declares itself one product's page (`declaresProduct`). */
   product: boolean;
+  /** A product page's description in its JSON-LD Product (`productDescription`). */
+  productDescription: string | null;
   /** The page declares itself one story (OpenGraph `og:type` article, no item list in JSON-LD). */
   story: boolean;
 }
@@ -628,13 +675,15 @@ export function extractMetadata(
   }
   if (metadata.byline) metadata.byline = bylineName(metadata.byline) || null;
   const discussion = c.discussionItem || c.jsonLd.some((j) => DISCUSSION_TYPE.test(j));
+  const product = declaresProduct(c);
   return {
     metadata,
     extras: {
       articleTitle: pageTitle(),
       firstParagraph: c.firstParagraph,
       discussion,
-      product: declaresProduct(c),
+      product,
+      productDescription: product ? productDescription(c.jsonLd) : null,
       story: c.ogType === 'article' && !c.jsonLd.some((j) => LIST_TYPE.test(j)),
     },
   };

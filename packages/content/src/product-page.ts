@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, isWithin, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, innerText, isWithin, removeNode } from './dom';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
@@ -23,6 +23,11 @@ const MIN_LEFT = 200;
  */
 const SHIPPING_WORD = /^(?:shipping|delivery|returns)$/i;
 const MIN_TERMS_TEXT = 150;
+/**
+ * Terms are a small part of the page; a block holding more than this share of the content is the
+ * product itself, whose class may name a shipping property (WooCommerce's `shipping-taxable`).
+ */
+const MAX_TERMS_SHARE = 0.5;
 
 function words(el: Elem): string[] {
   return `${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`
@@ -42,8 +47,11 @@ function isReviews(el: Elem): boolean {
 export function dropProductReviews(content: Elem): void {
   const measures = measureTexts(content);
   let total = measures.get(content)?.text ?? 0;
-  const isTerms = (el: Elem): boolean =>
-    words(el).some((w) => SHIPPING_WORD.test(w)) && (measures.get(el)?.text ?? 0) >= MIN_TERMS_TEXT;
+  const maxTerms = MAX_TERMS_SHARE * total;
+  const isTerms = (el: Elem): boolean => {
+    const text = measures.get(el)?.text ?? 0;
+    return text >= MIN_TERMS_TEXT && text <= maxTerms && words(el).some((w) => SHIPPING_WORD.test(w));
+  };
   for (const el of findAll(content, (e) => isReviews(e) || isTerms(e))) {
     const text = measures.get(el)?.text ?? 0;
     if (!isWithin(el, content) || total - text < MIN_LEFT) continue;
@@ -107,4 +115,43 @@ export function dropProductCards(content: Elem): void {
     }
     removeNode(target);
   }
+}
+
+/*
+ * Many shops declare nothing (no Product markup, no og:type product), yet their product's page
+ * shows what makes it one: a control to buy that one product — a form posting to the cart, a
+ * button named add-to-cart, or a button saying "Add to cart", "Buy now" in the page's language.
+ * A category page shows one per item, so one or two (a sticky bar repeats the buy box) make a
+ * product's page.
+ */
+
+/** A form action adding to the cart (Shopify `/cart/add`, `?add-to-cart=`, `addToBasket`). */
+const CART_ACTION = /cart\/add|add[-_]?to[-_]?(?:cart|basket)|basket\/add/i;
+/** A button's or input's name adding to the cart (WooCommerce `add-to-cart`). */
+const CART_NAME = /^add[-_]?to[-_]?(?:cart|basket)$/i;
+/** A buy button's label, in the languages shops are written in most. */
+const BUY_LABEL =
+  /^\s*(?:add to (?:cart|bag|basket|trolley)|buy(?: it)? now|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|in (?:de )?winkelwagen|do koszyka|lägg i varukorgen|adicionar ao carrinho|カートに入れる|加入购物车|в корзину)/i;
+/** At most this many buy controls of a kind: a buy box and its sticky copy. */
+const MAX_BUY_CONTROLS = 2;
+
+function isButton(el: Elem): boolean {
+  return el.tag === 'button' || (el.tag === 'input' && /^(?:submit|button)$/i.test(el.attrs.type ?? ''));
+}
+
+/** `body` offers one product for sale (see above). */
+export function sellsOneProduct(body: Elem): boolean {
+  let forms = 0;
+  let named = 0;
+  let labelled = 0;
+  for (const el of findAll(body, (e) => e.tag === 'form' || isButton(e))) {
+    if (el.tag === 'form') {
+      if (CART_ACTION.test(el.attrs.action ?? '')) forms++;
+      continue;
+    }
+    if (CART_NAME.test(el.attrs.name ?? '')) named++;
+    if (BUY_LABEL.test(el.tag === 'input' ? (el.attrs.value ?? '') : innerText(el))) labelled++;
+  }
+  const most = Math.max(forms, named, labelled);
+  return most > 0 && most <= MAX_BUY_CONTROLS;
 }

@@ -99,6 +99,15 @@ describe('class words that name the page’s own blocks', () => {
     ).join('');
     expectSections(article(page(sections)));
   });
+
+  it('keeps blocks whose class clips overflow in camelCase (bose-panel--overflowHidden)', () => {
+    const sections = SECTIONS.map(
+      ([title, text]) => `<div class="bose-panel bose-panel--overflowHidden bose-panel--centered">
+        <div class="bose-panel__content"><h3>${title}</h3><div class="bose-richText"><p>${text}</p></div></div></div>`,
+    ).join('');
+    expectSections(article(page(sections)));
+  });
+
   it('keeps a banner holding a heading over a paragraph of prose outside any main region', () => {
     const sections = SECTIONS.map(
       ([title, text]) => `<div class="cta cmp-cta cmp-cta__banner"><div class="cmp-cta__container">

@@ -4,8 +4,9 @@ import { articleAt } from './page';
 /*
  * One product's page whose description is a list of feature bullets in a `…-hidden`-classed block
  * beside a variant table (product-description.ts), modelled on a WCXB storefront page (a hiking
- * backpack's). The meta description repeats the description's opening. Trimmed to the structure
- * that matters.
+ * backpack's). The meta description repeats the description's opening, or the JSON-LD Product's
+ * description does while the meta description is a line for search results (a headphone shop's).
+ * Trimmed to the structure that matters.
  */
 
 const article = articleAt('https://shop.example/products/pack-40');
@@ -38,9 +39,9 @@ function variantRows(): string {
     .join('');
 }
 
-function page(meta: string): string {
+function page(meta: string, head = ''): string {
   return `<!doctype html><html><head><title>Pack 40L Hiking Backpack</title>
-  <meta property="og:type" content="product"><meta name="description" content="${meta}"></head><body>
+  <meta property="og:type" content="product"><meta name="description" content="${meta}">${head}</head><body>
   <header><nav><a href="/">Home</a> <a href="/packs">Packs</a></nav></header>
   <main><div class="product">
     <h1>Pack 40L Hiking Backpack</h1>
@@ -65,5 +66,23 @@ describe("a product's description stated in its meta description", () => {
       page('Shop hiking backpacks, tents and sleeping bags for every trail and every season of the year.'),
     );
     expect(md).not.toContain('rip-stop nylon fabric');
+  });
+
+  it("joins the content when the JSON-LD Product's description states it and the meta description does not", () => {
+    const ld = JSON.stringify({
+      '@context': 'https://schema.org/',
+      '@type': 'Product',
+      name: 'Pack 40L Hiking Backpack',
+      description: bullets.map((b) => `<p>${b.replace(':', '&#58;')}</p>`).join('\n'),
+      offers: { '@type': 'Offer', price: '39.99' },
+    });
+    const md = article(
+      page(
+        'The Pack 40L is the perfect follow-up to our best-selling day pack. 365-day returns!',
+        `<script type="application/ld+json">${ld}</script>`,
+      ),
+    );
+    expect(md).toContain('rip-stop nylon fabric');
+    expect(md).toContain('Large capacity');
   });
 });

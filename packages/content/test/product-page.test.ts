@@ -85,6 +85,27 @@ describe('product pages', () => {
     );
   });
 
+  it('a page declaring nothing but offering one product to buy is a product page; one per item is a category', () => {
+    const buyBox = `<form action="/cart/add" method="post"><input type="hidden" name="id" value="4411">
+      <button type="submit" name="add">Ajouter au panier</button></form>`;
+    const md = article(page('', buyBox + reviewBlock('class="product-reviews"', review)));
+    expect(md).toContain('pockets galore');
+    expect(md).not.toContain('swallowed everything');
+    // A shop's SEO plugin may call every page an article.
+    const og = '<meta property="og:type" content="article">';
+    expect(article(page(og, buyBox + reviewBlock('class="product-reviews"', review)))).not.toContain(
+      'swallowed everything',
+    );
+    const named = `<button type="submit" name="add-to-cart" value="4411">Add</button>`;
+    expect(article(page('', named + reviewBlock('class="product-reviews"', review)))).not.toContain(
+      'swallowed everything',
+    );
+    const perItem = '<button type="button">Add to cart</button>'.repeat(3);
+    expect(article(page('', perItem + reviewBlock('class="product-reviews"', review)))).toContain(
+      'swallowed everything',
+    );
+  });
+
   it('a ProductGroup with its variants, and OpenGraph product types, declare one product', () => {
     const variant = (size: string): string =>
       `{"@type":"Product","name":"Trail 25 Pack ${size}","offers":{"@type":"Offer","price":"99.95"}}`;
@@ -132,6 +153,29 @@ describe('product pages', () => {
     expect(md).toContain('US $15.47 standard delivery');
     expect(md).not.toContain('Buyers are responsible for return shipping costs');
     expect(md).not.toContain('Point Relais');
+  });
+
+  it("keeps the product's own block when its class names a shipping property (WooCommerce)", () => {
+    // WooCommerce writes `shipping-taxable` on every product's wrapper: that wrapper is the product,
+    // not a block of shipping terms.
+    const care = `Every pack is sewn to order in our own workshop from recycled fabrics and takes about
+      eight to fourteen days to leave us; the fabric is dyed without azo dyes and can be washed by hand.`;
+    const html = `<!doctype html><html><head><title>Iris Dress | Shop</title>${jsonLd}</head><body>
+      <header><nav><a href="/">Home</a> <a href="/dresses">Dresses</a></nav></header>
+      <main><div class="product type-product instock shipping-taxable purchasable">${description}
+      <p>Its back panel of breathable mesh keeps air moving on warm climbs, and the removable hip belt
+      tucks away behind it when the pack rides as a light daypack around town or on the train.</p></div>
+      <div class="product-tabs"><h2>Additional information</h2><p>${care}</p>
+      <p>Each order ships in a recycled cardboard box without plastic fillers, and a repair kit of spare
+      buckles, a cord lock and a patch of the same fabric travels with every pack at no extra cost.</p>
+      <p>Made in a small family workshop that has cut and sewn outdoor gear in the same valley since 1978,
+      now run by the founders’ grandchildren.</p></div></main>
+      <footer><p>© Shop</p></footer></body></html>`;
+    const md = article(html);
+    expect(md).toContain('pockets galore');
+    expect(md).toContain('Recycled oxford nylon bottom');
+    expect(md).toContain('sewn to order');
+    expect(md).not.toContain('[Dresses]');
   });
 
   it('a block repeated word for word (a layout for small screens beside the wide one) is kept once', () => {
