@@ -32,6 +32,9 @@ interface TokenizerInternals {
   state: number;
   stateText(c: number): void;
   stateBeforeDeclaration(c: number): void;
+  stateInTagName(c: number): void;
+  stateInAttributeName(c: number): void;
+  stateInClosingTagName(c: number): void;
   handleInAttributeValue(c: number, quote: number): void;
   fastForwardTo(c: number): boolean;
   write(chunk: string): void;
@@ -39,8 +42,24 @@ interface TokenizerInternals {
 }
 
 const LT = 0x3c;
+const GT = 0x3e;
 const AMP = 0x26;
+const SLASH = 0x2f;
+const EQUALS = 0x3d;
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+const TAB = 0x09;
+const FORM_FEED = 0x0c;
+const RETURN = 0x0d;
 const OPEN_BRACKET = 0x5b;
+
+/** Whether `c` ends a tag or attribute name: whitespace, `/` or `>` (htmlparser2's isEndOfTagSection). */
+function endsName(c: number): boolean {
+  return (
+    c === SLASH || c === GT || c === SPACE || c === NEWLINE || c === TAB || c === FORM_FEED || c === RETURN
+  );
+}
+
 /** htmlparser2's (10.x) state for `<!…>` read up to its `>`, a declaration to it. */
 const IN_DECLARATION = 16;
 
@@ -93,6 +112,37 @@ class FastTokenizer extends (Tokenizer as unknown as new (
     this.index = this.offset + Math.min(this.nextOf(quote, from), this.nextOf(AMP, from)) - 1;
   }
 
+  /**
+   * The end of the tag or attribute name that starts before `from`: the first whitespace, `/`, `>`
+   * (or `=` when `equals`, for attribute names), or the buffer's end.
+   */
+  private nameEnd(from: number, slash: boolean, equals: boolean): number {
+    const buffer = this.buffer;
+    let at = from;
+    for (; at < buffer.length; at++) {
+      const c = buffer.charCodeAt(at);
+      if (c === GT || c === SPACE || c === NEWLINE || c === TAB || c === FORM_FEED || c === RETURN) break;
+      if ((slash && c === SLASH) || (equals && c === EQUALS)) break;
+    }
+    return at;
+  }
+
+  override stateInTagName(c: number): void {
+    if (endsName(c)) super.stateInTagName(c);
+    else this.index = this.offset + this.nameEnd(this.index - this.offset + 1, true, false) - 1;
+  }
+
+  override stateInAttributeName(c: number): void {
+    if (c === EQUALS || endsName(c)) super.stateInAttributeName(c);
+    else this.index = this.offset + this.nameEnd(this.index - this.offset + 1, true, true) - 1;
+  }
+
+  override stateInClosingTagName(c: number): void {
+    // A closing tag's name runs to `>` or whitespace; `/` is part of it.
+    if (c === GT || (c !== SLASH && endsName(c))) super.stateInClosingTagName(c);
+    else this.index = this.offset + this.nameEnd(this.index - this.offset + 1, false, false) - 1;
+  }
+
   override fastForwardTo(c: number): boolean {
     const at = this.buffer.indexOf(String.fromCharCode(c), this.index - this.offset + 1);
     if (at >= 0) {
@@ -104,22 +154,37 @@ class FastTokenizer extends (Tokenizer as unknown as new (
   }
 }
 
-/** The one internalized lower-case string for each tag name, by the name as written. */
-const TAG_NAMES = new Map<string, string>();
+/** The one internalized lower-case string for each tag or attribute name, by the name as written. */
+const NAMES = new Map<string, string>();
+/** Beyond this many names (attribute names are the page's to choose), new ones are not remembered. */
+const MAX_NAMES = 20000;
 
 /**
- * The tag name, lower-cased, as the one internalized string for it (a property key), so the many
- * `tag === 'p'` tests and tag-set lookups in later passes compare pointers instead of characters.
+ * The tag or attribute name, lower-cased, as the one internalized string for it (a property key),
+ * so the many `tag === 'p'` tests and tag-set lookups in later passes compare pointers instead of
+ * characters, and storing an attribute under its name needs no lookup of the key.
  */
-function internTag(name: string): string {
-  let tag = TAG_NAMES.get(name);
-  if (tag === undefined) {
+function internName(name: string): string {
+  let interned = NAMES.get(name);
+  if (interned === undefined) {
     const lower = name.toLowerCase();
-    tag = TAG_NAMES.get(lower) ?? Object.keys({ [lower]: 0 })[0] ?? lower;
-    TAG_NAMES.set(lower, tag);
-    TAG_NAMES.set(name, tag);
+    interned = NAMES.get(lower) ?? Object.keys({ [lower]: 0 })[0] ?? lower;
+    if (NAMES.size < MAX_NAMES) {
+      NAMES.set(lower, interned);
+      NAMES.set(name, interned);
+    }
   }
-  return tag;
+  return interned;
+}
+
+/**
+ * A new element's attributes: an object without prototype, which V8 keeps as a hash table. Pages
+ * give their elements some thousand different sets of attribute names, too many shapes for V8's
+ * property caches: every later `attrs.class` test, in every pass, missed them. Lookups in the
+ * table are cheaper (and building one is).
+ */
+function attributesObject(): Record<string, string> {
+  return Object.create(null);
 }
 
 /** htmlparser2's Parser rules (10.x), which TreeBuilder applies as the Parser does. */
@@ -236,13 +301,13 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, end: number): void {
-    this.openElement(internTag(this.html.slice(start, end)));
+    this.openElement(internName(this.html.slice(start, end)));
   }
 
   private openElement(tag: string): void {
     const closes = OPEN_IMPLIES_CLOSE.get(tag);
     if (closes) while (this.open.length > 0 && closes.has(this.current.tag)) this.open.pop();
-    const el = new Elem(tag, {}, this.current);
+    const el = new Elem(tag, attributesObject(), this.current);
     this.opening = el;
     if (VOID_TAGS.has(tag)) return;
     this.open.push(el);
@@ -277,7 +342,7 @@ class TreeBuilder implements TokenizerCallbacks {
   private endTagName(start: number, end: number): string {
     const current = this.current.tag;
     if (end - start === current.length && this.html.startsWith(current, start)) return current;
-    return internTag(this.html.slice(start, end));
+    return internName(this.html.slice(start, end));
   }
 
   onclosetag(start: number, end: number): void {
@@ -301,7 +366,7 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   onattribname(start: number, end: number): void {
-    this.attribName = this.html.slice(start, end).toLowerCase();
+    this.attribName = internName(this.html.slice(start, end));
   }
 
   onattribdata(start: number, end: number): void {
@@ -314,8 +379,10 @@ class TreeBuilder implements TokenizerCallbacks {
 
   onattribend(): void {
     const attrs = this.opening?.attrs;
-    // The first of repeated attributes wins.
-    if (attrs !== undefined && !Object.hasOwn(attrs, this.attribName))
+    // The first of repeated attributes wins. `attrs` has no prototype (attributesObject): a name
+    // read as undefined is not set yet, and `__proto__` would be a property of its own, where
+    // a plain object ignores it.
+    if (attrs !== undefined && attrs[this.attribName] === undefined && this.attribName !== '__proto__')
       attrs[this.attribName] = this.attribValue;
     this.attribValue = '';
   }
@@ -552,7 +619,7 @@ export function unwrap(el: Elem): void {
 
 export function cloneNode(node: Node, parent: Elem | null = null): Node {
   if (node.type === 3) return new Text(node.text, parent);
-  const el = new Elem(node.tag, { ...node.attrs }, parent);
+  const el = new Elem(node.tag, Object.assign(attributesObject(), node.attrs), parent);
   el.children = node.children.map((c) => cloneNode(c, el));
   return el;
 }

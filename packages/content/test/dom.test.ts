@@ -39,6 +39,11 @@ describe('parseHtml fast tokenizer', () => {
     '<svg><title>t</title><circle/><foreignObject><p>in</p></foreignObject></svg><p/>after',
     '<table><tr><td>a<tr><td>b</table><select><option>1<option>2</select><dl><dt>x<dd>y</dl>',
     '<DIV Class=x><SPAN>a</DIV>b</Span><b><i>c</b>d</i></img><math><mi/>e</math>f',
+    // Tag and attribute names are read up to their end in one search: every way a name ends.
+    '<p\tclass\n=\fx\ry/data-a/>a</p\n><div\ra=1\fb\tc/d=2>b</div/><i x/=y>c</i/ >d</i ><br/ >e',
+    '<sec-tion data-long-attribute-name-x="1"data-y=2 data-z>f</sec-tion x=1><p>g</p',
+    '<p>ends in an attribute name <a hre',
+    '<p>ends in a tag name <spa',
   ])('builds the tree htmlparser2 builds: %s', (html) => {
     expect(shape(parseHtml(html))).toEqual(shape(parseHtml(html, false)));
   });
