@@ -187,6 +187,23 @@ function attributesObject(): Record<string, string> {
   return Object.create(null);
 }
 
+/** The name last read in each slot (chosen by its length and first and last characters), for nameAt. */
+const recentNames: string[] = new Array(1024).fill('');
+
+/**
+ * internName of `html.slice(start, end)`, most often found without slicing: the name last read
+ * with the same length and ends, when `html` holds it there as written (lower case).
+ */
+function nameAt(html: string, start: number, end: number): string {
+  const slot =
+    ((end - start) * 31 + html.charCodeAt(start) * 7 + html.charCodeAt(end - 1)) & (recentNames.length - 1);
+  const recent = recentNames[slot] as string;
+  if (recent.length === end - start && html.startsWith(recent, start)) return recent;
+  const name = internName(html.slice(start, end));
+  recentNames[slot] = name;
+  return name;
+}
+
 /** htmlparser2's Parser rules (10.x), which TreeBuilder applies as the Parser does. */
 const P_TAG = new Set(['p']);
 const FORM_TAGS = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
@@ -301,7 +318,7 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, end: number): void {
-    this.openElement(internName(this.html.slice(start, end)));
+    this.openElement(nameAt(this.html, start, end));
   }
 
   private openElement(tag: string): void {
@@ -342,7 +359,7 @@ class TreeBuilder implements TokenizerCallbacks {
   private endTagName(start: number, end: number): string {
     const current = this.current.tag;
     if (end - start === current.length && this.html.startsWith(current, start)) return current;
-    return internName(this.html.slice(start, end));
+    return nameAt(this.html, start, end);
   }
 
   onclosetag(start: number, end: number): void {
@@ -366,7 +383,7 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   onattribname(start: number, end: number): void {
-    this.attribName = internName(this.html.slice(start, end));
+    this.attribName = nameAt(this.html, start, end);
   }
 
   onattribdata(start: number, end: number): void {
