@@ -1,22 +1,36 @@
 import { Parser, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 
-/** A parsed element. Plain class (not domhandler) so every hot loop sees one monomorphic shape. */
+/**
+ * A parsed element. Plain class (not domhandler) so every hot loop sees one monomorphic shape.
+ * Its fields are declared, not initialized: initializers make V8 call a function of their own for
+ * every node built (the CLI runs without inlining), and define each field before the constructor
+ * sets it again. Assigned in the order the initializers had.
+ */
 export class Elem {
-  readonly type = 1 as const;
-  children: Node[] = [];
-  constructor(
-    public tag: string,
-    public attrs: Record<string, string>,
-    public parent: Elem | null,
-  ) {}
+  declare tag: string;
+  declare attrs: Record<string, string>;
+  declare parent: Elem | null;
+  declare readonly type: 1;
+  declare children: Node[];
+  constructor(tag: string, attrs: Record<string, string>, parent: Elem | null) {
+    this.tag = tag;
+    this.attrs = attrs;
+    this.parent = parent;
+    this.type = 1;
+    this.children = [];
+  }
 }
 
+/** A text node; fields declared as Elem's are. */
 export class Text {
-  readonly type = 3 as const;
-  constructor(
-    public text: string,
-    public parent: Elem | null,
-  ) {}
+  declare text: string;
+  declare parent: Elem | null;
+  declare readonly type: 3;
+  constructor(text: string, parent: Elem | null) {
+    this.text = text;
+    this.parent = parent;
+    this.type = 3;
+  }
 }
 
 export type Node = Elem | Text;
