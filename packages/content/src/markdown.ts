@@ -124,8 +124,23 @@ function isValueCell(el: Elem): boolean {
   return false;
 }
 
+/** Most URLs hold no parenthesis or space: the test spares them the replace's call per URL. */
+const URL_SPECIAL = /[()\s]/;
+
 function markdownUrl(url: string): string {
+  if (!URL_SPECIAL.test(url)) return url;
   return url.replace(/[()\s]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : '%20'));
+}
+
+/**
+ * What a text node changes as running text: whitespace other than a single space (collapsed), or a
+ * character escapeMarkdownText escapes. Most text nodes hold none, and one test spares them both passes.
+ */
+const TEXT_SPECIAL = /[^\S ]| {2}|[\\*_`[\]<]/;
+
+/** A text node's whitespace collapsed and its Markdown syntax escaped. */
+function inlineText(text: string): string {
+  return TEXT_SPECIAL.test(text) ? escapeMarkdownText(text.replace(WS, ' ')) : text;
 }
 
 /** Walks an element tree once and writes Markdown; tables and media are collected on the way. */
@@ -162,7 +177,7 @@ export class MarkdownRenderer {
       if (child.type === 3) {
         // Whitespace between tags (most text nodes of a page) is one space, without the replace.
         if (ALL_SPACE.test(child.text)) w.text(' ');
-        else if (child.text) w.text(escapeMarkdownText(child.text.replace(WS, ' ')));
+        else if (child.text) w.text(inlineText(child.text));
       } else this.element(child, w);
     }
   }
@@ -382,7 +397,7 @@ export class MarkdownRenderer {
     else w.block();
     for (const child of el.children) {
       if (child.type === 3) {
-        if (child.text.trim()) w.text(escapeMarkdownText(child.text.replace(WS, ' ')));
+        if (child.text.trim()) w.text(inlineText(child.text));
         continue;
       }
       if (child.tag !== 'li') {
@@ -453,7 +468,7 @@ function textInline(text: string): Inline {
     lead = true;
     trail = true;
   } else if (text) {
-    const s = escapeMarkdownText(text.replace(WS, ' '));
+    const s = inlineText(text);
     lead = s.charCodeAt(0) === 32;
     const end = s.length > 1 && s.charCodeAt(s.length - 1) === 32;
     const core = lead || end ? s.trim() : s;
