@@ -185,7 +185,7 @@ export class MarkdownRenderer {
   /** Renders inline content of `el` into a fresh writer, for wrapping in markers. */
   private sub(el: Elem): Inline {
     const only = el.children.length === 1 ? el.children[0] : undefined;
-    if (only?.type === 3) return textInline(only.text);
+    if (only?.type === 3) return new TextInline(only.text);
     const w = new MarkdownWriter(this.opts.compact);
     this.children(el, w);
     return w;
@@ -458,32 +458,43 @@ interface Inline {
 
 /**
  * An element holding one text node, as a fresh writer would render it (`children`, then
- * MarkdownWriter.text), without making one: most links, emphasis and headings are just that.
+ * MarkdownWriter.text), without making one: most links, emphasis and headings are just that. A
+ * class, not an object literal with a `toString` closure: one allocation per element instead of two.
  */
-function textInline(text: string): Inline {
-  let md = '';
-  let lead = false;
-  let trail = false;
-  if (ALL_SPACE.test(text)) {
-    lead = true;
-    trail = true;
-  } else if (text) {
-    const s = inlineText(text);
-    lead = s.charCodeAt(0) === 32;
-    const end = s.length > 1 && s.charCodeAt(s.length - 1) === 32;
-    const core = lead || end ? s.trim() : s;
-    if (core) {
-      md = escapeLineStartText(core);
-      trail = end;
-    } else trail = lead;
+class TextInline implements Inline {
+  declare private readonly md: string;
+  declare readonly leadingSpace: boolean;
+  declare readonly trailingSpace: boolean;
+  declare readonly leadingBreak: boolean;
+  declare readonly trailingBreak: boolean;
+
+  constructor(text: string) {
+    let md = '';
+    let lead = false;
+    let trail = false;
+    if (ALL_SPACE.test(text)) {
+      lead = true;
+      trail = true;
+    } else if (text) {
+      const s = inlineText(text);
+      lead = s.charCodeAt(0) === 32;
+      const end = s.length > 1 && s.charCodeAt(s.length - 1) === 32;
+      const core = lead || end ? s.trim() : s;
+      if (core) {
+        md = escapeLineStartText(core);
+        trail = end;
+      } else trail = lead;
+    }
+    this.md = md;
+    this.leadingSpace = lead;
+    this.trailingSpace = trail;
+    this.leadingBreak = false;
+    this.trailingBreak = false;
   }
-  return {
-    leadingSpace: lead,
-    trailingSpace: trail,
-    leadingBreak: false,
-    trailingBreak: false,
-    toString: () => md,
-  };
+
+  toString(): string {
+    return this.md;
+  }
 }
 
 /** Text of a subtree with `<br>` as a newline: code keeps its own whitespace. */

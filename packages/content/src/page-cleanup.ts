@@ -102,13 +102,15 @@ export function isHidden(el: Elem): boolean {
   if (a.popover !== undefined) return true;
   // A modal's script (a consent banner trapping the keyboard) sets aria-hidden on everything beside
   // it until answered, `<main>` included, which is the page all the same.
+  // Class and style read once: attributes are hash tables (dom.ts), each read a lookup.
+  const cls = a.class;
+  const style = a.style;
   const hidden =
     a.hidden !== undefined
       ? !isStreamedContent(el)
-      : (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image') && !isMainRegion(el)) ||
-        (a.style !== undefined && a.style !== '' && STYLE_HIDDEN.test(a.style)) ||
-        (a.class !== undefined && isHiddenByClass(a.class) && !holdsParagraphs(el)) ||
-        (a.class !== undefined && isFormStatus(el, a.class)) ||
+      : (a['aria-hidden'] === 'true' && !cls?.includes('fallback-image') && !isMainRegion(el)) ||
+        (style !== undefined && style !== '' && STYLE_HIDDEN.test(style)) ||
+        (cls !== undefined && ((isHiddenByClass(cls) && !holdsParagraphs(el)) || isFormStatus(el, cls))) ||
         (el.tag === 'input' && a.type?.toLowerCase() === 'hidden');
   // Asked last: most elements are not hidden at all, and the panel test reads classes.
   return hidden && !isCollapsedPanel(el);
