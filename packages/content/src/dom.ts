@@ -558,6 +558,17 @@ export function findFirst(root: Elem, tag: string): Elem | null {
   return null;
 }
 
+/** First descendant element passing `test`, depth-first (`findAll(root, test)[0]` without walking on). */
+export function findFirstWhere(root: Elem, test: (el: Elem) => boolean): Elem | null {
+  for (const child of root.children) {
+    if (child.type !== 1) continue;
+    if (test(child)) return child;
+    const hit = findFirstWhere(child, test);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 export function findAll(root: Elem, test: (el: Elem) => boolean, out: Elem[] = []): Elem[] {
   for (const child of root.children) {
     if (child.type !== 1) continue;

@@ -2,7 +2,7 @@ import { MAYBE_CANDIDATE, UNLIKELY, UNLIKELY_ROLES } from './article';
 import {
   classAndId,
   type Elem,
-  findAll,
+  findFirstWhere,
   hasAncestor,
   innerText,
   type Node,
@@ -341,15 +341,15 @@ function isUnlikely(el: Elem): boolean {
 }
 
 /** Inside an author/byline element, the part that is only the name (dates and "By" left out). */
-function personNameElement(el: Elem): Elem | undefined {
-  return findAll(
+function personNameElement(el: Elem): Elem | null {
+  return findFirstWhere(
     el,
     (e) =>
       (e.attrs.itemprop?.split(/\s+/).includes('name') ?? false) ||
       (e.attrs.rel?.split(/\s+/).includes('author') ?? false) ||
       (e.tag === 'a' && /[/?&=_-]authors?(?:[/=_-]|$)/i.test(e.attrs.href ?? '')) ||
       /(?:^|[\s_-])author(?:$|[\s_-])/.test(e.attrs.class ?? ''),
-  )[0];
+  );
 }
 
 const MONTH_OR_DAY =

@@ -247,8 +247,11 @@ function isIdSpan(node: Node): boolean {
 
 /** Removes `parent`'s identifier spans when there are several: one alone may be a reference quoted in prose. */
 function dropDecoyIds(parent: Elem): void {
-  const ids = parent.children.filter(isIdSpan);
-  if (ids.length > 1) for (const id of ids) removeNode(id);
+  // Asked of every element: counted first, so that elements without two such spans (all but a
+  // few) allocate no array.
+  let count = 0;
+  for (const child of parent.children) if (isIdSpan(child) && ++count > 1) break;
+  if (count > 1) for (const id of parent.children.filter(isIdSpan)) removeNode(id);
 }
 
 /** Removes the child at `index` (removeNode without searching for it). */

@@ -7,6 +7,7 @@ import {
   type Elem,
   findAll,
   findFirst,
+  findFirstWhere,
   hasText,
   type Node,
   parsedNoscriptsAndTemplates,
@@ -65,6 +66,18 @@ describe('parseHtml CDATA', () => {
     );
     expect(textContent(doc)).toContain('I want to buy a wearable');
     expect(findFirst(doc, 'article')?.attrs.class).toBe('message-body');
+  });
+
+  it('finds the first element passing a test in document order, as findAll would list it first', () => {
+    // A byline whose author link sits in a nested span, after a date element matching no test.
+    const doc = parseHtml(
+      '<div class="byline"><time>May 2</time><span><a rel="author" href="/a/ann">Ann</a></span>' +
+        '<a rel="author" href="/a/bob">Bob</a></div>',
+    );
+    const test = (e: Elem): boolean => e.attrs.rel === 'author';
+    expect(findFirstWhere(doc, test)?.attrs.href).toBe('/a/ann');
+    expect(findFirstWhere(doc, test)).toBe(findAll(doc, test)[0]);
+    expect(findFirstWhere(doc, (e) => e.tag === 'table')).toBeNull();
   });
 
   it('keeps a CDATA section inside SVG whole', () => {
