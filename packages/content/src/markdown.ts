@@ -175,9 +175,11 @@ export class MarkdownRenderer {
   private children(el: Elem, w: MarkdownWriter): void {
     for (const child of el.children) {
       if (child.type === 3) {
-        // Whitespace between tags (most text nodes of a page) is one space, without the replace.
-        if (ALL_SPACE.test(child.text)) w.text(' ');
-        else if (child.text) w.text(inlineText(child.text));
+        const text = child.text;
+        // Text written as it reads (a single space between tags included) passes one test; other
+        // whitespace between tags is one space, without the replace.
+        if (!TEXT_SPECIAL.test(text)) w.text(text);
+        else w.text(ALL_SPACE.test(text) ? ' ' : inlineText(text));
       } else this.element(child, w);
     }
   }
