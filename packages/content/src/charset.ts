@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import iconv from 'iconv-lite';
 
 /**
@@ -76,9 +77,21 @@ function charsetFromMeta(body: Uint8Array): string | null {
 const utf8Fatal = new TextDecoder('utf-8', { fatal: true });
 const utf8 = new TextDecoder('utf-8');
 
+/** Single-byte charsets that read bytes below 0x80 as ASCII (Latin-1 pages are windows-1252). */
+const ASCII_SINGLE_BYTE = new Set([
+  'windows-1250',
+  'windows-1251',
+  'windows-1252',
+  'windows-1254',
+  'iso-8859-2',
+]);
+
 function decodeWith(body: Uint8Array, charset: string): string {
   if (charset === 'utf-8') return utf8.decode(body);
   if (charset === 'utf-16le' || charset === 'utf-16be') return new TextDecoder(charset).decode(body);
+  // Many pages declared Latin-1 hold only ASCII bytes: read natively as they decode the same.
+  if (ASCII_SINGLE_BYTE.has(charset) && isAscii(body))
+    return Buffer.from(body.buffer, body.byteOffset, body.length).toString('latin1');
   return iconv.decode(Buffer.from(body.buffer, body.byteOffset, body.length), charset);
 }
 

@@ -1,25 +1,41 @@
 import { Parser, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 
-/** A parsed element. Plain class (not domhandler) so every hot loop sees one monomorphic shape. */
+/**
+ * A parsed element. Plain class (not domhandler) so every hot loop sees one monomorphic shape.
+ * Its fields are declared, not initialized: initializers make V8 call a function of their own for
+ * every node built (the CLI runs without inlining), and define each field before the constructor
+ * sets it again. Assigned in the order the initializers had.
+ */
 export class Elem {
-  readonly type = 1 as const;
-  children: Node[] = [];
-  constructor(
-    public tag: string,
-    public attrs: Record<string, string>,
-    public parent: Elem | null,
-  ) {}
+  declare tag: string;
+  declare attrs: Record<string, string>;
+  declare parent: Elem | null;
+  declare readonly type: 1;
+  declare children: Node[];
+  constructor(tag: string, attrs: Record<string, string>, parent: Elem | null) {
+    this.tag = tag;
+    this.attrs = attrs;
+    this.parent = parent;
+    this.type = 1;
+    this.children = [];
+  }
 }
 
+/** A text node; fields declared as Elem's are. */
 export class Text {
-  readonly type = 3 as const;
+  declare text: string;
+  declare parent: Elem | null;
+  declare readonly type: 3;
   /** text-measure.ts's shape of the text, and the text it was taken of (null: not yet). */
-  shape = 0;
-  shaped: string | null = null;
-  constructor(
-    public text: string,
-    public parent: Elem | null,
-  ) {}
+  declare shape: number;
+  declare shaped: string | null;
+  constructor(text: string, parent: Elem | null) {
+    this.text = text;
+    this.parent = parent;
+    this.type = 3;
+    this.shape = 0;
+    this.shaped = null;
+  }
 }
 
 export type Node = Elem | Text;
@@ -35,6 +51,9 @@ interface TokenizerInternals {
   state: number;
   stateText(c: number): void;
   stateBeforeDeclaration(c: number): void;
+  stateInTagName(c: number): void;
+  stateInAttributeName(c: number): void;
+  stateInClosingTagName(c: number): void;
   handleInAttributeValue(c: number, quote: number): void;
   fastForwardTo(c: number): boolean;
   write(chunk: string): void;
@@ -42,8 +61,24 @@ interface TokenizerInternals {
 }
 
 const LT = 0x3c;
+const GT = 0x3e;
 const AMP = 0x26;
+const SLASH = 0x2f;
+const EQUALS = 0x3d;
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+const TAB = 0x09;
+const FORM_FEED = 0x0c;
+const RETURN = 0x0d;
 const OPEN_BRACKET = 0x5b;
+
+/** Whether `c` ends a tag or attribute name: whitespace, `/` or `>` (htmlparser2's isEndOfTagSection). */
+function endsName(c: number): boolean {
+  return (
+    c === SLASH || c === GT || c === SPACE || c === NEWLINE || c === TAB || c === FORM_FEED || c === RETURN
+  );
+}
+
 /** htmlparser2's (10.x) state for `<!…>` read up to its `>`, a declaration to it. */
 const IN_DECLARATION = 16;
 
@@ -96,6 +131,37 @@ class FastTokenizer extends (Tokenizer as unknown as new (
     this.index = this.offset + Math.min(this.nextOf(quote, from), this.nextOf(AMP, from)) - 1;
   }
 
+  /**
+   * The end of the tag or attribute name that starts before `from`: the first whitespace, `/`, `>`
+   * (or `=` when `equals`, for attribute names), or the buffer's end.
+   */
+  private nameEnd(from: number, slash: boolean, equals: boolean): number {
+    const buffer = this.buffer;
+    let at = from;
+    for (; at < buffer.length; at++) {
+      const c = buffer.charCodeAt(at);
+      if (c === GT || c === SPACE || c === NEWLINE || c === TAB || c === FORM_FEED || c === RETURN) break;
+      if ((slash && c === SLASH) || (equals && c === EQUALS)) break;
+    }
+    return at;
+  }
+
+  override stateInTagName(c: number): void {
+    if (endsName(c)) super.stateInTagName(c);
+    else this.index = this.offset + this.nameEnd(this.index - this.offset + 1, true, false) - 1;
+  }
+
+  override stateInAttributeName(c: number): void {
+    if (c === EQUALS || endsName(c)) super.stateInAttributeName(c);
+    else this.index = this.offset + this.nameEnd(this.index - this.offset + 1, true, true) - 1;
+  }
+
+  override stateInClosingTagName(c: number): void {
+    // A closing tag's name runs to `>` or whitespace; `/` is part of it.
+    if (c === GT || (c !== SLASH && endsName(c))) super.stateInClosingTagName(c);
+    else this.index = this.offset + this.nameEnd(this.index - this.offset + 1, false, false) - 1;
+  }
+
   override fastForwardTo(c: number): boolean {
     const at = this.buffer.indexOf(String.fromCharCode(c), this.index - this.offset + 1);
     if (at >= 0) {
@@ -107,22 +173,54 @@ class FastTokenizer extends (Tokenizer as unknown as new (
   }
 }
 
-/** The one internalized lower-case string for each tag name, by the name as written. */
-const TAG_NAMES = new Map<string, string>();
+/** The one internalized lower-case string for each tag or attribute name, by the name as written. */
+const NAMES = new Map<string, string>();
+/** Beyond this many names (attribute names are the page's to choose), new ones are not remembered. */
+const MAX_NAMES = 20000;
 
 /**
- * The tag name, lower-cased, as the one internalized string for it (a property key), so the many
- * `tag === 'p'` tests and tag-set lookups in later passes compare pointers instead of characters.
+ * The tag or attribute name, lower-cased, as the one internalized string for it (a property key),
+ * so the many `tag === 'p'` tests and tag-set lookups in later passes compare pointers instead of
+ * characters, and storing an attribute under its name needs no lookup of the key.
  */
-function internTag(name: string): string {
-  let tag = TAG_NAMES.get(name);
-  if (tag === undefined) {
+function internName(name: string): string {
+  let interned = NAMES.get(name);
+  if (interned === undefined) {
     const lower = name.toLowerCase();
-    tag = TAG_NAMES.get(lower) ?? Object.keys({ [lower]: 0 })[0] ?? lower;
-    TAG_NAMES.set(lower, tag);
-    TAG_NAMES.set(name, tag);
+    interned = NAMES.get(lower) ?? Object.keys({ [lower]: 0 })[0] ?? lower;
+    if (NAMES.size < MAX_NAMES) {
+      NAMES.set(lower, interned);
+      NAMES.set(name, interned);
+    }
   }
-  return tag;
+  return interned;
+}
+
+/**
+ * A new element's attributes: an object without prototype, which V8 keeps as a hash table. Pages
+ * give their elements some thousand different sets of attribute names, too many shapes for V8's
+ * property caches: every later `attrs.class` test, in every pass, missed them. Lookups in the
+ * table are cheaper (and building one is).
+ */
+function attributesObject(): Record<string, string> {
+  return Object.create(null);
+}
+
+/** The name last read in each slot (chosen by its length and first and last characters), for nameAt. */
+const recentNames: string[] = new Array(1024).fill('');
+
+/**
+ * internName of `html.slice(start, end)`, most often found without slicing: the name last read
+ * with the same length and ends, when `html` holds it there as written (lower case).
+ */
+function nameAt(html: string, start: number, end: number): string {
+  const slot =
+    ((end - start) * 31 + html.charCodeAt(start) * 7 + html.charCodeAt(end - 1)) & (recentNames.length - 1);
+  const recent = recentNames[slot] as string;
+  if (recent.length === end - start && html.startsWith(recent, start)) return recent;
+  const name = internName(html.slice(start, end));
+  recentNames[slot] = name;
+  return name;
 }
 
 /** htmlparser2's Parser rules (10.x), which TreeBuilder applies as the Parser does. */
@@ -239,13 +337,13 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, end: number): void {
-    this.openElement(internTag(this.html.slice(start, end)));
+    this.openElement(nameAt(this.html, start, end));
   }
 
   private openElement(tag: string): void {
     const closes = OPEN_IMPLIES_CLOSE.get(tag);
     if (closes) while (this.open.length > 0 && closes.has(this.current.tag)) this.open.pop();
-    const el = new Elem(tag, {}, this.current);
+    const el = new Elem(tag, attributesObject(), this.current);
     this.opening = el;
     if (VOID_TAGS.has(tag)) return;
     this.open.push(el);
@@ -280,7 +378,7 @@ class TreeBuilder implements TokenizerCallbacks {
   private endTagName(start: number, end: number): string {
     const current = this.current.tag;
     if (end - start === current.length && this.html.startsWith(current, start)) return current;
-    return internTag(this.html.slice(start, end));
+    return nameAt(this.html, start, end);
   }
 
   onclosetag(start: number, end: number): void {
@@ -304,7 +402,7 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   onattribname(start: number, end: number): void {
-    this.attribName = this.html.slice(start, end).toLowerCase();
+    this.attribName = nameAt(this.html, start, end);
   }
 
   onattribdata(start: number, end: number): void {
@@ -317,8 +415,10 @@ class TreeBuilder implements TokenizerCallbacks {
 
   onattribend(): void {
     const attrs = this.opening?.attrs;
-    // The first of repeated attributes wins.
-    if (attrs !== undefined && !Object.hasOwn(attrs, this.attribName))
+    // The first of repeated attributes wins. `attrs` has no prototype (attributesObject): a name
+    // read as undefined is not set yet, and `__proto__` would be a property of its own, where
+    // a plain object ignores it.
+    if (attrs !== undefined && attrs[this.attribName] === undefined && this.attribName !== '__proto__')
       attrs[this.attribName] = this.attribValue;
     this.attribValue = '';
   }
@@ -463,6 +563,17 @@ export function findFirst(root: Elem, tag: string): Elem | null {
   return null;
 }
 
+/** First descendant element passing `test`, depth-first (`findAll(root, test)[0]` without walking on). */
+export function findFirstWhere(root: Elem, test: (el: Elem) => boolean): Elem | null {
+  for (const child of root.children) {
+    if (child.type !== 1) continue;
+    if (test(child)) return child;
+    const hit = findFirstWhere(child, test);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 export function findAll(root: Elem, test: (el: Elem) => boolean, out: Elem[] = []): Elem[] {
   for (const child of root.children) {
     if (child.type !== 1) continue;
@@ -560,7 +671,7 @@ export function cloneNode(node: Node, parent: Elem | null = null): Node {
     text.shaped = node.shaped;
     return text;
   }
-  const el = new Elem(node.tag, { ...node.attrs }, parent);
+  const el = new Elem(node.tag, Object.assign(attributesObject(), node.attrs), parent);
   el.children = node.children.map((c) => cloneNode(c, el));
   return el;
 }

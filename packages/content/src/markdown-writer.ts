@@ -5,22 +5,39 @@
  * indentation) are written at the start of every line.
  */
 export class MarkdownWriter {
-  private parts: string[] = [];
-  prefix = '';
-  private pending = 0;
-  private hard = false;
-  private started = false;
-  private lineOpen = false;
-  private lineHasContent = false;
-  private spaceOwed = false;
+  // Fields declared and set in the constructor, not initialized: `sub` makes a writer for many
+  // elements of a page, and initializers cost V8 a call of their own for each.
+  declare private readonly compact: boolean;
+  declare private parts: string[];
+  declare prefix: string;
+  declare private pending: number;
+  declare private hard: boolean;
+  declare private started: boolean;
+  declare private lineOpen: boolean;
+  declare private lineHasContent: boolean;
+  declare private spaceOwed: boolean;
   /** After a list marker: breaks requested before the item's first content are ignored. */
-  private justOpened = false;
-  leadingSpace = false;
+  declare private justOpened: boolean;
+  declare leadingSpace: boolean;
   /** A line break was asked for before any content (`<b><br>x</b>`): the caller re-applies it outside. */
-  leadingBreak = false;
-  blocks = 0;
+  declare leadingBreak: boolean;
+  declare blocks: number;
 
-  constructor(private readonly compact = false) {}
+  constructor(compact = false) {
+    this.compact = compact;
+    this.parts = [];
+    this.prefix = '';
+    this.pending = 0;
+    this.hard = false;
+    this.started = false;
+    this.lineOpen = false;
+    this.lineHasContent = false;
+    this.spaceOwed = false;
+    this.justOpened = false;
+    this.leadingSpace = false;
+    this.leadingBreak = false;
+    this.blocks = 0;
+  }
 
   get isEmpty(): boolean {
     return !this.started;

@@ -2,7 +2,7 @@ import { MAYBE_CANDIDATE, UNLIKELY, UNLIKELY_ROLES } from './article';
 import {
   classAndId,
   type Elem,
-  findAll,
+  findFirstWhere,
   hasAncestor,
   innerText,
   type Node,
@@ -191,7 +191,18 @@ function ldProductCount(json: string): number {
 }
 
 function collect(root: Elem): Collected {
-  const c: Collected = {
+  const collector = new Collector();
+  collector.visit(root);
+  return collector.c;
+}
+
+/**
+ * The one walk of collect. A class, not closures made for each page: V8's optimized code for a
+ * closure expects the functions it calls and the context it reads to be the ones it first saw, and
+ * was thrown away at every page (its walk then ran unoptimized until optimized again).
+ */
+class Collector {
+  readonly c: Collected = {
     values: {},
     fromProperty: new Set(),
     title: '',
@@ -214,110 +225,140 @@ function collect(root: Elem): Collected {
    * comments…); asked only of the few elements that can give a date or a byline, and remembered,
    * so the costly tests are not run on every element of the page.
    */
-  const within = new Map<Elem, boolean>();
-  const inUnlikely = (el: Elem | null): boolean => {
+  private readonly within = new Map<Elem, boolean>();
+  /** Depth of enclosing <article>/<header> elements. */
+  private headerDepth = 0;
+
+  private inUnlikely(el: Elem | null): boolean {
     if (!el) return false;
-    let known = within.get(el);
+    let known = this.within.get(el);
     if (known === undefined) {
-      known = (el.tag !== 'html' && el.tag !== 'body' && isUnlikely(el)) || inUnlikely(el.parent);
-      within.set(el, known);
+      known = (el.tag !== 'html' && el.tag !== 'body' && isUnlikely(el)) || this.inUnlikely(el.parent);
+      this.within.set(el, known);
     }
     return known;
-  };
-  /** Depth of enclosing <article>/<header> elements. */
-  let headerDepth = 0;
-  const visit = (el: Elem): void => {
+  }
+
+  /**
+   * Kept small, the rare cases in methods of their own: V8 optimizes it again whenever a page
+   * brings what its optimized code had not met, and a large function took long to compile.
+   */
+  visit(el: Elem): void {
+    const c = this.c;
     const a = el.attrs;
     const tag = el.tag;
     if (a.itemtype !== undefined) readItemType(a.itemtype, c);
+    if (READ_TAGS.has(tag) && this.readElement(el, tag, a)) return;
+    if (a.itemprop) this.readItemprop(el, a.itemprop);
+    const header = tag === 'article' || tag === 'header';
+    if (header) this.headerDepth++;
+    if (!c.bylineText && tag !== 'html' && tag !== 'body' && tag !== 'meta' && isBylineHint(a))
+      this.readByline(el);
+    if (!c.byPattern && BY_PATTERN_TAGS.has(tag)) this.readByPattern(el);
+    const children = el.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i] as Node;
+      if (child.type === 1) this.visit(child);
+    }
+    if (header) this.headerDepth--;
+  }
+
+  /** What an element of READ_TAGS gives; true when its content is not to be walked. */
+  private readElement(el: Elem, tag: string, a: Record<string, string>): boolean {
+    const c = this.c;
     switch (tag) {
       case 'html':
         if (a.lang || a['xml:lang']) c.lang = (a.lang ?? a['xml:lang'] ?? '').trim() || null;
-        break;
+        return false;
       case 'title':
         // An SVG's <title> names the drawing, not the document.
         if (!c.title && !hasAncestor(el, 'svg')) c.title = textContent(el).replace(/\s+/g, ' ').trim();
-        return;
+        return true;
       case 'meta':
         readMeta(a, c);
-        break;
+        return false;
       case 'link':
         if (!c.canonical && a.href && a.rel?.toLowerCase().split(/\s+/).includes('canonical'))
           c.canonical = a.href;
-        return;
+        return true;
       case 'script':
         if (a.type?.toLowerCase().includes('ld+json')) c.jsonLd.push(rawText(el));
-        return;
-      case 'style':
-      case 'noscript':
-      case 'template':
-        return;
+        return true;
       case 'h1': {
         const text = innerText(el);
         c.h1s.push(text);
         c.headings.push(text);
-        break;
+        return false;
       }
       case 'h2':
         c.headings.push(innerText(el));
-        break;
+        return false;
       case 'time':
         // A <time> in the article's header: its publication date when nothing declares one.
-        if (a.datetime && (headerDepth > 0 || a.pubdate !== undefined) && !inUnlikely(el.parent))
+        if (a.datetime && (this.headerDepth > 0 || a.pubdate !== undefined) && !this.inUnlikely(el.parent))
           c.values['time:datetime'] ??= a.datetime;
         // Any other <time> outside navigation, sidebars and running text: the last resort (blogs
         // and forums put their post date in a bare <time>; one inside a sentence dates an event).
-        if (a.datetime && !c.values['time:first'] && !hasAncestor(el, 'p') && !inUnlikely(el.parent))
+        if (a.datetime && !c.values['time:first'] && !hasAncestor(el, 'p') && !this.inUnlikely(el.parent))
           c.values['time:first'] = a.datetime;
-        break;
+        return false;
       case 'p':
         if (!c.firstParagraph) {
           const t = innerText(el);
           if (t.length >= 80) c.firstParagraph = t;
         }
-        break;
+        return false;
+      default:
+        // style, noscript, template: no metadata inside.
+        return true;
     }
-    const itemprop = a.itemprop;
-    if (itemprop) {
-      // Read only for the properties metadata uses: an itemprop on a container (articleBody,
-      // mainEntity) would otherwise have the text of its whole subtree built for nothing.
-      let value: string | undefined;
-      for (const name of itemprop.split(/\s+/)) {
-        if (!ITEMPROPS_READ.has(name) || name in c.itemprops) continue;
-        value ??= a.content ?? a.datetime ?? (tag === 'meta' ? '' : innerText(personNameElement(el) ?? el));
-        if (value) c.itemprops[name] = value;
-      }
+  }
+
+  private readItemprop(el: Elem, itemprop: string): void {
+    const c = this.c;
+    const a = el.attrs;
+    // Read only for the properties metadata uses: an itemprop on a container (articleBody,
+    // mainEntity) would otherwise have the text of its whole subtree built for nothing.
+    let value: string | undefined;
+    for (const name of itemprop.split(/\s+/)) {
+      if (!ITEMPROPS_READ.has(name) || name in c.itemprops) continue;
+      value ??= a.content ?? a.datetime ?? (el.tag === 'meta' ? '' : innerText(personNameElement(el) ?? el));
+      if (value) c.itemprops[name] = value;
     }
-    const header = tag === 'article' || tag === 'header';
-    if (header) headerDepth++;
-    if (
-      !c.bylineText &&
-      tag !== 'html' &&
-      tag !== 'body' &&
-      tag !== 'meta' &&
-      isBylineHint(a) &&
-      !inUnlikely(el)
-    ) {
-      const t = bylineName(innerText(personNameElement(el) ?? el));
-      if (t && t.length < 100 && !looksLikeDate(t)) c.bylineText = t;
+  }
+
+  /** An element marked as a byline (isBylineHint): its name, unless it is in an unlikely region. */
+  private readByline(el: Elem): void {
+    if (this.inUnlikely(el)) return;
+    const t = bylineName(innerText(personNameElement(el) ?? el));
+    if (t && t.length < 100 && !looksLikeDate(t)) this.c.bylineText = t;
+  }
+
+  /** A short element of BY_PATTERN_TAGS that reads "By Jane Roe". */
+  private readByPattern(el: Elem): void {
+    const first = el.children[0];
+    if (first?.type === 3 && BY_LEAD.test(first.text) && !this.inUnlikely(el)) {
+      const t = innerText(el).replace(/\s+/g, ' ').trim();
+      if (t.length <= 80 && BY_NAME.test(t)) this.c.byPattern = bylineName(t);
     }
-    if (!c.byPattern && BY_PATTERN_TAGS.has(tag)) {
-      const first = el.children[0];
-      if (first?.type === 3 && BY_LEAD.test(first.text) && !inUnlikely(el)) {
-        const t = innerText(el).replace(/\s+/g, ' ').trim();
-        if (t.length <= 80 && BY_NAME.test(t)) c.byPattern = bylineName(t);
-      }
-    }
-    const children = el.children;
-    for (let i = 0; i < children.length; i++) {
-      const child = children[i] as Node;
-      if (child.type === 1) visit(child);
-    }
-    if (header) headerDepth--;
-  };
-  visit(root);
-  return c;
+  }
 }
+
+/** The elements Collector.readElement reads. */
+const READ_TAGS = new Set([
+  'html',
+  'title',
+  'meta',
+  'link',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'h1',
+  'h2',
+  'time',
+  'p',
+]);
 
 /** "By …" and its translations at the start of a text (after whitespace). */
 const BY_LEAD = /^\s*(?:by|par|von|por)\s/i;
@@ -345,15 +386,15 @@ function isUnlikely(el: Elem): boolean {
 }
 
 /** Inside an author/byline element, the part that is only the name (dates and "By" left out). */
-function personNameElement(el: Elem): Elem | undefined {
-  return findAll(
+function personNameElement(el: Elem): Elem | null {
+  return findFirstWhere(
     el,
     (e) =>
       (e.attrs.itemprop?.split(/\s+/).includes('name') ?? false) ||
       (e.attrs.rel?.split(/\s+/).includes('author') ?? false) ||
       (e.tag === 'a' && /[/?&=_-]authors?(?:[/=_-]|$)/i.test(e.attrs.href ?? '')) ||
       /(?:^|[\s_-])author(?:$|[\s_-])/.test(e.attrs.class ?? ''),
-  )[0];
+  );
 }
 
 const MONTH_OR_DAY =

@@ -102,13 +102,15 @@ export function isHidden(el: Elem): boolean {
   if (a.popover !== undefined) return true;
   // A modal's script (a consent banner trapping the keyboard) sets aria-hidden on everything beside
   // it until answered, `<main>` included, which is the page all the same.
+  // Class and style read once: attributes are hash tables (dom.ts), each read a lookup.
+  const cls = a.class;
+  const style = a.style;
   const hidden =
     a.hidden !== undefined
       ? !isStreamedContent(el)
-      : (a['aria-hidden'] === 'true' && !a.class?.includes('fallback-image') && !isMainRegion(el)) ||
-        (a.style !== undefined && a.style !== '' && STYLE_HIDDEN.test(a.style)) ||
-        (a.class !== undefined && isHiddenByClass(a.class) && !holdsParagraphs(el)) ||
-        (a.class !== undefined && isFormStatus(el, a.class)) ||
+      : (a['aria-hidden'] === 'true' && !cls?.includes('fallback-image') && !isMainRegion(el)) ||
+        (style !== undefined && style !== '' && STYLE_HIDDEN.test(style)) ||
+        (cls !== undefined && ((isHiddenByClass(cls) && !holdsParagraphs(el)) || isFormStatus(el, cls))) ||
         (el.tag === 'input' && a.type?.toLowerCase() === 'hidden');
   // Asked last: most elements are not hidden at all, and the panel test reads classes.
   return hidden && !isCollapsedPanel(el);
@@ -245,8 +247,11 @@ function isIdSpan(node: Node): boolean {
 
 /** Removes `parent`'s identifier spans when there are several: one alone may be a reference quoted in prose. */
 function dropDecoyIds(parent: Elem): void {
-  const ids = parent.children.filter(isIdSpan);
-  if (ids.length > 1) for (const id of ids) removeNode(id);
+  // Asked of every element: counted first, so that elements without two such spans (all but a
+  // few) allocate no array.
+  let count = 0;
+  for (const child of parent.children) if (isIdSpan(child) && ++count > 1) break;
+  if (count > 1) for (const id of parent.children.filter(isIdSpan)) removeNode(id);
 }
 
 /** Removes the child at `index` (removeNode without searching for it). */

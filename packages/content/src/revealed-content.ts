@@ -30,14 +30,18 @@ const MIN_SHARE = 0.75;
 /** …and at least this much of it. */
 const MIN_PROSE = 500;
 
+/** Whether `el`'s style or class hides it (its attributes read once each: they are hash tables, dom.ts). */
+function isHiddenElement(el: Elem): boolean {
+  const { style, class: cls } = el.attrs;
+  return (
+    (style !== undefined && NONE.test(style) && DISPLAY_NONE.test(style)) ||
+    (cls !== undefined && isHiddenByClass(cls))
+  );
+}
+
 /** Shows the element of `body` that hides most of its prose, if any (drops its `display:none`, its hiding class). */
 export function revealScriptHiddenContent(body: Elem): void {
-  const hidden = findAll(
-    body,
-    (e) =>
-      (e.attrs.style !== undefined && NONE.test(e.attrs.style) && DISPLAY_NONE.test(e.attrs.style)) ||
-      (e.attrs.class !== undefined && isHiddenByClass(e.attrs.class)),
-  );
+  const hidden = findAll(body, isHiddenElement);
   if (hidden.length === 0 || !holdsEnoughProse(hidden)) return;
   const measures = measureTexts(body);
   const prose = (el: Elem): number => {

@@ -8,6 +8,8 @@ import { baseElement, type Elem } from './dom';
  */
 const KEPT_TAIL =
   /^(?:\/[\w\-.~!$&()*+,;=:@%/]*)?(?:\?[\w\-.~!$&()*+,;=:@%/?]*)?(?:#[\w\-.~!$&()*+,;=:@%/?]*)?$/;
+/** A dot segment (`/.`, `%2e`) or a punycode label: what joinPlain leaves to the parser, found in one scan. */
+const PARSER_WORK = /\/\.|xn--|%2e/i;
 /** `http(s)://` and a host of lower-case ASCII labels, the last starting with a letter (not an IPv4 number). */
 const PLAIN_ORIGIN = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*/;
 /** A first path segment that is a scheme (`mailto:`) or a Windows drive letter (`/C:`, `/C|`). */
@@ -56,7 +58,7 @@ export class UrlResolver {
    * fragment relative to a plain base, of characters the parser keeps. Null: ask the parser.
    */
   private joinPlain(href: string): string | null {
-    if (href.includes('/.') || href.includes('xn--') || /%2e/i.test(href)) return null;
+    if (PARSER_WORK.test(href)) return null;
     const origin = PLAIN_ORIGIN.exec(href)?.[0];
     if (origin !== undefined) {
       const tail = href.slice(origin.length);

@@ -59,6 +59,18 @@ describe('decodeHtml', () => {
     expect(r.html).toContain('“quoted” – déjà');
   });
 
+  it('reads an ASCII-only page declared in a single-byte charset as that charset would', () => {
+    // Every ASCII byte and control character, as a page declared Latin-1 or Central European holds them.
+    const ascii = Buffer.from(Array.from({ length: 128 }, (_, i) => i));
+    const head = Buffer.from('<meta charset="iso-8859-1"><meta http-equiv="x" content="');
+    for (const charset of ['windows-1252', 'windows-1250', 'windows-1251', 'windows-1254', 'iso-8859-2']) {
+      const bytes = Buffer.concat([head, ascii]);
+      const r = decodeHtml(bytes, `text/html; charset=${charset}`);
+      expect(r.charset).toBe(charset);
+      expect(r.html).toBe(iconv.decode(bytes, charset));
+    }
+  });
+
   it('sniffs undeclared bytes: valid UTF-8 stays UTF-8, invalid falls back to windows-1252', () => {
     expect(decodeHtml(Buffer.from(page('', 'ümlaut'), 'utf8')).charset).toBe('utf-8');
     const latin = decodeHtml(iconv.encode(page('', 'ümlaut'), 'windows-1252'));

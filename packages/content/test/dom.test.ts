@@ -7,6 +7,7 @@ import {
   type Elem,
   findAll,
   findFirst,
+  findFirstWhere,
   hasText,
   type Node,
   parsedNoscriptsAndTemplates,
@@ -39,6 +40,11 @@ describe('parseHtml fast tokenizer', () => {
     '<svg><title>t</title><circle/><foreignObject><p>in</p></foreignObject></svg><p/>after',
     '<table><tr><td>a<tr><td>b</table><select><option>1<option>2</select><dl><dt>x<dd>y</dl>',
     '<DIV Class=x><SPAN>a</DIV>b</Span><b><i>c</b>d</i></img><math><mi/>e</math>f',
+    // Tag and attribute names are read up to their end in one search: every way a name ends.
+    '<p\tclass\n=\fx\ry/data-a/>a</p\n><div\ra=1\fb\tc/d=2>b</div/><i x/=y>c</i/ >d</i ><br/ >e',
+    '<sec-tion data-long-attribute-name-x="1"data-y=2 data-z>f</sec-tion x=1><p>g</p',
+    '<p>ends in an attribute name <a hre',
+    '<p>ends in a tag name <spa',
   ])('builds the tree htmlparser2 builds: %s', (html) => {
     expect(shape(parseHtml(html))).toEqual(shape(parseHtml(html, false)));
   });
@@ -60,6 +66,18 @@ describe('parseHtml CDATA', () => {
     );
     expect(textContent(doc)).toContain('I want to buy a wearable');
     expect(findFirst(doc, 'article')?.attrs.class).toBe('message-body');
+  });
+
+  it('finds the first element passing a test in document order, as findAll would list it first', () => {
+    // A byline whose author link sits in a nested span, after a date element matching no test.
+    const doc = parseHtml(
+      '<div class="byline"><time>May 2</time><span><a rel="author" href="/a/ann">Ann</a></span>' +
+        '<a rel="author" href="/a/bob">Bob</a></div>',
+    );
+    const test = (e: Elem): boolean => e.attrs.rel === 'author';
+    expect(findFirstWhere(doc, test)?.attrs.href).toBe('/a/ann');
+    expect(findFirstWhere(doc, test)).toBe(findAll(doc, test)[0]);
+    expect(findFirstWhere(doc, (e) => e.tag === 'table')).toBeNull();
   });
 
   it('keeps a CDATA section inside SVG whole', () => {
