@@ -108,6 +108,8 @@ const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|carga
 /** No text longer than this is one of the words above: a longer block's text is not read for them. */
 const MAX_PLACEHOLDER = 16;
 const COMMA = /,/g;
+/** A block holding this many commas is prose, kept whatever else it holds. */
+const MIN_KEEP_COMMAS = 10;
 export const UNLIKELY_ROLES = new Set([
   'menu',
   'menubar',
@@ -1080,7 +1082,7 @@ class Extraction {
     if ((tag === 'ul' || tag === 'ol') && isTeaserList(node)) return true;
     const weight = this.classWeight(node);
     if (weight < 0) return true;
-    if (countInText(node, COMMA) >= 10) return false;
+    if (countInText(node, COMMA, MIN_KEEP_COMMAS) >= MIN_KEEP_COMMAS) return false;
 
     const counts = { p: 0, img: 0, li: 0, input: 0, heading: 0 };
     let embedCount = 0;

@@ -74,13 +74,17 @@ class LengthCounter {
 
 /**
  * How many matches of `pattern` (global, one character, never whitespace) `innerText(node)` holds, counted
- * in its text nodes: collapsing whitespace changes none of them.
+ * in its text nodes: collapsing whitespace changes none of them. Once `max` are found, it stops
+ * counting and returns some count of at least `max`.
  */
-export function countInText(node: Node, pattern: RegExp): number {
+export function countInText(node: Node, pattern: RegExp, max = Number.POSITIVE_INFINITY): number {
   if (node.type === 3) return node.text.match(pattern)?.length ?? 0;
   if (isRawTextTag(node.tag)) return 0;
   let count = 0;
-  for (const child of node.children) count += countInText(child, pattern);
+  for (const child of node.children) {
+    count += countInText(child, pattern, max - count);
+    if (count >= max) break;
+  }
   return count;
 }
 

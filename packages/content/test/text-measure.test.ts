@@ -55,4 +55,11 @@ describe('textLength', () => {
     expect(countInText(body, /,/g)).toBe((innerText(body).match(/,/g) ?? []).length);
     expect(countInText(body, /,/g)).toBe(3);
   });
+
+  it('stops counting once it has found the most asked for', () => {
+    const list = bodyOf(parseHtml('<body><p>a, b, c</p><p>d, e</p><p>f, g</p></body>'));
+    expect(countInText(list, /,/g, 2)).toBe(2);
+    expect(countInText(list, /,/g, 3)).toBe(3);
+    expect(countInText(list, /,/g, 10)).toBe(4);
+  });
 });
