@@ -1065,10 +1065,12 @@ class Extraction {
   /** `length` gives an element's text length (`textLength`). */
   private shouldRemove(node: Elem, tag: string, length: (el: Elem) => number): boolean {
     const contentLength = length(node);
+    // The elements inside, found once for the several tests below that each sought some of them.
+    const inside = findAll(node, () => true);
     let isList = tag === 'ul' || tag === 'ol';
     if (!isList) {
       let listLength = 0;
-      for (const list of findAll(node, (e) => e.tag === 'ul' || e.tag === 'ol')) listLength += length(list);
+      for (const list of inside) if (list.tag === 'ul' || list.tag === 'ol') listLength += length(list);
       isList = contentLength > 0 && listLength / contentLength > 0.9;
     }
     if (tag === 'table' && this.dataTables.has(node)) return false;
@@ -1077,7 +1079,7 @@ class Extraction {
     // Nor does a wrapper holding the grid go with it.
     for (const grid of this.kept) if (isWithin(grid, node)) return false;
     if (hasAncestor(node, 'code', 3)) return false;
-    if (findAll(node, (e) => e.tag === 'table').some((t) => this.dataTables.has(t))) return false;
+    if (inside.some((t) => t.tag === 'table' && this.dataTables.has(t))) return false;
     if (this.discussion && isAuthor(node)) return false;
     if ((tag === 'ul' || tag === 'ol') && isTeaserList(node)) return true;
     const weight = this.classWeight(node);
@@ -1086,7 +1088,7 @@ class Extraction {
 
     const counts = { p: 0, img: 0, li: 0, input: 0, heading: 0 };
     let embedCount = 0;
-    for (const e of findAll(node, () => true)) {
+    for (const e of inside) {
       if (e.tag === 'p') counts.p++;
       else if (e.tag === 'img') counts.img++;
       else if (e.tag === 'li') counts.li++;
@@ -1102,8 +1104,8 @@ class Extraction {
       if (AD_WORDS.test(text) || LOADING_WORDS.test(text)) return true;
     }
     const density = contentLength === 0 ? 0 : linkText(node) / contentLength;
-    const headingDensity = textDensity(node, HEADINGS, contentLength, length);
-    const textishDensity = textDensity(node, TEXTISH, contentLength, length);
+    const headingDensity = textDensity(inside, HEADINGS, contentLength, length);
+    const textishDensity = textDensity(inside, TEXTISH, contentLength, length);
     const isFigureChild = hasAncestor(node, 'figure', 3);
     const { p, img, input } = counts;
     const remove =
@@ -1131,14 +1133,14 @@ class Extraction {
 }
 
 function textDensity(
-  el: Elem,
+  inside: Elem[],
   tags: ReadonlySet<string>,
   total: number,
   length: (el: Elem) => number,
 ): number {
   if (total === 0) return 0;
   let childrenLength = 0;
-  for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += length(child);
+  for (const child of inside) if (tags.has(child.tag)) childrenLength += length(child);
   return childrenLength / total;
 }
 
