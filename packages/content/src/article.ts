@@ -1103,7 +1103,7 @@ class Extraction {
       const text = innerText(node);
       if (AD_WORDS.test(text) || LOADING_WORDS.test(text)) return true;
     }
-    const density = contentLength === 0 ? 0 : linkText(node) / contentLength;
+    const density = contentLength === 0 ? 0 : linkText(node, inside) / contentLength;
     const headingDensity = textDensity(inside, HEADINGS, contentLength, length);
     const textishDensity = textDensity(inside, TEXTISH, contentLength, length);
     const isFigureChild = hasAncestor(node, 'figure', 3);

@@ -29,10 +29,14 @@ export function linkWeight(a: Elem): number {
   return href && /^#.+/.test(href) ? 0.3 : 1;
 }
 
-/** Text length of the links inside `el`, weighted as in TextMeasure, for one element. */
-export function linkText(el: Elem): number {
+/**
+ * Text length of the links inside `el`, weighted as in TextMeasure, for one element; `inside`: the
+ * elements under it, when a caller has found them already.
+ */
+export function linkText(el: Elem, inside?: Elem[]): number {
   let link = 0;
-  for (const a of findAll(el, (e) => e.tag === 'a')) link += textLength(a) * linkWeight(a);
+  for (const a of inside ?? findAll(el, (e) => e.tag === 'a'))
+    if (a.tag === 'a') link += textLength(a) * linkWeight(a);
   return link;
 }
 
