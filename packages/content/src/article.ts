@@ -109,6 +109,8 @@ const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|carga
 /** No text longer than this is one of the words above: a longer block's text is not read for them. */
 const MAX_PLACEHOLDER = 16;
 const COMMA = /,/g;
+/** A block holding this many commas is prose, kept whatever else it holds. */
+const MIN_KEEP_COMMAS = 10;
 export const UNLIKELY_ROLES = new Set([
   'menu',
   'menubar',
@@ -281,8 +283,13 @@ export function extractArticle(
   const prepare = (): Elem => {
     const prepared = cloneNode(body) as Elem;
     prepared.tag = 'body';
-    for (const font of findAll(prepared, (e) => e.tag === 'font')) font.tag = 'span';
-    replaceBrs(prepared);
+    // Fonts and line breaks found in one walk: renaming fonts changes no line break.
+    const brs: Elem[] = [];
+    for (const e of findAll(prepared, (x) => x.tag === 'font' || x.tag === 'br')) {
+      if (e.tag === 'font') e.tag = 'span';
+      else brs.push(e);
+    }
+    replaceBrs(brs);
     dropConsentBanners(prepared);
     dropFollowingStories(prepared, title);
     dropPostClutter(prepared, declared.discussion);
@@ -472,8 +479,8 @@ function ancestors(node: Elem, maxDepth: number): Elem[] {
 }
 
 /** `<br><br>` runs mean paragraph breaks on old pages; turn them into real paragraphs. */
-function replaceBrs(page: Elem): void {
-  for (const br of findAll(page, (e) => e.tag === 'br')) {
+function replaceBrs(brs: Elem[]): void {
+  for (const br of brs) {
     if (!br.parent) continue;
     let next = nextNonWhitespaceSibling(br);
     let replaced = false;
@@ -1071,10 +1078,12 @@ class Extraction {
   /** `length` gives an element's text length (`textLength`). */
   private shouldRemove(node: Elem, tag: string, length: (el: Elem) => number): boolean {
     const contentLength = length(node);
+    // The elements inside, found once for the several tests below that each sought some of them.
+    const inside = findAll(node, () => true);
     let isList = tag === 'ul' || tag === 'ol';
     if (!isList) {
       let listLength = 0;
-      for (const list of findAll(node, (e) => e.tag === 'ul' || e.tag === 'ol')) listLength += length(list);
+      for (const list of inside) if (list.tag === 'ul' || list.tag === 'ol') listLength += length(list);
       isList = contentLength > 0 && listLength / contentLength > 0.9;
     }
     if (tag === 'table' && this.dataTables.has(node)) return false;
@@ -1083,16 +1092,16 @@ class Extraction {
     // Nor does a wrapper holding the grid go with it.
     for (const grid of this.kept) if (isWithin(grid, node)) return false;
     if (hasAncestor(node, 'code', 3)) return false;
-    if (findAll(node, (e) => e.tag === 'table').some((t) => this.dataTables.has(t))) return false;
+    if (inside.some((t) => t.tag === 'table' && this.dataTables.has(t))) return false;
     if (this.discussion && isAuthor(node)) return false;
     if ((tag === 'ul' || tag === 'ol') && isTeaserList(node)) return true;
     const weight = this.classWeight(node);
     if (weight < 0) return true;
-    if (countInText(node, COMMA) >= 10) return false;
+    if (countInText(node, COMMA, MIN_KEEP_COMMAS) >= MIN_KEEP_COMMAS) return false;
 
     const counts = { p: 0, img: 0, li: 0, input: 0, heading: 0 };
     let embedCount = 0;
-    for (const e of findAll(node, () => true)) {
+    for (const e of inside) {
       if (e.tag === 'p') counts.p++;
       else if (e.tag === 'img') counts.img++;
       else if (e.tag === 'li') counts.li++;
@@ -1107,9 +1116,9 @@ class Extraction {
       const text = innerText(node);
       if (AD_WORDS.test(text) || LOADING_WORDS.test(text)) return true;
     }
-    const density = contentLength === 0 ? 0 : linkText(node) / contentLength;
-    const headingDensity = textDensity(node, HEADINGS, contentLength, length);
-    const textishDensity = textDensity(node, TEXTISH, contentLength, length);
+    const density = contentLength === 0 ? 0 : linkText(node, inside) / contentLength;
+    const headingDensity = textDensity(inside, HEADINGS, contentLength, length);
+    const textishDensity = textDensity(inside, TEXTISH, contentLength, length);
     const isFigureChild = hasAncestor(node, 'figure', 3);
     const { p, img, input } = counts;
     const remove =
@@ -1137,14 +1146,14 @@ class Extraction {
 }
 
 function textDensity(
-  el: Elem,
+  inside: Elem[],
   tags: ReadonlySet<string>,
   total: number,
   length: (el: Elem) => number,
 ): number {
   if (total === 0) return 0;
   let childrenLength = 0;
-  for (const child of findAll(el, (e) => tags.has(e.tag))) childrenLength += length(child);
+  for (const child of inside) if (tags.has(child.tag)) childrenLength += length(child);
   return childrenLength / total;
 }
 

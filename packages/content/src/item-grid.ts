@@ -42,21 +42,36 @@ function hasLink(el: Elem): boolean {
  * are one shape, a site's numbered components (`cmp-misc023`, `cmp-lst016`) are not.
  */
 function itemShape(el: Elem): string {
-  return `${el.tag}.${leadingClass(el.attrs.class ?? '')}`;
+  const cls = el.attrs.class ?? '';
+  let byClass = itemShapes.get(el.tag);
+  let shape = byClass?.get(cls);
+  if (shape !== undefined) return shape;
+  if (cachedShapes >= MAX_CACHED_SHAPES) {
+    itemShapes.clear();
+    cachedShapes = 0;
+    byClass = undefined;
+  }
+  if (!byClass) {
+    byClass = new Map();
+    itemShapes.set(el.tag, byClass);
+  }
+  shape = `${el.tag}.${leadingClass(cls)}`;
+  byClass.set(cls, shape);
+  cachedShapes++;
+  return shape;
 }
 
-/** First class tokens by class attribute: a grid's cards share theirs, and grids are sought often. */
-const leadingClasses = new Map<string, string>();
-const MAX_LEADING_CLASSES = 10_000;
+/**
+ * Shapes by tag, then class attribute: a grid's cards share theirs, and grids are sought often.
+ * Kept whole, as a key built again for each card cost more than looking it up.
+ */
+const itemShapes = new Map<string, Map<string, string>>();
+let cachedShapes = 0;
+const MAX_CACHED_SHAPES = 10_000;
 
 function leadingClass(cls: string): string {
-  let first = leadingClasses.get(cls);
-  if (first !== undefined) return first;
   const tokens = cls.split(/\s+/).filter(Boolean);
-  first = tokens.find((t) => !/\d/.test(t)) ?? tokens[0]?.replace(/\d+/g, '') ?? '';
-  if (leadingClasses.size >= MAX_LEADING_CLASSES) leadingClasses.clear();
-  leadingClasses.set(cls, first);
-  return first;
+  return tokens.find((t) => !/\d/.test(t)) ?? tokens[0]?.replace(/\d+/g, '') ?? '';
 }
 
 /** Script and in-page links (a thread's collapse toggles) lead nowhere. */

@@ -29,10 +29,14 @@ export function linkWeight(a: Elem): number {
   return href && /^#.+/.test(href) ? 0.3 : 1;
 }
 
-/** Text length of the links inside `el`, weighted as in TextMeasure, for one element. */
-export function linkText(el: Elem): number {
+/**
+ * Text length of the links inside `el`, weighted as in TextMeasure, for one element; `inside`: the
+ * elements under it, when a caller has found them already.
+ */
+export function linkText(el: Elem, inside?: Elem[]): number {
   let link = 0;
-  for (const a of findAll(el, (e) => e.tag === 'a')) link += textLength(a) * linkWeight(a);
+  for (const a of inside ?? findAll(el, (e) => e.tag === 'a'))
+    if (a.tag === 'a') link += textLength(a) * linkWeight(a);
   return link;
 }
 
@@ -42,38 +46,49 @@ export function linkText(el: Elem): number {
  * returns some length over `max`.
  */
 export function textLength(node: Node, max = Number.POSITIVE_INFINITY): number {
-  let length = 0;
-  let afterSpace = true;
-  const visit = (n: Node): void => {
+  const counter = new LengthCounter(max);
+  counter.visit(node);
+  // No space is laid down before the first character: only a trailing one is trimmed.
+  return counter.length > 0 && counter.afterSpace ? counter.length - 1 : counter.length;
+}
+
+/** textLength's walk; a class, not closures made per call, which V8 kept recompiling. */
+class LengthCounter {
+  length = 0;
+  afterSpace = true;
+  constructor(private readonly limit: number) {}
+
+  visit(n: Node): void {
     // Trimming takes one character at most.
-    if (length > max + 1) return;
+    if (this.length > this.limit + 1) return;
     if (n.type === 3) {
       const shape = textShape(n);
-      if (shape & LEADING_SPACE && !afterSpace) {
-        length++;
-        afterSpace = true;
+      if (shape & LEADING_SPACE && !this.afterSpace) {
+        this.length++;
+        this.afterSpace = true;
       }
       const rest = Math.floor(shape / 4);
       if (rest > 0) {
-        length += rest;
-        afterSpace = (shape & TRAILING_SPACE) !== 0;
+        this.length += rest;
+        this.afterSpace = (shape & TRAILING_SPACE) !== 0;
       }
-    } else if (!isRawTextTag(n.tag)) for (const child of n.children) visit(child);
-  };
-  visit(node);
-  // No space is laid down before the first character: only a trailing one is trimmed.
-  return length > 0 && afterSpace ? length - 1 : length;
+    } else if (!isRawTextTag(n.tag)) for (const child of n.children) this.visit(child);
+  }
 }
 
 /**
  * How many matches of `pattern` (global, one character, never whitespace) `innerText(node)` holds, counted
- * in its text nodes: collapsing whitespace changes none of them.
+ * in its text nodes: collapsing whitespace changes none of them. Once `max` are found, it stops
+ * counting and returns some count of at least `max`.
  */
-export function countInText(node: Node, pattern: RegExp): number {
+export function countInText(node: Node, pattern: RegExp, max = Number.POSITIVE_INFINITY): number {
   if (node.type === 3) return node.text.match(pattern)?.length ?? 0;
   if (isRawTextTag(node.tag)) return 0;
   let count = 0;
-  for (const child of node.children) count += countInText(child, pattern);
+  for (const child of node.children) {
+    count += countInText(child, pattern, max - count);
+    if (count >= max) break;
+  }
   return count;
 }
 
@@ -85,52 +100,56 @@ export function countInText(node: Node, pattern: RegExp): number {
  * space at either end, which is exactly what collapsing and trimming its own text gives.
  */
 export function measureTexts(root: Elem): Map<Elem, TextMeasure> {
-  const measures = new Map<Elem, TextMeasure>();
+  const measurer = new TextMeasurer();
+  measurer.visit(root);
+  return measurer.measures;
+}
+
+/** measureTexts' walk; a class, not closures made per call, which V8 kept recompiling. */
+class TextMeasurer {
+  readonly measures = new Map<Elem, TextMeasure>();
   // A stream position holds a space at an element's start only where a text node's leading space
   // was laid down (inside a node a space follows its own non-space text): only those are marked.
-  let leadSpaceAt = new Uint8Array(1024);
-  let length = 0;
-  let afterSpace = true;
+  private leadSpaceAt = new Uint8Array(1024);
+  private length = 0;
+  private afterSpace = true;
 
-  const visit = (el: Elem): TextMeasure => {
-    const start = length;
+  visit(el: Elem): TextMeasure {
+    const start = this.length;
     let link = 0;
     for (const child of el.children) {
-      if (child.type === 3) appendText(child);
+      if (child.type === 3) this.appendText(child);
       else if (!isRawTextTag(child.tag)) {
-        const inner = visit(child);
+        const inner = this.visit(child);
         link += inner.link + (child.tag === 'a' ? inner.text * linkWeight(child) : 0);
       }
     }
-    let text = length - start;
-    if (text > 0 && start < leadSpaceAt.length && leadSpaceAt[start] === 1) text--;
-    if (text > 0 && afterSpace) text--;
+    let text = this.length - start;
+    if (text > 0 && start < this.leadSpaceAt.length && this.leadSpaceAt[start] === 1) text--;
+    if (text > 0 && this.afterSpace) text--;
     const measure = { text, link };
-    measures.set(el, measure);
+    this.measures.set(el, measure);
     return measure;
-  };
+  }
 
-  const appendText = (text: Text): void => {
+  private appendText(text: Text): void {
     const shape = textShape(text);
     if (shape === 0) return;
-    if (shape & LEADING_SPACE && !afterSpace) {
-      if (length >= leadSpaceAt.length) {
-        const grown = new Uint8Array(Math.max(length + 1, leadSpaceAt.length * 2));
-        grown.set(leadSpaceAt);
-        leadSpaceAt = grown;
+    if (shape & LEADING_SPACE && !this.afterSpace) {
+      if (this.length >= this.leadSpaceAt.length) {
+        const grown = new Uint8Array(Math.max(this.length + 1, this.leadSpaceAt.length * 2));
+        grown.set(this.leadSpaceAt);
+        this.leadSpaceAt = grown;
       }
-      leadSpaceAt[length++] = 1;
-      afterSpace = true;
+      this.leadSpaceAt[this.length++] = 1;
+      this.afterSpace = true;
     }
     const rest = Math.floor(shape / 4);
     if (rest > 0) {
-      length += rest;
-      afterSpace = (shape & TRAILING_SPACE) !== 0;
+      this.length += rest;
+      this.afterSpace = (shape & TRAILING_SPACE) !== 0;
     }
-  };
-
-  visit(root);
-  return measures;
+  }
 }
 
 const LEADING_SPACE = 2;

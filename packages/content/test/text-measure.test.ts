@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, type Elem, findAll, innerText, parseHtml } from '../src/dom';
-import { countInText, measureTexts, textLength } from '../src/text-measure';
+import { countInText, linkText, measureTexts, textLength } from '../src/text-measure';
 
 describe('measureTexts', () => {
   const body = bodyOf(
@@ -54,5 +54,27 @@ describe('textLength', () => {
   it('counts characters of the text outside scripts', () => {
     expect(countInText(body, /,/g)).toBe((innerText(body).match(/,/g) ?? []).length);
     expect(countInText(body, /,/g)).toBe(3);
+  });
+
+  it('weighs the links among elements already found as among those it finds', () => {
+    const post = bodyOf(
+      parseHtml(
+        '<body><div><p>See <a href="/x"> a link </a> and <a href="#top">an anchor</a>.</p></div></body>',
+      ),
+    );
+    expect(
+      linkText(
+        post,
+        findAll(post, () => true),
+      ),
+    ).toBe(linkText(post));
+    expect(linkText(post)).toBeCloseTo(6 + 0.3 * 9);
+  });
+
+  it('stops counting once it has found the most asked for', () => {
+    const list = bodyOf(parseHtml('<body><p>a, b, c</p><p>d, e</p><p>f, g</p></body>'));
+    expect(countInText(list, /,/g, 2)).toBe(2);
+    expect(countInText(list, /,/g, 3)).toBe(3);
+    expect(countInText(list, /,/g, 10)).toBe(4);
   });
 });
