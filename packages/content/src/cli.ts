@@ -6,19 +6,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { type CliSettings, type Converted, convertFile, EXTRAS, type Extra } from './cli-convert';
 import type { LinkStyle, Mode } from './types';
-
-/*
- * A CLI run lasts seconds, and V8's optimizing compiler (on background threads) took a third of its
- * CPU time, much of it compiling inlined callees again into each caller. Without inlining, 174
- * pages cost 11% less CPU in raw mode, 16% in article, 10% in llm; 704 pages cost the same
- * (bench/content-cli.ts). Set before anything is optimized; V8 flags are process-wide, so the
- * worker threads run without it too.
- */
-setFlagsFromString('--no-turbo-inlining');
 
 /**
  * Below this many files, a worker's start-up and JIT warm-up cost more than it saves: on two idle

@@ -54,8 +54,30 @@ interface TokenizerInternals {
   stateInTagName(c: number): void;
   stateInAttributeName(c: number): void;
   stateInClosingTagName(c: number): void;
-  handleInAttributeValue(c: number, quote: number): void;
   fastForwardTo(c: number): boolean;
+  running: boolean;
+  cleanup(): void;
+  stateSpecialStartSequence(c: number): void;
+  stateInSpecialTag(c: number): void;
+  stateCDATASequence(c: number): void;
+  stateInAttributeValueDoubleQuotes(c: number): void;
+  stateInCommentLike(c: number): void;
+  stateInSpecialComment(c: number): void;
+  stateBeforeAttributeName(c: number): void;
+  stateBeforeTagName(c: number): void;
+  stateAfterAttributeName(c: number): void;
+  stateInAttributeValueSingleQuotes(c: number): void;
+  stateBeforeAttributeValue(c: number): void;
+  stateBeforeClosingTagName(c: number): void;
+  stateAfterClosingTagName(c: number): void;
+  stateBeforeSpecialS(c: number): void;
+  stateBeforeSpecialT(c: number): void;
+  stateInAttributeValueNoQuotes(c: number): void;
+  stateInSelfClosingTag(c: number): void;
+  stateInDeclaration(c: number): void;
+  stateBeforeComment(c: number): void;
+  stateInProcessingInstruction(c: number): void;
+  stateInEntity(): void;
   write(chunk: string): void;
   end(): void;
 }
@@ -63,6 +85,8 @@ interface TokenizerInternals {
 const LT = 0x3c;
 const GT = 0x3e;
 const AMP = 0x26;
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
 const SLASH = 0x2f;
 const EQUALS = 0x3d;
 const SPACE = 0x20;
@@ -113,24 +137,6 @@ class FastTokenizer extends (Tokenizer as unknown as new (
     return at;
   }
 
-  override stateText(c: number): void {
-    if (c === LT || c === AMP) {
-      super.stateText(c);
-      return;
-    }
-    const from = this.index - this.offset + 1;
-    this.index = this.offset + Math.min(this.nextOf(LT, from), this.nextOf(AMP, from)) - 1;
-  }
-
-  override handleInAttributeValue(c: number, quote: number): void {
-    if (c === quote || c === AMP) {
-      super.handleInAttributeValue(c, quote);
-      return;
-    }
-    const from = this.index - this.offset + 1;
-    this.index = this.offset + Math.min(this.nextOf(quote, from), this.nextOf(AMP, from)) - 1;
-  }
-
   /**
    * The end of the tag or attribute name that starts before `from`: the first whitespace, `/`, `>`
    * (or `=` when `equals`, for attribute names), or the buffer's end.
@@ -146,20 +152,114 @@ class FastTokenizer extends (Tokenizer as unknown as new (
     return at;
   }
 
-  override stateInTagName(c: number): void {
-    if (endsName(c)) super.stateInTagName(c);
-    else this.index = this.offset + this.nameEnd(this.index - this.offset + 1, true, false) - 1;
+  /** The index before the next `stop` (`<` in text, the closing quote in a value) or `&`. */
+  private runEnd(stop: number): number {
+    const from = this.index - this.offset + 1;
+    return this.offset + Math.min(this.nextOf(stop, from), this.nextOf(AMP, from)) - 1;
   }
 
-  override stateInAttributeName(c: number): void {
-    if (c === EQUALS || endsName(c)) super.stateInAttributeName(c);
-    else this.index = this.offset + this.nameEnd(this.index - this.offset + 1, true, true) - 1;
-  }
-
-  override stateInClosingTagName(c: number): void {
-    // A closing tag's name runs to `>` or whitespace; `/` is part of it.
-    if (c === GT || (c !== SLASH && endsName(c))) super.stateInClosingTagName(c);
-    else this.index = this.offset + this.nameEnd(this.index - this.offset + 1, false, false) - 1;
+  /**
+   * htmlparser2's loop, less the two calls per character it made with V8's inlining off
+   * (bin/webcapture-content.cjs): `shouldContinue()`, and the state's method for characters that
+   * only extend the current text, name or attribute value, skipped here to the next one that
+   * matters. The states are htmlparser2's (10.x) `State` numbers.
+   */
+  parse(): void {
+    const buffer = this.buffer;
+    const offset = this.offset;
+    const end = offset + buffer.length;
+    while (this.index < end && this.running) {
+      const c = buffer.charCodeAt(this.index - offset);
+      switch (this.state) {
+        case 1:
+          if (c === LT || c === AMP) this.stateText(c);
+          else this.index = this.runEnd(LT);
+          break;
+        case 2:
+          this.stateBeforeTagName(c);
+          break;
+        case 3:
+          if (endsName(c)) this.stateInTagName(c);
+          else this.index = offset + this.nameEnd(this.index - offset + 1, true, false) - 1;
+          break;
+        case 4:
+          this.stateInSelfClosingTag(c);
+          break;
+        case 5:
+          this.stateBeforeClosingTagName(c);
+          break;
+        case 6:
+          // A closing tag's name runs to `>` or whitespace; `/` is part of it.
+          if (c === GT || (c !== SLASH && endsName(c))) this.stateInClosingTagName(c);
+          else this.index = offset + this.nameEnd(this.index - offset + 1, false, false) - 1;
+          break;
+        case 7:
+          this.stateAfterClosingTagName(c);
+          break;
+        case 8:
+          this.stateBeforeAttributeName(c);
+          break;
+        case 9:
+          if (c === EQUALS || endsName(c)) this.stateInAttributeName(c);
+          else this.index = offset + this.nameEnd(this.index - offset + 1, true, true) - 1;
+          break;
+        case 10:
+          this.stateAfterAttributeName(c);
+          break;
+        case 11:
+          this.stateBeforeAttributeValue(c);
+          break;
+        case 12:
+          if (c === DOUBLE_QUOTE || c === AMP) this.stateInAttributeValueDoubleQuotes(c);
+          else this.index = this.runEnd(DOUBLE_QUOTE);
+          break;
+        case 13:
+          if (c === SINGLE_QUOTE || c === AMP) this.stateInAttributeValueSingleQuotes(c);
+          else this.index = this.runEnd(SINGLE_QUOTE);
+          break;
+        case 14:
+          this.stateInAttributeValueNoQuotes(c);
+          break;
+        case 15:
+          this.stateBeforeDeclaration(c);
+          break;
+        case 16:
+          this.stateInDeclaration(c);
+          break;
+        case 17:
+          this.stateInProcessingInstruction(c);
+          break;
+        case 18:
+          this.stateBeforeComment(c);
+          break;
+        case 19:
+          this.stateCDATASequence(c);
+          break;
+        case 20:
+          this.stateInSpecialComment(c);
+          break;
+        case 21:
+          this.stateInCommentLike(c);
+          break;
+        case 22:
+          this.stateBeforeSpecialS(c);
+          break;
+        case 23:
+          this.stateBeforeSpecialT(c);
+          break;
+        case 24:
+          this.stateSpecialStartSequence(c);
+          break;
+        case 25:
+          this.stateInSpecialTag(c);
+          break;
+        case 26:
+          this.stateInEntity();
+          break;
+      }
+      this.index++;
+    }
+    this.cleanup();
   }
 
   override fastForwardTo(c: number): boolean {

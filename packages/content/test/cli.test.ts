@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -90,6 +90,22 @@ describe('webcapture-content CLI', () => {
     expect(() =>
       execFileSync(process.execPath, [BIN, '--jsonl', '--include', 'x', a], { stdio: 'pipe' }),
     ).toThrow(/unknown --include x/);
+  });
+
+  it("keeps V8's code cache of the bundle, made again when stale or rejected", () => {
+    const bundle = join(import.meta.dirname, '..', 'dist', 'cli.cjs');
+    const cache = `${bundle}.cache`;
+    const expected = run(['--mode', 'raw', a]);
+    expect(expected).toContain('# Alpha');
+    // Older than the bundle (as after a rebuild): not read, and replaced at exit.
+    utimesSync(cache, 0, 0);
+    expect(run(['--mode', 'raw', a])).toBe(expected);
+    expect(statSync(cache).mtimeMs).toBeGreaterThanOrEqual(statSync(bundle).mtimeMs);
+    // Not V8's (another Node version's): rejected, replaced, and the output unchanged.
+    writeFileSync(cache, 'not a code cache');
+    expect(run(['--mode', 'raw', a])).toBe(expected);
+    expect(readFileSync(cache).length).toBeGreaterThan(1000);
+    expect(run(['--mode', 'raw', a])).toBe(expected);
   });
 
   it('runs the bundle, not TypeScript: the bin loads no tsx', () => {
