@@ -253,8 +253,6 @@ export interface DeclaredPage {
   story: boolean;
 }
 
-const UNDECLARED: DeclaredPage = { discussion: false, product: false, story: false };
-
 const FLAG_SETS: Flags[] = [
   { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
   { stripUnlikely: false, weightClasses: true, cleanConditionally: true },
@@ -273,15 +271,21 @@ function* attemptFlags(lostCore: Flags[]): Generator<Flags> {
   }
 }
 
-/** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
+/**
+ * Extracts the main content of `body`, which the first attempt, most often the only one, works on
+ * in place: cloning the page for it cost more than building it again when needed. `reread` builds
+ * the page as `body` was (parsing it again), for the later attempts and the fallback.
+ */
 export function extractArticle(
   body: Elem,
+  reread: () => Elem,
   title: string,
-  declared: DeclaredPage = UNDECLARED,
+  declared: DeclaredPage,
 ): ArticleResult {
-  // What every attempt removes first does not depend on its flags: done on a copy of the page.
-  const prepare = (): Elem => {
-    const prepared = cloneNode(body) as Elem;
+  // What every attempt removes first does not depend on its flags.
+  const prepare = (prepared: Elem): Elem => {
+    // Out of its document, as a copy was: walks up from its elements stop at it.
+    removeNode(prepared);
     prepared.tag = 'body';
     // Fonts and line breaks found in one walk: renaming fonts changes no line break.
     const brs: Elem[] = [];
@@ -295,9 +299,8 @@ export function extractArticle(
     dropPostClutter(prepared, declared.discussion);
     return prepared;
   };
-  // The first attempt, most often the only one, works on that copy; the later ones each on a copy
-  // of a second, kept as prepared.
-  let first: Elem | null = prepare();
+  // The later attempts each work on a copy of the page read again, kept as prepared.
+  let first: Elem | null = prepare(body);
   let prepared: Elem | null = null;
   const attempts: ArticleResult[] = [];
   const lostCore: Flags[] = [];
@@ -305,7 +308,7 @@ export function extractArticle(
     let page = first;
     first = null;
     if (page === null) {
-      prepared ??= prepare();
+      prepared ??= prepare(reread());
       page = cloneNode(prepared) as Elem;
     }
     const result = new Extraction(flags, title, declared).run(page);
@@ -337,7 +340,8 @@ export function extractArticle(
   if (gridded && linkDensity(longest.content) > MENU_LINK_DENSITY) return gridded;
   // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
   // the page without its chrome says more than the best scrap of text.
-  const page = cloneNode(body) as Elem;
+  const page = reread();
+  removeNode(page);
   dropConsentBanners(page);
   dropFollowingStories(page, title);
   const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
