@@ -12,6 +12,7 @@ import {
   Elem,
   elementChildren,
   findAll,
+  findFirstWhere,
   hasAncestor,
   hasText,
   innerText,
@@ -171,6 +172,8 @@ const EMBEDS = new Set(['object', 'embed', 'iframe']);
 const CLEANED_EARLY = new Set(['object', 'embed', 'footer', 'link', 'aside']);
 const CLEANED_LATE = new Set(['iframe', 'input', 'textarea', 'select', 'button']);
 const CONTENT_ELEMS = new Set(['img', 'embed', 'object', 'iframe']);
+/** What prepArticle's last passes rename, drop or unwrap. */
+const LAST_PASS_TAGS = new Set(['h1', 'p', 'br', 'table']);
 
 /** Below this many characters an extraction attempt is considered failed and retried more leniently. */
 const CHAR_THRESHOLD = 500;
@@ -1020,16 +1023,19 @@ class Extraction {
     this.cleanConditionally(article, 'table');
     this.cleanConditionally(article, 'ul');
     this.cleanConditionally(article, 'div');
-    for (const h1 of findAll(article, (e) => e.tag === 'h1')) h1.tag = 'h2';
-    for (const p of findAll(article, (e) => e.tag === 'p')) {
-      const media = findAll(p, (e) => CONTENT_ELEMS.has(e.tag)).length;
-      if (media === 0 && !textContent(p).trim()) removeNode(p);
+    // The last passes' elements found in one walk: each pass only detaches some of the next's,
+    // whose change then shows nowhere.
+    const last = findAll(article, (e) => LAST_PASS_TAGS.has(e.tag));
+    for (const h1 of last) if (h1.tag === 'h1') h1.tag = 'h2';
+    for (const p of last) {
+      if (p.tag === 'p' && !hasText(p) && !findFirstWhere(p, (e) => CONTENT_ELEMS.has(e.tag))) removeNode(p);
     }
-    for (const br of findAll(article, (e) => e.tag === 'br')) {
+    for (const br of last) {
+      if (br.tag !== 'br') continue;
       const next = nextNonWhitespaceSibling(br);
       if (next && next.type === 1 && next.tag === 'p') removeNode(br);
     }
-    this.unwrapSingleCellTables(article);
+    this.unwrapSingleCellTables(last.filter((e) => e.tag === 'table'));
   }
 
   private inKeptGrid(el: Elem): boolean {
@@ -1037,8 +1043,8 @@ class Extraction {
     return false;
   }
 
-  private unwrapSingleCellTables(article: Elem): void {
-    for (const table of findAll(article, (e) => e.tag === 'table')) {
+  private unwrapSingleCellTables(tables: Elem[]): void {
+    for (const table of tables) {
       if (!table.parent) continue;
       const tbody = hasSingleTagInside(table, 'tbody') ? (elementChildren(table)[0] as Elem) : table;
       if (!hasSingleTagInside(tbody, 'tr')) continue;
