@@ -227,10 +227,6 @@ export interface ArticleResult {
 const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const DENSE_WEIGHT = 2;
 
-function denseChars(text: string): number {
-  return text.match(DENSE_SCRIPT)?.length ?? 0;
-}
-
 /** Entries of a grid saying this much each, outside their links, on average, are posts, not teasers. */
 const MIN_ENTRY_PROSE = 300;
 
@@ -618,18 +614,17 @@ class Extraction {
       // entries each saying more than a teaser's excerpt (an undeclared forum's posts), but on a
       // story, whose rails of other stories can run as long.
       if (this.discussion || (!this.story && entryProse(grid) >= MIN_ENTRY_PROSE)) continue;
-      const text = innerText(grid);
-      gridTextLength += text.length;
-      gridDense += denseChars(text);
+      gridTextLength += textLength(grid);
+      gridDense += countInText(grid, DENSE_SCRIPT);
     }
-    const text = innerText(content);
-    const dense = denseChars(text) - gridDense;
+    const length = textLength(content);
+    const dense = countInText(content, DENSE_SCRIPT) - gridDense;
     const lostCore = this.core !== null && !isWithin(this.core, content);
     const outsideMain = this.outsideMain && gridTextLength === 0;
     return {
       content,
       byline: this.byline,
-      textLength: text.length,
+      textLength: length,
       gridTextLength,
       denseChars: dense,
       lostCore,
