@@ -389,9 +389,9 @@ function inRawText(el: Elem): boolean {
 
 /** A section's copy: a heading over a paragraph of prose, few links (an advert or a site header has none). */
 function holdsSectionCopy(el: Elem): boolean {
-  if (!findAll(el, (e) => SECTION_HEADINGS.has(e.tag)).length) return false;
+  if (!findFirstWhere(el, (e) => SECTION_HEADINGS.has(e.tag))) return false;
   return (
-    findAll(el, (e) => e.tag === 'p' && textLength(e) >= SECTION_COPY).length > 0 &&
+    findFirstWhere(el, (e) => e.tag === 'p' && textLength(e) >= SECTION_COPY) !== null &&
     linkDensity(el) < SECTION_LINK_DENSITY
   );
 }
@@ -723,7 +723,7 @@ class Extraction {
         continue;
       }
       if (!this.byline && node !== page && this.isValidByline(node, match)) {
-        const named = findAll(node, (e) => e.attrs.itemprop?.includes('name') ?? false)[0];
+        const named = findFirstWhere(node, (e) => e.attrs.itemprop?.includes('name') ?? false);
         this.byline = innerText(named ?? node) || null;
         // A thread's first author is its opening post's, which stays with the post.
         if (!this.discussion) {
@@ -1166,7 +1166,8 @@ function textDensity(
 function isAuthor(el: Elem): boolean {
   if (BYLINE.test(classAndId(el)) || (el.attrs.itemprop?.includes('author') ?? false)) return true;
   return (
-    findAll(el, (e) => e.attrs.rel === 'author' || (e.attrs.itemprop?.includes('author') ?? false)).length > 0
+    findFirstWhere(el, (e) => e.attrs.rel === 'author' || (e.attrs.itemprop?.includes('author') ?? false)) !==
+    null
   );
 }
 

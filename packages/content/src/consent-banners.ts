@@ -1,5 +1,5 @@
 import { holdsArticle } from './chosen-region';
-import { type Elem, elementChildren, findAll, removeNode, textContent } from './dom';
+import { type Elem, elementChildren, findFirstWhere, removeNode, textContent } from './dom';
 import { textLength } from './text-measure';
 
 /*
@@ -34,7 +34,7 @@ function isConsentBanner(el: Elem, pageText: () => number): boolean {
   return (
     CONSENT_WORDS.test(textContent(el)) &&
     textLength(el) < MAX_PAGE_SHARE * pageText() &&
-    findAll(el, isButton).length > 0 &&
+    findFirstWhere(el, isButton) !== null &&
     !holdsArticle(el)
   );
 }

@@ -1,5 +1,5 @@
 import { hiddenByClass } from './chosen-region';
-import { type Elem, elementChildren, findAll } from './dom';
+import { type Elem, elementChildren, findAll, findFirstWhere } from './dom';
 import { rowItemGroups } from './item-rows';
 import { arePictureCards, MIN_PICTURE_CARD_TEXT } from './picture-cards';
 import { measureTexts, type TextMeasure } from './text-measure';
@@ -32,7 +32,7 @@ function inChrome(el: Elem, page: Elem): boolean {
 const NOT_ITEMS = new Set(['p']);
 
 function hasLink(el: Elem): boolean {
-  return el.tag === 'a' || findAll(el, (e) => e.tag === 'a' && e.attrs.href !== undefined).length > 0;
+  return el.tag === 'a' || findFirstWhere(el, (e) => e.tag === 'a' && e.attrs.href !== undefined) !== null;
 }
 
 /**

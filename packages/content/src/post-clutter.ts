@@ -1,4 +1,13 @@
-import { type Elem, elementChildren, findAll, innerText, isRawTextTag, isWithin, removeNode } from './dom';
+import {
+  type Elem,
+  elementChildren,
+  findAll,
+  findFirstWhere,
+  innerText,
+  isRawTextTag,
+  isWithin,
+  removeNode,
+} from './dom';
 import { textLength } from './text-measure';
 
 /*
@@ -93,7 +102,7 @@ const MIN_LABEL_REPEATS = 3;
 function termLabel(dt: Elem): string {
   const text = innerText(dt);
   if (text) return text.toLowerCase().replace(/:$/, '');
-  const titled = findAll(dt, (e) => !!(e.attrs.title ?? e.attrs['aria-label']))[0];
+  const titled = findFirstWhere(dt, (e) => !!(e.attrs.title ?? e.attrs['aria-label']));
   return (titled?.attrs.title ?? titled?.attrs['aria-label'] ?? '').trim().toLowerCase();
 }
 
@@ -264,7 +273,7 @@ export function dropReplyForms(page: Elem): void {
     page,
     (e) =>
       e.tag === 'form' &&
-      (e.attrs.method?.toLowerCase() === 'post' || findAll(e, (f) => f.tag === 'textarea').length > 0),
+      (e.attrs.method?.toLowerCase() === 'post' || findFirstWhere(e, (f) => f.tag === 'textarea') !== null),
   );
   if (!forms.length) return;
   const pageText = textLength(page);
@@ -288,11 +297,14 @@ function dropAfterLastAnswer(page: Elem, marked: Marked): void {
   if (!last) return;
   for (let el: Elem = last; el.parent && el.parent !== page; el = el.parent) {
     const parent = el.parent;
-    if (findAll(parent, (e) => schemaType(e) === 'Question').length > 0 || schemaType(parent) === 'Question')
+    if (
+      findFirstWhere(parent, (e) => schemaType(e) === 'Question') !== null ||
+      schemaType(parent) === 'Question'
+    )
       break;
     const after = parent.children.slice(parent.children.indexOf(el) + 1);
     for (const node of after)
-      if (node.type === 1 && !isPost(node) && !findAll(node, isPost).length) removeNode(node);
+      if (node.type === 1 && !isPost(node) && !findFirstWhere(node, isPost)) removeNode(node);
   }
 }
 

@@ -43,11 +43,11 @@ const BLOCKS = new Set(['p', 'div']);
  * more text follows it (a linked summary, a date). An entry of a list of sources is one line.
  */
 function linkedTitleLine(item: Elem): boolean {
-  const first = findAll(
+  const first = findFirstWhere(
     item,
     (e) => BLOCKS.has(e.tag) && length(e) > 0 && !elementChildren(e).some((c) => BLOCKS.has(c.tag)),
-  )[0];
-  return first !== undefined && length(first) < length(item) && linkedLength(first) >= length(first);
+  );
+  return first !== null && length(first) < length(item) && linkedLength(first) >= length(first);
 }
 
 /** Whether `list` (a `ul`/`ol`) is a rail of linked headline cards (see above). */
