@@ -226,21 +226,24 @@ export function dropMemberStats(page: Elem): void {
   // Every statistic holds a colon: only blocks with one in their text are read. Found in one walk,
   // as reading every element's text on the way down costs the page's text once per level of nesting.
   const colons = blocksWithColon(page);
-  const visit = (el: Elem): void => {
+  // `read`: the length of `el`'s text when it was read and named no statistic, else -1. A child's
+  // text is a slice of its parent's: as long, it is the same text (a wrapper's), and is not read.
+  const visit = (el: Elem, read: number): void => {
     for (const child of el.children) {
       // Old forums lay their posts out in tables, so only code is skipped.
       if (child.type !== 1 || child.tag === 'pre' || child.tag === 'code' || !colons.has(child)) continue;
-      const label =
-        textLength(child, STAT_MAX_LENGTH) <= STAT_MAX_LENGTH ? statLabel(innerText(child)) : null;
+      const length = textLength(child, STAT_MAX_LENGTH);
+      const short = length <= STAT_MAX_LENGTH;
+      const label = short && length !== read ? statLabel(innerText(child)) : null;
       if (!label) {
-        visit(child);
+        visit(child, short ? length : -1);
         continue;
       }
       stats.push([child, label]);
       counts.set(label, (counts.get(label) ?? 0) + 1);
     }
   };
-  visit(page);
+  visit(page, -1);
   for (const [el, label] of stats) if ((counts.get(label) ?? 0) >= MIN_STAT_REPEATS) removeNode(el);
 }
 
