@@ -111,8 +111,11 @@ export interface ItemGrid {
 export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): ItemGrid | null {
   let best: ItemGrid | null = null;
   for (const container of findAll(page, (e) => e.children.length >= MIN_ITEMS)) {
+    const children = elementChildren(container);
+    // A lone element child (between whitespace) makes neither a group of items nor rows of them.
+    if (children.length < 2) continue;
     const groups = new Map<string, Elem[]>();
-    for (const child of elementChildren(container)) {
+    for (const child of children) {
       const text = measures.get(child)?.text ?? 0;
       if (text === 0 || text > MAX_ITEM_TEXT || NOT_ITEMS.has(child.tag)) continue;
       const sig = itemShape(child);
