@@ -12,6 +12,7 @@ import {
   Elem,
   elementChildren,
   findAll,
+  findFirstWhere,
   hasAncestor,
   hasText,
   innerText,
@@ -171,6 +172,8 @@ const EMBEDS = new Set(['object', 'embed', 'iframe']);
 const CLEANED_EARLY = new Set(['object', 'embed', 'footer', 'link', 'aside']);
 const CLEANED_LATE = new Set(['iframe', 'input', 'textarea', 'select', 'button']);
 const CONTENT_ELEMS = new Set(['img', 'embed', 'object', 'iframe']);
+/** What prepArticle's last passes rename, drop or unwrap. */
+const LAST_PASS_TAGS = new Set(['h1', 'p', 'br', 'table']);
 
 /** Below this many characters an extraction attempt is considered failed and retried more leniently. */
 const CHAR_THRESHOLD = 500;
@@ -224,10 +227,6 @@ export interface ArticleResult {
 const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const DENSE_WEIGHT = 2;
 
-function denseChars(text: string): number {
-  return text.match(DENSE_SCRIPT)?.length ?? 0;
-}
-
 /** Entries of a grid saying this much each, outside their links, on average, are posts, not teasers. */
 const MIN_ENTRY_PROSE = 300;
 
@@ -253,8 +252,6 @@ export interface DeclaredPage {
   story: boolean;
 }
 
-const UNDECLARED: DeclaredPage = { discussion: false, product: false, story: false };
-
 const FLAG_SETS: Flags[] = [
   { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
   { stripUnlikely: false, weightClasses: true, cleanConditionally: true },
@@ -273,15 +270,21 @@ function* attemptFlags(lostCore: Flags[]): Generator<Flags> {
   }
 }
 
-/** Extracts the main content of `body`. `body` is not modified: each attempt works on a copy. */
+/**
+ * Extracts the main content of `body`, which the first attempt, most often the only one, works on
+ * in place: cloning the page for it cost more than building it again when needed. `reread` builds
+ * the page as `body` was (parsing it again), for the later attempts and the fallback.
+ */
 export function extractArticle(
   body: Elem,
+  reread: () => Elem,
   title: string,
-  declared: DeclaredPage = UNDECLARED,
+  declared: DeclaredPage,
 ): ArticleResult {
-  // What every attempt removes first does not depend on its flags: done on a copy of the page.
-  const prepare = (): Elem => {
-    const prepared = cloneNode(body) as Elem;
+  // What every attempt removes first does not depend on its flags.
+  const prepare = (prepared: Elem): Elem => {
+    // Out of its document, as a copy was: walks up from its elements stop at it.
+    removeNode(prepared);
     prepared.tag = 'body';
     // Fonts and line breaks found in one walk: renaming fonts changes no line break.
     const brs: Elem[] = [];
@@ -295,9 +298,8 @@ export function extractArticle(
     dropPostClutter(prepared, declared.discussion);
     return prepared;
   };
-  // The first attempt, most often the only one, works on that copy; the later ones each on a copy
-  // of a second, kept as prepared.
-  let first: Elem | null = prepare();
+  // The later attempts each work on a copy of the page read again, kept as prepared.
+  let first: Elem | null = prepare(body);
   let prepared: Elem | null = null;
   const attempts: ArticleResult[] = [];
   const lostCore: Flags[] = [];
@@ -305,7 +307,7 @@ export function extractArticle(
     let page = first;
     first = null;
     if (page === null) {
-      prepared ??= prepare();
+      prepared ??= prepare(reread());
       page = cloneNode(prepared) as Elem;
     }
     const result = new Extraction(flags, title, declared).run(page);
@@ -337,7 +339,8 @@ export function extractArticle(
   if (gridded && linkDensity(longest.content) > MENU_LINK_DENSITY) return gridded;
   // No attempt found prose (a product page of lists and specs, a page behind a cookie notice):
   // the page without its chrome says more than the best scrap of text.
-  const page = cloneNode(body) as Elem;
+  const page = reread();
+  removeNode(page);
   dropConsentBanners(page);
   dropFollowingStories(page, title);
   const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
@@ -386,9 +389,9 @@ function inRawText(el: Elem): boolean {
 
 /** A section's copy: a heading over a paragraph of prose, few links (an advert or a site header has none). */
 function holdsSectionCopy(el: Elem): boolean {
-  if (!findAll(el, (e) => SECTION_HEADINGS.has(e.tag)).length) return false;
+  if (!findFirstWhere(el, (e) => SECTION_HEADINGS.has(e.tag))) return false;
   return (
-    findAll(el, (e) => e.tag === 'p' && textLength(e) >= SECTION_COPY).length > 0 &&
+    findFirstWhere(el, (e) => e.tag === 'p' && textLength(e) >= SECTION_COPY) !== null &&
     linkDensity(el) < SECTION_LINK_DENSITY
   );
 }
@@ -611,18 +614,17 @@ class Extraction {
       // entries each saying more than a teaser's excerpt (an undeclared forum's posts), but on a
       // story, whose rails of other stories can run as long.
       if (this.discussion || (!this.story && entryProse(grid) >= MIN_ENTRY_PROSE)) continue;
-      const text = innerText(grid);
-      gridTextLength += text.length;
-      gridDense += denseChars(text);
+      gridTextLength += textLength(grid);
+      gridDense += countInText(grid, DENSE_SCRIPT);
     }
-    const text = innerText(content);
-    const dense = denseChars(text) - gridDense;
+    const length = textLength(content);
+    const dense = countInText(content, DENSE_SCRIPT) - gridDense;
     const lostCore = this.core !== null && !isWithin(this.core, content);
     const outsideMain = this.outsideMain && gridTextLength === 0;
     return {
       content,
       byline: this.byline,
-      textLength: text.length,
+      textLength: length,
       gridTextLength,
       denseChars: dense,
       lostCore,
@@ -721,7 +723,7 @@ class Extraction {
         continue;
       }
       if (!this.byline && node !== page && this.isValidByline(node, match)) {
-        const named = findAll(node, (e) => e.attrs.itemprop?.includes('name') ?? false)[0];
+        const named = findFirstWhere(node, (e) => e.attrs.itemprop?.includes('name') ?? false);
         this.byline = innerText(named ?? node) || null;
         // A thread's first author is its opening post's, which stays with the post.
         if (!this.discussion) {
@@ -1016,16 +1018,19 @@ class Extraction {
     this.cleanConditionally(article, 'table');
     this.cleanConditionally(article, 'ul');
     this.cleanConditionally(article, 'div');
-    for (const h1 of findAll(article, (e) => e.tag === 'h1')) h1.tag = 'h2';
-    for (const p of findAll(article, (e) => e.tag === 'p')) {
-      const media = findAll(p, (e) => CONTENT_ELEMS.has(e.tag)).length;
-      if (media === 0 && !textContent(p).trim()) removeNode(p);
+    // The last passes' elements found in one walk: each pass only detaches some of the next's,
+    // whose change then shows nowhere.
+    const last = findAll(article, (e) => LAST_PASS_TAGS.has(e.tag));
+    for (const h1 of last) if (h1.tag === 'h1') h1.tag = 'h2';
+    for (const p of last) {
+      if (p.tag === 'p' && !hasText(p) && !findFirstWhere(p, (e) => CONTENT_ELEMS.has(e.tag))) removeNode(p);
     }
-    for (const br of findAll(article, (e) => e.tag === 'br')) {
+    for (const br of last) {
+      if (br.tag !== 'br') continue;
       const next = nextNonWhitespaceSibling(br);
       if (next && next.type === 1 && next.tag === 'p') removeNode(br);
     }
-    this.unwrapSingleCellTables(article);
+    this.unwrapSingleCellTables(last.filter((e) => e.tag === 'table'));
   }
 
   private inKeptGrid(el: Elem): boolean {
@@ -1033,8 +1038,8 @@ class Extraction {
     return false;
   }
 
-  private unwrapSingleCellTables(article: Elem): void {
-    for (const table of findAll(article, (e) => e.tag === 'table')) {
+  private unwrapSingleCellTables(tables: Elem[]): void {
+    for (const table of tables) {
       if (!table.parent) continue;
       const tbody = hasSingleTagInside(table, 'tbody') ? (elementChildren(table)[0] as Elem) : table;
       if (!hasSingleTagInside(tbody, 'tr')) continue;
@@ -1161,7 +1166,8 @@ function textDensity(
 function isAuthor(el: Elem): boolean {
   if (BYLINE.test(classAndId(el)) || (el.attrs.itemprop?.includes('author') ?? false)) return true;
   return (
-    findAll(el, (e) => e.attrs.rel === 'author' || (e.attrs.itemprop?.includes('author') ?? false)).length > 0
+    findFirstWhere(el, (e) => e.attrs.rel === 'author' || (e.attrs.itemprop?.includes('author') ?? false)) !==
+    null
   );
 }
 

@@ -4,6 +4,7 @@ import {
   type Elem,
   findAll,
   findFirst,
+  findFirstWhere,
   innerText,
   isMainRegion,
   removeNode,
@@ -80,7 +81,7 @@ function mainRegion(body: Elem): Elem {
   const main = mains[0] as Elem;
   if (textContent(main).length < 0.3 * textContent(body).length) return body;
   if (!findFirst(main, 'h1')) {
-    const headline = findAll(body, (e) => e.tag === 'h1' && !insideChrome(e) && innerText(e) !== '')[0];
+    const headline = findFirstWhere(body, (e) => e.tag === 'h1' && !insideChrome(e) && innerText(e) !== '');
     if (headline) prependChild(main, cloneNode(headline) as Elem);
   }
   return main;

@@ -1,4 +1,4 @@
-import { classAndId, type Elem, findAll, isMainRegion, isWithin } from './dom';
+import { classAndId, type Elem, findAll, findFirstWhere, isMainRegion, isWithin } from './dom';
 import type { TextMeasure } from './text-measure';
 
 /*
@@ -27,7 +27,7 @@ const OVERLAY_HINT =
 const ARTICLE_TAGS = new Set(['article', 'main', 'h1']);
 
 export function holdsArticle(el: Elem): boolean {
-  return findAll(el, (e) => ARTICLE_TAGS.has(e.tag) || e.attrs.role === 'main').length > 0;
+  return findFirstWhere(el, (e) => ARTICLE_TAGS.has(e.tag) || e.attrs.role === 'main') !== null;
 }
 
 function inChrome(el: Elem, page: Elem): boolean {

@@ -1,5 +1,5 @@
 import { holdsArticle } from './chosen-region';
-import { type Elem, elementChildren, findAll, removeNode, textContent } from './dom';
+import { type Elem, findFirstWhere, type Node, removeNode, textContent } from './dom';
 import { textLength } from './text-measure';
 
 /*
@@ -34,7 +34,7 @@ function isConsentBanner(el: Elem, pageText: () => number): boolean {
   return (
     CONSENT_WORDS.test(textContent(el)) &&
     textLength(el) < MAX_PAGE_SHARE * pageText() &&
-    findAll(el, isButton).length > 0 &&
+    findFirstWhere(el, isButton) !== null &&
     !holdsArticle(el)
   );
 }
@@ -48,9 +48,14 @@ export function dropConsentBanners(page: Elem): void {
     return measured;
   };
   const visit = (el: Elem): void => {
-    for (const child of elementChildren(el)) {
-      if (isConsentBanner(child, pageText)) removeNode(child);
-      else visit(child);
+    const kids = el.children;
+    for (let i = 0; i < kids.length; i++) {
+      const child = kids[i] as Node;
+      if (child.type !== 1) continue;
+      if (isConsentBanner(child, pageText)) {
+        removeNode(child);
+        i--;
+      } else visit(child);
     }
   };
   visit(page);

@@ -72,12 +72,15 @@ export function dropDuplicateBlocks(content: Elem, copiesOnly = false): void {
   const minText = copiesOnly ? MIN_COPY_TEXT : MIN_TEXT;
   // Texts are read only where lengths allow a copy: reading every block's costs the content's text
   // once per level of nesting. Removing a block changes the text of blocks already visited only.
-  // Long copies made of shorter parts are found by their parts' texts, so there every text is read.
-  const known = copiesOnly ? null : comparable(content, minText);
+  const known = comparable(content, minText);
+  const lengthOf = (el: Elem): number =>
+    known === null ? textOf(el).length : (known.lengths.get(el)?.text ?? 0);
   const seen = new Map<string, Elem>();
   // Blocks too short to compare alone, met inside a long one: a second layout may regroup them
   // under other wrappers (a heading left out), so a long block made of them is a copy too.
   const parts = new Set<string>();
+  // The lengths of those texts and of the seen ones: a part of another length is neither.
+  const recorded = new Set<number>();
   const texts = new Map<Elem, string>();
   const textOf = (el: Elem): string => {
     let text = texts.get(el);
@@ -87,29 +90,32 @@ export function dropDuplicateBlocks(content: Elem, copiesOnly = false): void {
     }
     return text;
   };
-  const repeatsParts = (el: Elem, text: string): boolean => {
+  const repeatsParts = (el: Elem, length: number): boolean => {
     let repeated = 0;
     let blocks = 0;
     for (const child of el.children) {
       if (child.type !== 1) continue;
+      const ownLength = lengthOf(child);
+      if (ownLength < MIN_TEXT) continue;
+      if (known !== null && !recorded.has(ownLength)) return false;
       const own = textOf(child);
-      if (own.length < MIN_TEXT) continue;
       // The block's own wrappers say the same text and are no earlier copy.
       const earlier = seen.get(own);
       if (!parts.has(own) && !(earlier && !isWithin(el, earlier))) return false;
-      repeated += own.length;
+      repeated += ownLength;
       blocks++;
     }
-    return blocks >= MIN_PARTS && repeated >= COVERED * text.length;
+    return blocks >= MIN_PARTS && repeated >= COVERED * length;
   };
   const visit = (el: Elem): void => {
     for (const child of el.children.slice()) {
       if (child.type !== 1 || SKIP.has(child.tag)) continue;
-      const compared = known === null || known.compared.has(child);
-      const text = compared ? textOf(child) : '';
-      const length = compared ? text.length : (known?.lengths.get(child)?.text ?? 0);
+      const length = lengthOf(child);
       if (length < minText) {
-        if (copiesOnly && length >= MIN_TEXT) parts.add(text);
+        if (copiesOnly && length >= MIN_TEXT) {
+          parts.add(textOf(child));
+          recorded.add(length);
+        }
         continue;
       }
       // A wrapper holding code is not compared, but the blocks inside it are.
@@ -117,13 +123,18 @@ export function dropDuplicateBlocks(content: Elem, copiesOnly = false): void {
         visit(child);
         continue;
       }
+      const compared = known === null || known.compared.has(child);
+      const text = compared ? textOf(child) : '';
       const first = compared ? seen.get(text) : undefined;
       const copy = first !== undefined && first !== child && !isWithin(child, first);
-      if (copy || (copiesOnly && repeatsParts(child, text))) {
+      if (copy || (copiesOnly && repeatsParts(child, length))) {
         removeNode(child);
         continue;
       }
-      if (compared && !first) seen.set(text, child);
+      if (compared && !first) {
+        seen.set(text, child);
+        recorded.add(length);
+      }
       visit(child);
     }
   };

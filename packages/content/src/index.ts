@@ -36,16 +36,13 @@ export { decodeHtml };
 
 /** Parses `html` once and derives every requested output from that tree. Pure: no I/O. */
 export function processHtml(html: string, options: ContentOptions): ContentResult {
-  const doc = parseHtml(html);
-  const resolver = new UrlResolver(options.url, doc);
-  const { metadata, extras } = extractMetadata(doc, resolver);
+  const { doc, resolver, metadata, extras } = readPage(html, options);
   const removeBase64Images = options.removeBase64Images ?? true;
-  cleanupPage(doc, { removeBase64Images });
   const outputs = new Set(options.outputs);
   const result: ContentResult = { metadata };
 
-  // Serialize before markdown work: article extraction and pruning operate on copies, but the
-  // page tree must be the cleaned page exactly.
+  // Serialize before markdown work: article extraction works on the page tree itself, but the
+  // html output must be the cleaned page exactly.
   if (outputs.has('html')) result.html = serializeHtml(doc, resolver);
   const body = bodyOf(doc);
   const media =
@@ -59,7 +56,9 @@ export function processHtml(html: string, options: ContentOptions): ContentResul
 
   if (outputs.has('markdown')) {
     const mode: Mode = options.mode ?? 'article';
-    const root = contentRoot(body, mode, extras.articleTitle, result, extras);
+    // Article extraction works on `body` in place and builds the page again when it needs it.
+    const reread = (): Elem => bodyOf(readPage(html, options).doc);
+    const root = contentRoot(body, reread, mode, extras.articleTitle, result, extras);
     if (!metadata.description) metadata.description = firstParagraph(root) ?? extras.firstParagraph;
     const query = options.query?.trim().slice(0, 200) ?? '';
     const renderer = new MarkdownRenderer({
@@ -95,8 +94,18 @@ export function processHtml(html: string, options: ContentOptions): ContentResul
   return result;
 }
 
+/** The page's tree, cleaned, with what was read before cleaning. */
+function readPage(html: string, options: ContentOptions) {
+  const doc = parseHtml(html);
+  const resolver = new UrlResolver(options.url, doc);
+  const { metadata, extras } = extractMetadata(doc, resolver);
+  cleanupPage(doc, { removeBase64Images: options.removeBase64Images ?? true });
+  return { doc, resolver, metadata, extras };
+}
+
 function contentRoot(
   body: Elem,
+  reread: () => Elem,
   mode: Mode,
   title: string,
   result: ContentResult,
@@ -107,10 +116,12 @@ function contentRoot(
   // A page declaring nothing (or only a story: a shop SEO plugin's default) but offering one
   // product to buy is one product's page too.
   const product = declared.product || (!declared.discussion && sellsOneProduct(body));
-  const article = extractArticle(body, title, { ...declared, product });
+  const article = extractArticle(body, reread, title, { ...declared, product });
   if (product) {
-    carryProductDescription(article.content, body, result.metadata.description);
-    carryProductDescription(article.content, body, declared.productDescription);
+    let page: Elem | null = null;
+    const original = (): Elem => (page ??= reread());
+    carryProductDescription(article.content, original, result.metadata.description);
+    carryProductDescription(article.content, original, declared.productDescription);
   }
   if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;

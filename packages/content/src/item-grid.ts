@@ -1,5 +1,5 @@
 import { hiddenByClass } from './chosen-region';
-import { type Elem, elementChildren, findAll } from './dom';
+import { type Elem, elementChildren, findAll, findFirstWhere } from './dom';
 import { rowItemGroups } from './item-rows';
 import { arePictureCards, MIN_PICTURE_CARD_TEXT } from './picture-cards';
 import { measureTexts, type TextMeasure } from './text-measure';
@@ -32,7 +32,7 @@ function inChrome(el: Elem, page: Elem): boolean {
 const NOT_ITEMS = new Set(['p']);
 
 function hasLink(el: Elem): boolean {
-  return el.tag === 'a' || findAll(el, (e) => e.tag === 'a' && e.attrs.href !== undefined).length > 0;
+  return el.tag === 'a' || findFirstWhere(el, (e) => e.tag === 'a' && e.attrs.href !== undefined) !== null;
 }
 
 /**
@@ -111,8 +111,11 @@ export interface ItemGrid {
 export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): ItemGrid | null {
   let best: ItemGrid | null = null;
   for (const container of findAll(page, (e) => e.children.length >= MIN_ITEMS)) {
+    const children = elementChildren(container);
+    // A lone element child (between whitespace) makes neither a group of items nor rows of them.
+    if (children.length < 2) continue;
     const groups = new Map<string, Elem[]>();
-    for (const child of elementChildren(container)) {
+    for (const child of children) {
       const text = measures.get(child)?.text ?? 0;
       if (text === 0 || text > MAX_ITEM_TEXT || NOT_ITEMS.has(child.tag)) continue;
       const sig = itemShape(child);

@@ -21,6 +21,13 @@ function cellsOf(row: Elem): Elem[] {
   return cells;
 }
 
+/** Whether `els` (at least one) all have the first one's shape; asked of every container of a page. */
+function oneShape(els: Elem[], shape: (el: Elem) => string): boolean {
+  const first = shape(els[0] as Elem);
+  for (let i = 1; i < els.length; i++) if (shape(els[i] as Elem) !== first) return false;
+  return true;
+}
+
 /**
  * Groups of same-shaped cards laid out in rows under `container` (the cards of all rows, grouped
  * by `shape`), each drawing on at least two rows; none when the container's children are no rows.
@@ -31,11 +38,11 @@ export function rowItemGroups(
   shape: (el: Elem) => string,
 ): Elem[][] {
   const rows = elementChildren(container).filter((r) => (measures.get(r)?.text ?? 0) > 0);
-  if (rows.length < MIN_ROWS || new Set(rows.map(shape)).size !== 1) return [];
+  if (rows.length < MIN_ROWS || !oneShape(rows, shape)) return [];
   const groups = new Map<string, { items: Elem[]; rows: number }>();
   for (const row of rows) {
     const cells = cellsOf(row);
-    if (cells.length < MIN_ROW_ITEMS || new Set(cells.map(shape)).size !== 1) return [];
+    if (cells.length < MIN_ROW_ITEMS || !oneShape(cells, shape)) return [];
     const seen = new Set<string>();
     for (const cell of cells) {
       const sig = shape(cell);

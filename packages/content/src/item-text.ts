@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, isRawTextTag, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, findFirstWhere, isRawTextTag, removeNode } from './dom';
 import { textLength } from './text-measure';
 
 /*
@@ -49,9 +49,9 @@ const isToggle = (el: Elem): boolean => el.tag === 'input' && el.attrs.type?.toL
 
 function isControl(el: Elem, toggleIds: Set<string>): boolean {
   if (el.tag === 'label') {
-    if (!toggleIds.has(el.attrs.for ?? '') && findAll(el, isToggle).length === 0) return false;
+    if (!toggleIds.has(el.attrs.for ?? '') && findFirstWhere(el, isToggle) === null) return false;
   } else if (el.attrs.role !== 'button' && !BUTTON_CLASS.test(el.attrs.class ?? '')) return false;
-  return textLength(el) <= MAX_CONTROL_TEXT && findAll(el, (e) => NOT_CONTROL.has(e.tag)).length === 0;
+  return textLength(el) <= MAX_CONTROL_TEXT && findFirstWhere(el, (e) => NOT_CONTROL.has(e.tag)) === null;
 }
 
 /** Drops from each card (element child) of `grid` its checkbox labels and buttons. */

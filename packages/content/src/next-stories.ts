@@ -1,4 +1,4 @@
-import { type Elem, findAll, innerText, removeNode } from './dom';
+import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './dom';
 
 /*
  * News sites with endless scroll serve the next story (or several) under the one asked for, each a
@@ -19,15 +19,15 @@ function matchesTitle(heading: string, title: string): boolean {
   return h.filter((w) => t.has(w)).length >= TITLE_MATCH * h.length;
 }
 
-function firstHeading(story: Elem): Elem | undefined {
-  return findAll(story, (e) => e.tag === 'h1')[0];
+function firstHeading(story: Elem): Elem | null {
+  return findFirstWhere(story, (e) => e.tag === 'h1');
 }
 
 /** Removes the stories that follow the page's own (see above) from `page`, in place. */
 export function dropFollowingStories(page: Elem, title: string): void {
   if (!title.trim()) return;
   const stories = findAll(page, (e) => e.tag === 'article').filter(
-    (a) => !hasAncestor(a, 'article') && firstHeading(a) !== undefined,
+    (a) => !hasAncestor(a, 'article') && firstHeading(a) !== null,
   );
   if (stories.length < 2) return;
   const own = stories.findIndex((a) => matchesTitle(innerText(firstHeading(a) as Elem), title));

@@ -1,5 +1,5 @@
 import { isChrome as isPageChrome } from './boilerplate';
-import { classAndId, type Elem, findAll } from './dom';
+import { classAndId, type Elem, findAll, findFirstWhere } from './dom';
 import type { TextMeasure } from './text-measure';
 
 /*
@@ -85,5 +85,7 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Teaser rails and author boxes link their headings (to the post, to the author's page). */
 function hasLinkedHeading(el: Elem): boolean {
-  return findAll(el, (e) => HEADINGS.has(e.tag)).some((h) => findAll(h, (e) => e.tag === 'a').length > 0);
+  return findAll(el, (e) => HEADINGS.has(e.tag)).some(
+    (h) => findFirstWhere(h, (e) => e.tag === 'a') !== null,
+  );
 }

@@ -1,4 +1,4 @@
-import { classAndId, type Elem, findAll, isWithin, removeNode } from './dom';
+import { classAndId, type Elem, findAll, findFirstWhere, isWithin, removeNode } from './dom';
 import { textLength } from './text-measure';
 
 /*
@@ -20,7 +20,7 @@ const MAX_OTHER_TEXT = 40;
 const MAX_CAPTION_LINK_SHARE = 0.5;
 
 function hasMedia(el: Elem, except: Elem): boolean {
-  return findAll(el, (e) => e !== except && MEDIA.has(e.tag) && !isWithin(e, except)).length > 0;
+  return findFirstWhere(el, (e) => e !== except && MEDIA.has(e.tag) && !isWithin(e, except)) !== null;
 }
 
 /** Text of `el` outside `except`. */
@@ -43,7 +43,8 @@ const MAX_CAPTION_DEPTH = 3;
 function captionedPicture(caption: Elem): Elem | null {
   let wrapper = caption.tag === 'figcaption' ? findFigure(caption) : caption.parent;
   for (let depth = 1; wrapper && wrapper.tag !== 'body'; depth++, wrapper = wrapper.parent) {
-    if (findAll(wrapper, (e) => TEXT_FIGURES.has(e.tag) && !isWithin(e, caption)).length > 0) return null;
+    if (findFirstWhere(wrapper, (e) => TEXT_FIGURES.has(e.tag) && !isWithin(e, caption)) !== null)
+      return null;
     if (textOutside(wrapper, caption) > MAX_OTHER_TEXT) return null;
     if (hasMedia(wrapper, caption)) return wrapper;
     if (depth === MAX_CAPTION_DEPTH) return null;
@@ -70,7 +71,7 @@ function isCaption(el: Elem): boolean {
 export function dropPhotoCaptions(root: Elem, keep: (el: Elem) => boolean = () => false): void {
   for (const caption of findAll(root, isCaption)) {
     if (!caption.parent || !isWithin(caption, root) || keep(caption)) continue;
-    if (findAll(caption, (e) => MEDIA.has(e.tag)).length > 0) continue;
+    if (findFirstWhere(caption, (e) => MEDIA.has(e.tag)) !== null) continue;
     if (linkShare(caption) > MAX_CAPTION_LINK_SHARE) continue;
     if (captionedPicture(caption)) removeNode(caption);
   }

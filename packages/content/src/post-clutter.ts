@@ -1,4 +1,13 @@
-import { type Elem, elementChildren, findAll, innerText, isRawTextTag, isWithin, removeNode } from './dom';
+import {
+  type Elem,
+  elementChildren,
+  findAll,
+  findFirstWhere,
+  innerText,
+  isRawTextTag,
+  isWithin,
+  removeNode,
+} from './dom';
 import { textLength } from './text-measure';
 
 /*
@@ -26,13 +35,22 @@ interface Marked {
   votes: Elem[];
   /** Elements a class token names as a signature. */
   signatures: Elem[];
+  /**
+   * Elements whose text (script-like content aside) held a colon: a member's statistics are among
+   * them. Those the passes before dropMemberStats empty of their colon are asked in vain.
+   */
+  colons: Set<Elem>;
 }
 
 function findMarked(page: Elem): Marked {
-  const marked: Marked = { typed: [], votes: [], signatures: [] };
-  const visit = (el: Elem): void => {
+  const marked: Marked = { typed: [], votes: [], signatures: [], colons: new Set() };
+  const visit = (el: Elem): boolean => {
+    let colon = false;
     for (const e of el.children) {
-      if (e.type !== 1) continue;
+      if (e.type !== 1) {
+        if (e.text.includes(':')) colon = true;
+        continue;
+      }
       if (schemaType(e) !== null) marked.typed.push(e);
       const itemprop = e.attrs.itemprop;
       if (itemprop !== undefined && VOTE_COUNT.test(itemprop.trim())) marked.votes.push(e);
@@ -40,8 +58,10 @@ function findMarked(page: Elem): Marked {
       const cls = e.attrs.class;
       if (cls !== undefined && SIGNATURE.test(cls) && cls.split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t)))
         marked.signatures.push(e);
-      visit(e);
+      if (visit(e) && !isRawTextTag(e.tag)) colon = true;
     }
+    if (colon) marked.colons.add(el);
+    return colon;
   };
   visit(page);
   return marked;
@@ -93,7 +113,7 @@ const MIN_LABEL_REPEATS = 3;
 function termLabel(dt: Elem): string {
   const text = innerText(dt);
   if (text) return text.toLowerCase().replace(/:$/, '');
-  const titled = findAll(dt, (e) => !!(e.attrs.title ?? e.attrs['aria-label']))[0];
+  const titled = findFirstWhere(dt, (e) => !!(e.attrs.title ?? e.attrs['aria-label']));
   return (titled?.attrs.title ?? titled?.attrs['aria-label'] ?? '').trim().toLowerCase();
 }
 
@@ -211,44 +231,31 @@ function statLabel(text: string): string | null {
  * "Registered: 2024-01-27"): blocks holding one, when its label recurs across the page, once per
  * post, as dropMemberDetails does for lists.
  */
-export function dropMemberStats(page: Elem): void {
+export function dropMemberStats(page: Elem, colons = findMarked(page).colons): void {
   const stats: [Elem, string][] = [];
   const counts = new Map<string, number>();
-  // Every statistic holds a colon: only blocks with one in their text are read. Found in one walk,
-  // as reading every element's text on the way down costs the page's text once per level of nesting.
-  const colons = blocksWithColon(page);
-  const visit = (el: Elem): void => {
+  // Every statistic holds a colon: only blocks with one in their text are read (`colons`, found in
+  // one walk), as reading every element's text on the way down costs the page's text once per
+  // level of nesting.
+  // `read`: the length of `el`'s text when it was read and named no statistic, else -1. A child's
+  // text is a slice of its parent's: as long, it is the same text (a wrapper's), and is not read.
+  const visit = (el: Elem, read: number): void => {
     for (const child of el.children) {
       // Old forums lay their posts out in tables, so only code is skipped.
       if (child.type !== 1 || child.tag === 'pre' || child.tag === 'code' || !colons.has(child)) continue;
-      const label =
-        textLength(child, STAT_MAX_LENGTH) <= STAT_MAX_LENGTH ? statLabel(innerText(child)) : null;
+      const length = textLength(child, STAT_MAX_LENGTH);
+      const short = length <= STAT_MAX_LENGTH;
+      const label = short && length !== read ? statLabel(innerText(child)) : null;
       if (!label) {
-        visit(child);
+        visit(child, short ? length : -1);
         continue;
       }
       stats.push([child, label]);
       counts.set(label, (counts.get(label) ?? 0) + 1);
     }
   };
-  visit(page);
+  visit(page, -1);
   for (const [el, label] of stats) if ((counts.get(label) ?? 0) >= MIN_STAT_REPEATS) removeNode(el);
-}
-
-/** The elements under `root` whose text (script-like content aside) holds a colon. */
-function blocksWithColon(root: Elem): Set<Elem> {
-  const found = new Set<Elem>();
-  const visit = (el: Elem): boolean => {
-    let colon = false;
-    for (const child of el.children) {
-      if (child.type === 3 ? child.text.includes(':') : !isRawTextTag(child.tag) && visit(child))
-        colon = true;
-    }
-    if (colon) found.add(el);
-    return colon;
-  };
-  visit(root);
-  return found;
 }
 
 /** A form holding this share of the page's text is its layout (a page wrapped in one form), not a box. */
@@ -264,7 +271,7 @@ export function dropReplyForms(page: Elem): void {
     page,
     (e) =>
       e.tag === 'form' &&
-      (e.attrs.method?.toLowerCase() === 'post' || findAll(e, (f) => f.tag === 'textarea').length > 0),
+      (e.attrs.method?.toLowerCase() === 'post' || findFirstWhere(e, (f) => f.tag === 'textarea') !== null),
   );
   if (!forms.length) return;
   const pageText = textLength(page);
@@ -288,11 +295,14 @@ function dropAfterLastAnswer(page: Elem, marked: Marked): void {
   if (!last) return;
   for (let el: Elem = last; el.parent && el.parent !== page; el = el.parent) {
     const parent = el.parent;
-    if (findAll(parent, (e) => schemaType(e) === 'Question').length > 0 || schemaType(parent) === 'Question')
+    if (
+      findFirstWhere(parent, (e) => schemaType(e) === 'Question') !== null ||
+      schemaType(parent) === 'Question'
+    )
       break;
     const after = parent.children.slice(parent.children.indexOf(el) + 1);
     for (const node of after)
-      if (node.type === 1 && !isPost(node) && !findAll(node, isPost).length) removeNode(node);
+      if (node.type === 1 && !isPost(node) && !findFirstWhere(node, isPost)) removeNode(node);
   }
 }
 
@@ -302,7 +312,7 @@ export function dropPostClutter(page: Elem, discussion: boolean): Elem {
   dropAfterLastAnswer(page, marked);
   dropVoteCounts(page, marked);
   dropSignatures(page, marked);
-  dropMemberStats(page);
+  dropMemberStats(page, marked.colons);
   if (discussion) {
     dropMemberDetails(page);
     dropReplyForms(page);

@@ -39,14 +39,18 @@ function normalize(text: string): string {
     .toLowerCase();
 }
 
-/** Puts the block of `body` holding `description` at the start of `content` when `content` lacks it. */
+/**
+ * Puts the block of the page's body (`original` gives it, read only when needed) holding
+ * `description` at the start of `content` when `content` lacks it.
+ */
 export function carryProductDescription(
   content: Elem,
-  body: Elem,
+  original: () => Elem,
   description: string | null | undefined,
 ): void {
   const prefix = normalize(description ?? '').slice(0, PREFIX);
   if (prefix.length < MIN_PREFIX || normalize(innerText(content)).includes(prefix)) return;
+  const body = original();
   if (!normalize(innerText(body)).includes(prefix)) return;
   // Down the path of elements holding it to the innermost one, then up to its block.
   let el = body;

@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, innerText, isWithin, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, findFirstWhere, innerText, isWithin, removeNode } from './dom';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
@@ -80,9 +80,9 @@ const MAX_WRAPPER_LEFT = 120;
 
 function isCard(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
   if ((measures.get(el)?.text ?? 0) > MAX_CARD_TEXT) return false;
-  const link = el.tag === 'a' ? el : findAll(el, (e) => e.tag === 'a' && isPageLink(e))[0];
+  const link = el.tag === 'a' ? el : findFirstWhere(el, (e) => e.tag === 'a' && isPageLink(e));
   if (!link || !isPageLink(link)) return false;
-  return findAll(el, (e) => e.tag === 'img' || e.tag === 'picture').length > 0;
+  return findFirstWhere(el, (e) => e.tag === 'img' || e.tag === 'picture') !== null;
 }
 
 function isPageLink(a: Elem): boolean {

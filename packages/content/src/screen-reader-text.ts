@@ -1,4 +1,4 @@
-import { type Elem, findAll, hasText, innerText, type Node } from './dom';
+import { type Elem, findFirstWhere, hasText, innerText, type Node } from './dom';
 
 /*
  * Text for screen readers only: the accessibility classes of the common CSS frameworks and CMSs
@@ -56,6 +56,6 @@ export function isScreenReaderOnly(el: Elem): boolean {
   if (cls === undefined) return false;
   if (CLIPPED.test(cls)) return repeatsItsParent(el);
   if (!SCREEN_READER_ONLY.test(cls) || followsHiddenEdit(el)) return false;
-  if (findAll(el, (e) => BLOCKS.has(e.tag)).length > 0) return false;
+  if (findFirstWhere(el, (e) => BLOCKS.has(e.tag)) !== null) return false;
   return innerText(el).length <= MAX_LABEL_TEXT;
 }

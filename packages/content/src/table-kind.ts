@@ -1,4 +1,4 @@
-import { type Elem, findAll } from './dom';
+import { type Elem, findFirstWhere } from './dom';
 
 /** Rows of a table, not descending into nested tables. */
 export function tableRows(table: Elem): Elem[] {
@@ -50,8 +50,8 @@ export function isDataTable(table: Elem): boolean {
   if (table.attrs.summary) return true;
   const caption = table.children.find((c) => c.type === 1 && c.tag === 'caption');
   if (caption && caption.type === 1 && caption.children.length > 0) return true;
-  if (findAll(table, (e) => DATA_TABLE_PARTS.has(e.tag)).length > 0) return true;
-  if (findAll(table, (e) => e.tag === 'table').length > 0) return false;
+  if (findFirstWhere(table, (e) => DATA_TABLE_PARTS.has(e.tag)) !== null) return true;
+  if (findFirstWhere(table, (e) => e.tag === 'table') !== null) return false;
   const { rows, cols } = tableSize(table);
   if (rows <= 1 || cols <= 1) return false;
   if (rows >= 10 || cols > 4) return true;

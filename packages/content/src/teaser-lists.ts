@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, innerText, isWithin, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, findFirstWhere, innerText, isWithin, removeNode } from './dom';
 import { textLength } from './text-measure';
 
 /*
@@ -43,11 +43,11 @@ const BLOCKS = new Set(['p', 'div']);
  * more text follows it (a linked summary, a date). An entry of a list of sources is one line.
  */
 function linkedTitleLine(item: Elem): boolean {
-  const first = findAll(
+  const first = findFirstWhere(
     item,
     (e) => BLOCKS.has(e.tag) && length(e) > 0 && !elementChildren(e).some((c) => BLOCKS.has(c.tag)),
-  )[0];
-  return first !== undefined && length(first) < length(item) && linkedLength(first) >= length(first);
+  );
+  return first !== null && length(first) < length(item) && linkedLength(first) >= length(first);
 }
 
 /** Whether `list` (a `ul`/`ol`) is a rail of linked headline cards (see above). */
@@ -75,20 +75,21 @@ const MIN_PARAGRAPH = 80;
  * `<header>`), is a forum's post, not a teaser.
  */
 export function dropTeaserArticles(content: Elem, signed: (el: Elem) => boolean): void {
-  const isCard = (e: Elem): boolean =>
-    e.tag === 'article' &&
-    length(e) > 0 &&
-    length(e) <= MAX_CARD_TEXT &&
-    findAll(e, (h) => h.tag === 'header' || HEADINGS.has(h.tag)).length > 0 &&
-    !signed(e);
+  // An element's characters are at most its collapsed text's length and over half of it (no two
+  // spaces adjoin): its text is built only when its measure leaves the count open.
+  const isCard = (e: Elem): boolean => {
+    if (e.tag !== 'article') return false;
+    const collapsed = textLength(e, 2 * MAX_CARD_TEXT + 1);
+    if (collapsed === 0 || collapsed > 2 * MAX_CARD_TEXT) return false;
+    if (collapsed > MAX_CARD_TEXT && length(e) > MAX_CARD_TEXT) return false;
+    return findFirstWhere(e, (h) => h.tag === 'header' || HEADINGS.has(h.tag)) !== null && !signed(e);
+  };
   // Only cards after the story's last paragraph: a service page's feature cards sit between its
   // sections of prose.
   let cards: Elem[] = [];
-  // A paragraph's characters are at most its collapsed text's length and over half of it (no two
-  // spaces adjoin): its text is built only when its measure leaves the count open.
   const isParagraph = (x: Elem): boolean => {
     if (x.tag !== 'p') return false;
-    const collapsed = textLength(x);
+    const collapsed = textLength(x, 2 * MIN_PARAGRAPH);
     return collapsed >= 2 * MIN_PARAGRAPH - 1 || (collapsed >= MIN_PARAGRAPH && length(x) >= MIN_PARAGRAPH);
   };
   for (const e of findAll(content, (x) => isCard(x) || isParagraph(x))) {
