@@ -1,4 +1,4 @@
-import { type Elem, findAll } from './dom';
+import { type Elem, findAll, isRawTextTag } from './dom';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /** CSS frameworks' utility classes that hide an element at every width (`hide`, `d-none`…). */
@@ -79,12 +79,30 @@ function holdsEnoughProse(hidden: Elem[]): boolean {
     for (let p: Elem | null = el; p && root && !inside; p = p.parent) inside = p === root;
     if (!inside) {
       root = el;
-      measures = measureTexts(el);
+      // Most hidden elements (menus, dialogs) hold less text than MIN_PROSE, so nothing inside them
+      // holds that much prose either: their text is counted, not measured element by element.
+      measures = rawTextLength(el, MIN_PROSE) >= MIN_PROSE ? measureTexts(el) : NO_MEASURES;
     }
     const m = measures.get(el);
     if (m && m.text - m.link >= MIN_PROSE) return true;
   }
   return false;
+}
+
+const NO_MEASURES = new Map<Elem, TextMeasure>();
+
+/**
+ * Length of the text nodes under `el` before their whitespace is collapsed (its measured text is
+ * never longer), counted until it reaches `max`.
+ */
+function rawTextLength(el: Elem, max: number): number {
+  let count = 0;
+  for (const child of el.children) {
+    if (child.type === 3) count += child.text.length;
+    else if (!isRawTextTag(child.tag)) count += rawTextLength(child, max - count);
+    if (count >= max) break;
+  }
+  return count;
 }
 
 /** The elements of `els` (in document order) not inside another of them. */
