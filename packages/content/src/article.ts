@@ -579,9 +579,11 @@ class Extraction {
   /** One attempt on `page`, a copy already rid of what every attempt removes (extractArticle). */
   run(page: Elem): ArticleResult {
     this.findHeroes(page, false);
-    if (this.flags.stripUnlikely) {
+    // A story seeks no grid path; its layout test reads the few elements it asks about instead of
+    // a measure of the whole page.
+    if (this.flags.stripUnlikely && !this.story) {
       this.pageMeasures = measureTexts(page);
-      if (!this.story) this.gridPath = pageGridPath(page, this.pageMeasures);
+      this.gridPath = pageGridPath(page, this.pageMeasures);
     }
     const elementsToScore = this.prepareNodes(page);
     // Scoring changes nothing in the page: one measure serves it and the assembly.

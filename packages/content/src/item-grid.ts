@@ -111,6 +111,8 @@ export interface ItemGrid {
 export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): ItemGrid | null {
   let best: ItemGrid | null = null;
   for (const container of findAll(page, (e) => e.children.length >= MIN_ITEMS)) {
+    // Items are disjoint parts of their container: their text is at most its text.
+    if (best && (measures.get(container)?.text ?? Number.POSITIVE_INFINITY) <= best.text) continue;
     const children = elementChildren(container);
     // A lone element child (between whitespace) makes neither a group of items nor rows of them.
     if (children.length < 2) continue;
