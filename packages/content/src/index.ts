@@ -37,7 +37,7 @@ export { decodeHtml };
 /** Parses `html` once and derives every requested output from that tree. Pure: no I/O. */
 export function processHtml(html: string, options: ContentOptions): ContentResult {
   const { doc, resolver, metadata, extras } = readPage(html, options);
-  const removeBase64Images = options.removeBase64Images ?? true;
+  const removeBase64Images = removesBase64Images(options);
   const outputs = new Set(options.outputs);
   const result: ContentResult = { metadata };
 
@@ -94,12 +94,14 @@ export function processHtml(html: string, options: ContentOptions): ContentResul
   return result;
 }
 
+const removesBase64Images = (options: ContentOptions): boolean => options.removeBase64Images ?? true;
+
 /** The page's tree, cleaned, with what was read before cleaning. */
 function readPage(html: string, options: ContentOptions) {
   const doc = parseHtml(html);
   const resolver = new UrlResolver(options.url, doc);
   const { metadata, extras } = extractMetadata(doc, resolver);
-  cleanupPage(doc, { removeBase64Images: options.removeBase64Images ?? true });
+  cleanupPage(doc, { removeBase64Images: removesBase64Images(options) });
   return { doc, resolver, metadata, extras };
 }
 
