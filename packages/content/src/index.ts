@@ -9,7 +9,7 @@ import { collectMedia } from './media';
 import { bylineName, extractMetadata, type MetadataExtras } from './metadata';
 import { cleanupPage } from './page-cleanup';
 import { carryProductDescription } from './product-description';
-import { sellsOneProduct } from './product-page';
+import { dropBuyControls, sellsOneProduct } from './product-page';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
 import { UrlResolver } from './url-resolver';
@@ -124,6 +124,7 @@ function contentRoot(
     const original = (): Elem => (page ??= reread());
     carryProductDescription(article.content, original, result.metadata.description);
     carryProductDescription(article.content, original, declared.productDescription);
+    dropBuyControls(article.content);
   }
   if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;

@@ -61,6 +61,52 @@ export function dropProductReviews(content: Elem): void {
 }
 
 /*
+ * Around its description, a product's page shows the controls to buy it: the price (with its
+ * instalments and taxes), the variant pickers (colour swatches, sizes), the quantity, the stock
+ * left, trust badges. They are the shop's form, not the product's main content, and the block of
+ * each names what it holds in its class or id. A word naming more than a buy box and its sticky
+ * copy is a grid's items (a category page calling itself a product), and a list item is another
+ * product's card: both keep their prices.
+ */
+
+/** A class or id word naming a part of the buy box ("product-price", "variantSelector", "qty"). */
+const BUY_WORD =
+  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge)$/i;
+
+/** Removes the buy box's price, variant pickers, quantity and stock from a product page's `content`, in place. */
+export function dropBuyControls(content: Elem): void {
+  const measures = measureTexts(content);
+  let total = measures.get(content)?.text ?? 0;
+  const maxPart = MAX_TERMS_SHARE * total;
+  const found: Array<{ el: Elem; word: string }> = [];
+  const seen = new Map<string, number>();
+  const walk = (el: Elem): void => {
+    for (const child of el.children) {
+      if (child.type !== 1 || child.tag === 'li') continue;
+      const word = (measures.get(child)?.text ?? 0) <= maxPart ? buyWord(child) : undefined;
+      if (word === undefined) walk(child);
+      else {
+        found.push({ el: child, word });
+        seen.set(word, (seen.get(word) ?? 0) + 1);
+      }
+    }
+  };
+  walk(content);
+  for (const { el, word } of found) {
+    const text = measures.get(el)?.text ?? 0;
+    if ((seen.get(word) ?? 0) > MAX_BUY_CONTROLS || total - text < MIN_LEFT) continue;
+    removeNode(el);
+    total -= text;
+  }
+}
+
+function buyWord(el: Elem): string | undefined {
+  return words(el)
+    .find((w) => BUY_WORD.test(w))
+    ?.toLowerCase();
+}
+
+/*
  * Beside the product, shops show other products: "similar items", "customers also viewed",
  * "complete the look" — a run of product cards, each an image and a link to another product's
  * page with a short title and price. The product's main content is not other products, so such a

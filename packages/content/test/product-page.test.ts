@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { dropProductCards } from '../src/product-page';
+import { dropBuyControls, dropProductCards } from '../src/product-page';
 import { articleAt } from './page';
 
 /*
@@ -231,5 +231,40 @@ describe('product pages', () => {
     const category = bodyOf(parseHtml(`<body>${grid}</body>`));
     dropProductCards(category);
     expect(innerText(category)).toContain('Scout 12 Pack');
+  });
+
+  it('drops the buy box (price, variant swatches, quantity, stock) but keeps a grid of items their prices', () => {
+    const buyBox = `<div class="product-form">
+      <div class="product__price"><span>$99.95</span> <span>or 4 interest-free payments of $24.99</span></div>
+      <fieldset class="variant-picker"><legend>Color</legend>
+        <label class="swatch">Basin Blue</label><label class="swatch">Canyon Clay</label><label class="swatch">Moss Green</label></fieldset>
+      <div class="quantitySelector"><label>Quantity</label><input type="number" value="1"></div>
+      <p class="stock-notice">Only 3 left in stock, order soon</p></div>`;
+    const content = bodyOf(parseHtml(`<body>${buyBox}${description}</body>`));
+    dropBuyControls(content);
+    const text = innerText(content);
+    expect(text).toContain('pockets galore');
+    expect(text).toContain('25 liters');
+    expect(text).not.toContain('$24.99');
+    expect(text).not.toContain('Canyon Clay');
+    expect(text).not.toContain('Quantity');
+    expect(text).not.toContain('Only 3 left');
+    // Prices named three times or more, or inside list items, are a grid's items.
+    const tile = (name: string, price: string): string =>
+      `<div class="tile"><h3>${name}, a pack with padded straps and a hydration sleeve for long days out</h3><p class="price">$${price}</p></div>`;
+    const tiles = bodyOf(
+      parseHtml(
+        `<body>${tile('Summit 30', '120.00')}${tile('Ridge 22', '89.00')}${tile('Canyon 28', '110.00')}</body>`,
+      ),
+    );
+    dropBuyControls(tiles);
+    expect(innerText(tiles)).toContain('$89.00');
+    const items = bodyOf(
+      parseHtml(
+        `<body><ul><li>${tile('Summit 30', '120.00')}</li></ul><p>${'Packs for a day on the trail. '.repeat(8)}</p></body>`,
+      ),
+    );
+    dropBuyControls(items);
+    expect(innerText(items)).toContain('$120.00');
   });
 });
