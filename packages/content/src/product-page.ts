@@ -63,15 +63,19 @@ export function dropProductReviews(content: Elem): void {
 /*
  * Around its description, a product's page shows the controls to buy it: the price (with its
  * instalments and taxes), the variant pickers (colour swatches, sizes), the quantity, the stock
- * left, trust badges. They are the shop's form, not the product's main content, and the block of
- * each names what it holds in its class or id. A word naming more than a buy box and its sticky
+ * left, trust badges, the add-to-cart column with its wishlist and share actions. They are the
+ * shop's form, not the product's main content, and the block of each names what it holds in its
+ * class or id. A word naming more than a buy box and its sticky
  * copy is a grid's items (a category page calling itself a product), and a list item is another
  * product's card: both keep their prices.
  */
 
-/** A class or id word naming a part of the buy box ("product-price", "variantSelector", "qty"). */
+/**
+ * A class or id word naming a part of the buy box ("product-price", "variantSelector", "qty", the
+ * "cart-col" holding the add-to-cart button, "product-actions").
+ */
 const BUY_WORD =
-  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge)$/i;
+  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge|cart|actions)$/i;
 
 /** Removes the buy box's price, variant pickers, quantity and stock from a product page's `content`, in place. */
 export function dropBuyControls(content: Elem): void {

@@ -239,7 +239,8 @@ describe('product pages', () => {
       <fieldset class="variant-picker"><legend>Color</legend>
         <label class="swatch">Basin Blue</label><label class="swatch">Canyon Clay</label><label class="swatch">Moss Green</label></fieldset>
       <div class="quantitySelector"><label>Quantity</label><input type="number" value="1"></div>
-      <p class="stock-notice">Only 3 left in stock, order soon</p></div>`;
+      <p class="stock-notice">Only 3 left in stock, order soon</p>
+      <div class="product-cart-col"><p>Arrives by Friday when ordered today</p></div></div>`;
     const content = bodyOf(parseHtml(`<body>${buyBox}${description}</body>`));
     dropBuyControls(content);
     const text = innerText(content);
@@ -249,6 +250,7 @@ describe('product pages', () => {
     expect(text).not.toContain('Canyon Clay');
     expect(text).not.toContain('Quantity');
     expect(text).not.toContain('Only 3 left');
+    expect(text).not.toContain('Arrives by Friday');
     // Prices named three times or more, or inside list items, are a grid's items.
     const tile = (name: string, price: string): string =>
       `<div class="tile"><h3>${name}, a pack with padded straps and a hydration sleeve for long days out</h3><p class="price">$${price}</p></div>`;
