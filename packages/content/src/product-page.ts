@@ -72,10 +72,11 @@ export function dropProductReviews(content: Elem): void {
 
 /**
  * A class or id word naming a part of the buy box ("product-price", "variantSelector", "qty", the
- * "cart-col" holding the add-to-cart button, "product-actions").
+ * "cart-col" holding the add-to-cart button, "product-actions"), or what the shop sets around it:
+ * its banners ("live-banner", "chatBanner") and selling points ("usps": free delivery, rewards).
  */
 const BUY_WORD =
-  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge|cart|actions)$/i;
+  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge|cart|actions|banner|usps?)$/i;
 
 /** Removes the buy box's price, variant pickers, quantity and stock from a product page's `content`, in place. */
 export function dropBuyControls(content: Elem): void {

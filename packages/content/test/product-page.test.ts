@@ -240,7 +240,9 @@ describe('product pages', () => {
         <label class="swatch">Basin Blue</label><label class="swatch">Canyon Clay</label><label class="swatch">Moss Green</label></fieldset>
       <div class="quantitySelector"><label>Quantity</label><input type="number" value="1"></div>
       <p class="stock-notice">Only 3 left in stock, order soon</p>
-      <div class="product-cart-col"><p>Arrives by Friday when ordered today</p></div></div>`;
+      <div class="product-cart-col"><p>Arrives by Friday when ordered today</p></div>
+      <ul class="usps"><li>Free delivery over $75</li><li>Earn 100 reward points</li></ul></div>
+      <div class="promo-banner">Members save 20% this weekend</div>`;
     const content = bodyOf(parseHtml(`<body>${buyBox}${description}</body>`));
     dropBuyControls(content);
     const text = innerText(content);
@@ -251,6 +253,8 @@ describe('product pages', () => {
     expect(text).not.toContain('Quantity');
     expect(text).not.toContain('Only 3 left');
     expect(text).not.toContain('Arrives by Friday');
+    expect(text).not.toContain('reward points');
+    expect(text).not.toContain('Members save');
     // Prices named three times or more, or inside list items, are a grid's items.
     const tile = (name: string, price: string): string =>
       `<div class="tile"><h3>${name}, a pack with padded straps and a hydration sleeve for long days out</h3><p class="price">$${price}</p></div>`;
