@@ -72,11 +72,12 @@ export function dropProductReviews(content: Elem): void {
 
 /**
  * A class or id word naming a part of the buy box ("product-price", "variantSelector", "qty", the
- * "cart-col" holding the add-to-cart button, "product-actions"), or what the shop sets around it:
- * its banners ("live-banner", "chatBanner") and selling points ("usps": free delivery, rewards).
+ * "cart-col" holding the add-to-cart button, "product-actions", "payment-providers"), or what the
+ * shop sets around it: its banners ("live-banner", "chatBanner"), selling points ("usps": free
+ * delivery, rewards) and offers ("flash-sale", "member-offer", an "order-countdown" timer).
  */
 const BUY_WORD =
-  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge|cart|actions|banner|usps?)$/i;
+  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge|cart|actions|payments?|banner|usps?|offers?|sale|countdown|timer)$/i;
 
 /** Removes the buy box's price, variant pickers, quantity and stock from a product page's `content`, in place. */
 export function dropBuyControls(content: Elem): void {

@@ -242,7 +242,8 @@ describe('product pages', () => {
       <p class="stock-notice">Only 3 left in stock, order soon</p>
       <div class="product-cart-col"><p>Arrives by Friday when ordered today</p></div>
       <ul class="usps"><li>Free delivery over $75</li><li>Earn 100 reward points</li></ul></div>
-      <div class="promo-banner">Members save 20% this weekend</div>`;
+      <div class="promo-banner">Members save 20% this weekend</div>
+      <p class="order-countdown">Order within 3 hours to have it shipped tomorrow</p>`;
     const content = bodyOf(parseHtml(`<body>${buyBox}${description}</body>`));
     dropBuyControls(content);
     const text = innerText(content);
@@ -255,6 +256,7 @@ describe('product pages', () => {
     expect(text).not.toContain('Arrives by Friday');
     expect(text).not.toContain('reward points');
     expect(text).not.toContain('Members save');
+    expect(text).not.toContain('shipped tomorrow');
     // Prices named three times or more, or inside list items, are a grid's items.
     const tile = (name: string, price: string): string =>
       `<div class="tile"><h3>${name}, a pack with padded straps and a hydration sleeve for long days out</h3><p class="price">$${price}</p></div>`;
