@@ -65,9 +65,9 @@ export function dropProductReviews(content: Elem): void {
  * instalments and taxes), the variant pickers (colour swatches, sizes), the quantity, the stock
  * left, trust badges, the add-to-cart column with its wishlist and share actions. They are the
  * shop's form, not the product's main content, and the block of each names what it holds in its
- * class or id. A word naming more than a buy box and its sticky
- * copy is a grid's items (a category page calling itself a product), and a list item is another
- * product's card: both keep their prices.
+ * class or id. A word naming more than a buy box and its sticky copy is a grid's items (a category
+ * page calling itself a product), and a list item is another product's card: both keep their
+ * prices. A block holding more than half the content is the product itself, whatever its class.
  */
 
 /**
@@ -79,7 +79,7 @@ export function dropProductReviews(content: Elem): void {
 const BUY_WORD =
   /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge|cart|actions|payments?|banner|usps?|offers?|sale|countdown|timer)$/i;
 
-/** Removes the buy box's price, variant pickers, quantity and stock from a product page's `content`, in place. */
+/** Removes the buy box and the shop's banners and offers from a product page's `content`, in place. */
 export function dropBuyControls(content: Elem): void {
   const measures = measureTexts(content);
   let total = measures.get(content)?.text ?? 0;
