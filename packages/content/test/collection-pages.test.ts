@@ -356,6 +356,25 @@ describe('collection pages in article mode', () => {
     );
   });
 
+  it("drops the badges pinned on each card's picture, keeps its title and price", () => {
+    // Badges state the offer ("Sold out", "New arrival"), each a word or two repeated across cards.
+    const badges = ['Sold out', 'New arrival', 'Back-order'];
+    const cards = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<div class="grid-product"><div class="grid-product__image"><span class="grid-product__badge badge--${i % 3}">${badges[i % 3]}</span><a href="/p/${i}"><img src="/i/${i}.jpg" alt=""></a></div><div class="grid-product__meta"><a href="/p/${i}" class="grid-product__title">Watercolour pan set, ${12 + i} colours</a><span class="product-flag">Staff pick</span><span class="grid-product__price">$${29 + i}.00</span></div></div>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>Watercolours</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/paint">Paint</a> <a href="/brushes">Brushes</a></nav></header>
+    <main><h1>Watercolours</h1><div class="grid grid--uniform">${cards}</div></main>
+    <footer><p>© Art shop</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      ['Watercolour pan set, 12 colours $29.00', 'Watercolour pan set, 19 colours $36.00'],
+      ['Sold out', 'New arrival', 'Back-order', 'Staff pick', '© Art shop'],
+    );
+  });
+
   it('does not settle for a cookie-consent dialog when the strict pass stripped the copy', () => {
     const cookies = ['Technical', 'Functionality', 'Analytical', 'Profiling']
       .map(
