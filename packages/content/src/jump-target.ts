@@ -1,4 +1,4 @@
-import { appendChild, type Elem, findAll, findFirstWhere } from './dom';
+import { appendChild, type Elem, findAll } from './dom';
 import type { TextMeasure } from './text-measure';
 
 /** A section a jump link leads to is the rest of the copy when it says at least this much. */
@@ -28,15 +28,39 @@ export function appendJumpedSection(
   }
   for (const id of ids) targets.delete(id);
   if (targets.size === 0) return;
-  const target = findFirstWhere(page, (e) => e.attrs.id !== undefined && targets.has(e.attrs.id));
-  if (!target) return;
+  // The chosen content's ancestors: a skip link's target (`#main`) holds what is left of the page.
   const shared = new Set<Elem>();
   for (let p: Elem | null = origin; p; p = p.parent) shared.add(p);
+  for (const target of findAll(page, (e) => e.attrs.id !== undefined && targets.has(e.attrs.id))) {
+    const section = jumpedSection(target, origin, shared, measures);
+    if (section) {
+      appendChild(content, section);
+      return;
+    }
+  }
+}
+
+/** The branch of the page holding `target` apart from the content's, when it is prose below it. */
+function jumpedSection(
+  target: Elem,
+  origin: Elem,
+  shared: ReadonlySet<Elem>,
+  measures: ReadonlyMap<Elem, TextMeasure>,
+): Elem | null {
+  if (shared.has(target)) return null;
   let section = target;
   while (section.parent && !shared.has(section.parent)) section = section.parent;
-  if (!section.parent) return;
+  const fork = section.parent;
+  if (!fork) return null;
+  // The copy goes on below: a target above the content is the page's header ("back to top").
+  // A section beside the content in the element it was taken from was left out of its merge.
+  if (fork !== origin) {
+    let side = origin;
+    while (side.parent !== fork) side = side.parent as Elem;
+    if (fork.children.indexOf(section) < fork.children.indexOf(side)) return null;
+  }
   const measure = measures.get(section);
   if (!measure || measure.text < MIN_SECTION_TEXT || measure.link > MAX_SECTION_LINK_DENSITY * measure.text)
-    return;
-  appendChild(content, section);
+    return null;
+  return section;
 }

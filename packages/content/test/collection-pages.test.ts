@@ -404,42 +404,46 @@ describe('collection pages in article mode', () => {
   });
 });
 
-describe('a category page whose copy goes on below its grid', () => {
-  it("joins the section its intro's jump link leads to, printed after the main region", () => {
-    const products = Array.from(
-      { length: 24 },
-      (_, i) =>
-        `<article class="product-miniature"><a href="/grills/${i}"><img src="/img/grill-${i}.jpg" alt="Gas grill ${i}"></a><h2 class="product-title"><a href="/grills/${i}">Gas grill model ${i} with side burner</a></h2><span class="price">${499 + i},00 €</span><span class="stock">In stock, shipped within 48 hours</span><button>Add to compare</button></article>`,
-    ).join('');
-    const tips = [
-      [
-        'Propane or butane?',
-        'Propane does not freeze, so a grill run on it cooks through the winter at full power.',
-      ],
-      ['Searing', 'A searing burner gives steaks their crust in a minute a side.'],
-      ['Slow cooking', 'Three burners or more keep a cool zone for ribs at a low, steady heat.'],
-      ['Care', 'Run the burners at full power for ten minutes after each use to burn off the fat.'],
-      [
-        'Covers',
-        'A cover keeps the rain off the lid and the burners and makes a grill last three times longer.',
-      ],
-    ]
-      .map(([h, t]) => `<div class="col-md-6"><h3>${h}</h3><p>${t}</p></div>`)
-      .join('');
-    const html = `<!doctype html><html><head><title>Gas grills</title></head><body>
+/** A category page: an intro over a product grid in `<main>`, its buying guide after `<main>`. */
+function grillPage(jump: string): string {
+  const products = Array.from(
+    { length: 24 },
+    (_, i) =>
+      `<article class="product-miniature"><a href="/grills/${i}"><img src="/img/grill-${i}.jpg" alt="Gas grill ${i}"></a><h2 class="product-title"><a href="/grills/${i}">Gas grill model ${i} with side burner</a></h2><span class="price">${499 + i},00 €</span><span class="stock">In stock, shipped within 48 hours</span><button>Add to compare</button></article>`,
+  ).join('');
+  const tips = [
+    [
+      'Propane or butane?',
+      'Propane does not freeze, so a grill run on it cooks through the winter at full power.',
+    ],
+    ['Searing', 'A searing burner gives steaks their crust in a minute a side.'],
+    ['Slow cooking', 'Three burners or more keep a cool zone for ribs at a low, steady heat.'],
+    ['Care', 'Run the burners at full power for ten minutes after each use to burn off the fat.'],
+    [
+      'Covers',
+      'A cover keeps the rain off the lid and the burners and makes a grill last three times longer.',
+    ],
+  ]
+    .map(([h, t]) => `<div class="col-md-6"><h3>${h}</h3><p>${t}</p></div>`)
+    .join('');
+  return `<!doctype html><html><head><title>Gas grills</title></head><body><div id="page">
     <header><nav><a href="/">Home</a> <a href="/grills">Grills</a> <a href="/accessories">Accessories</a></nav></header>
     <div id="wrapper"><div class="container"><main id="content-wrapper">
       <h1>Gas grills</h1>
       <div class="category-intro"><p>Discover all our gas grills, in stock and at the fairest price, from the great brands of the trade. Two, three, four or five burners, with or without a side burner: choose the one that suits you.</p>
-      <p><a href="#gas-grills-more">Read more</a></p></div>
+      <p><a href="#${jump}">Read more</a></p></div>
       <section id="products"><div class="products row">${products}</div></section>
     </main></div></div>
     <div class="category-description"><div class="wrapper"><div id="gas-grills-more"><h2>Find your next gas grill</h2></div>
       <p>A gas grill is ready in five minutes: one press lights the burners, with no charcoal to wait for and no ashes to clear.</p><div class="row">${tips}</div></div></div>
     <footer><ul><li><a href="/contact">Contact</a></li><li><a href="/terms">Terms</a></li></ul><p>© Grill shop</p></footer>
-    </body></html>`;
+    </div></body></html>`;
+}
+
+describe('a category page whose copy goes on below its grid', () => {
+  it("joins the section its intro's jump link leads to, printed after the main region", () => {
     expectPhrases(
-      article(html),
+      article(grillPage('gas-grills-more')),
       [
         'Discover all our gas grills',
         'Gas grill model 3 with side burner',
@@ -448,6 +452,14 @@ describe('a category page whose copy goes on below its grid', () => {
         'makes a grill last three times longer',
       ],
       ['Grill shop'],
+    );
+  });
+
+  it('does not take in the rest of the page for a link to a wrapper of the content', () => {
+    expectPhrases(
+      article(grillPage('page')),
+      ['Discover all our gas grills', 'Gas grill model 3 with side burner'],
+      ['Grill shop', 'Accessories', 'Propane does not freeze'],
     );
   });
 });
