@@ -29,6 +29,7 @@ import { dropFacetPanels } from './facet-panel';
 import { dropFootnoteDisclaimers } from './footnote-disclaimers';
 import { findItemGrid, pageGridPath } from './item-grid';
 import { dropCardControls, dropRepeatedItemText } from './item-text';
+import { appendJumpedSection } from './jump-target';
 import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
@@ -542,6 +543,8 @@ class Extraction {
   private pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
   /** The element the scorer chose (content-spine.ts). */
   private core: Elem | null = null;
+  /** The element the chosen content was merged from, left in the page (jump-target.ts). */
+  private mergedFrom: Elem | null = null;
   /** The chosen content lies in the page's chrome or beside its main region (chosen-region.ts). */
   private outsideMain = false;
   /** The page's item grid and its wrappers, not stripped by class name (item-grid.ts). */
@@ -590,6 +593,9 @@ class Extraction {
     this.measures = measureTexts(page);
     const candidates = this.scoreElements(page, elementsToScore);
     const content = this.assemble(page, candidates);
+    // A grid's page leaves the rest of its copy below it, reached by a jump link.
+    if (this.mergedFrom && [...this.kept].some((grid) => isWithin(grid, content)))
+      appendJumpedSection(content, page, this.mergedFrom, this.measures);
     dropFacetPanels(content, this.kept, this.pendingGrid?.text);
     this.prepArticle(content);
     this.joinGrid(content);
@@ -962,6 +968,7 @@ class Extraction {
     const topScore = this.score(topCandidate);
     const threshold = Math.max(10, topScore * 0.2);
     const parent = topCandidate.parent;
+    this.mergedFrom = parent;
     const siblings = parent ? elementChildren(parent) : [topCandidate];
     const topClass = topCandidate.attrs.class ?? '';
     const sections = contentSections(topCandidate, this.measures);

@@ -1,4 +1,12 @@
-import { type Elem, elementChildren, findAll, findFirstWhere, isRawTextTag, removeNode } from './dom';
+import {
+  type Elem,
+  elementChildren,
+  findAll,
+  findFirst,
+  findFirstWhere,
+  isRawTextTag,
+  removeNode,
+} from './dom';
 import { textLength } from './text-measure';
 
 /*
@@ -36,29 +44,36 @@ export function dropRepeatedItemText(grid: Elem): void {
 
 /*
  * A card's own controls are not its text: the label of its compare checkbox, a quick-view or
- * add-to-cart button drawn as a link or a span (a `btn`/`button` class or ARIA role). Each is a
- * word or two repeated on every card. Read before cleaning takes the checkboxes a label names;
- * only in a kept grid (item-grid.ts), since dropping buttons earlier changes what the scorer picks.
+ * add-to-cart button drawn as a link or a span (a `btn`/`button` class or ARIA role), nor are the
+ * badges pinned on a picture card ("Sold out", "New arrival", a `badge`, `flag`, `sticker` or
+ * `ribbon` class: a state of the offer, not the item; a card without a picture, a reference's
+ * entry, keeps its badges, "Read only"). Each is a word or two repeated on every card. Read before
+ * cleaning takes the checkboxes a label names; only in a kept grid (item-grid.ts), since dropping buttons earlier changes what the scorer picks.
  */
 const BUTTON_CLASS = /(?:^|\s)(?:btn|button)(?:\s|$)/i;
+const BADGE_CLASS = /(?:^|[\s_-])(?:badges?|flags?|stickers?|ribbons?)(?:[\s_-]|$)/i;
 const MAX_CONTROL_TEXT = 30;
 const NOT_CONTROL = new Set(['img', 'picture', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** A checkbox: a radio's label in a card names a choice of the item (a colour swatch). */
 const isToggle = (el: Elem): boolean => el.tag === 'input' && el.attrs.type?.toLowerCase() === 'checkbox';
 
-function isControl(el: Elem, toggleIds: Set<string>): boolean {
+function isControl(el: Elem, toggleIds: Set<string>, pictured: boolean): boolean {
   if (el.tag === 'label') {
     if (!toggleIds.has(el.attrs.for ?? '') && findFirstWhere(el, isToggle) === null) return false;
-  } else if (el.attrs.role !== 'button' && !BUTTON_CLASS.test(el.attrs.class ?? '')) return false;
+  } else if (el.attrs.role !== 'button') {
+    const cls = el.attrs.class ?? '';
+    if (!BUTTON_CLASS.test(cls) && !(pictured && BADGE_CLASS.test(cls))) return false;
+  }
   return textLength(el) <= MAX_CONTROL_TEXT && findFirstWhere(el, (e) => NOT_CONTROL.has(e.tag)) === null;
 }
 
-/** Drops from each card (element child) of `grid` its checkbox labels and buttons. */
+/** Drops from each card (element child) of `grid` its checkbox labels, buttons and badges. */
 export function dropCardControls(grid: Elem): void {
   for (const item of elementChildren(grid)) {
     const toggleIds = new Set(findAll(item, isToggle).map((t) => t.attrs.id ?? ''));
     toggleIds.delete('');
-    for (const el of findAll(item, (e) => isControl(e, toggleIds))) removeNode(el);
+    const pictured = findFirst(item, 'img') !== null;
+    for (const el of findAll(item, (e) => isControl(e, toggleIds, pictured))) removeNode(el);
   }
 }

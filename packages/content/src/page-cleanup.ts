@@ -56,7 +56,9 @@ const STYLE_HIDDEN = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i
 /**
  * A collapsed tab or accordion panel: hidden until its toggle is clicked, but part of the page's
  * content (product descriptions and specifications, FAQ answers). Marked by its ARIA role, by the
- * toggle that labels it, or by `hidden="until-found"` (find-in-page reveals it).
+ * toggle that labels it, by its class (a tab pane, an accordion's content, named with a hyphen,
+ * an underscore or the BEM `block__element` way: `accordion__content`), or by `hidden="until-found"`
+ * (find-in-page reveals it).
  */
 function isCollapsedPanel(el: Elem): boolean {
   const a = el.attrs;
@@ -67,7 +69,7 @@ function isCollapsedPanel(el: Elem): boolean {
 }
 
 const PANEL_CLASS =
-  /(?:^|[\s_-])(?:tab-?pane|tab-?panel|tab-?content|accordion-?(?:body|content|panel|collapse)|collapse)(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:tabs?(?:__|[-_])?(?:pane|panel|content)|accordion(?:__|[-_])?(?:body|content|panel|collapse)|collapse)(?:$|[\s_-])/i;
 const OVERLAY_CLASS = /modal|popup|dialog|drawer|overlay|offcanvas|lightbox/i;
 
 /**

@@ -8,13 +8,21 @@ import { type Elem, findFirst } from './dom';
  * cards that each hold both are items however short their text.
  */
 
+/**
+ * A picture is an image or the figure that frames it: a lazy loader's placeholder (a `data:` image,
+ * often hidden from screen readers) is dropped by cleaning, and its figure is what is left.
+ */
+function hasPicture(el: Elem): boolean {
+  return findFirst(el, 'img') !== null || findFirst(el, 'figure') !== null;
+}
+
 /** A picture card's text: a category name and its count ("Power Banks (158)"). */
 export const MIN_PICTURE_CARD_TEXT = 8;
 
 const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'];
 
 function isPictureCard(el: Elem): boolean {
-  return findFirst(el, 'img') !== null && HEADINGS.some((h) => findFirst(el, h) !== null);
+  return hasPicture(el) && HEADINGS.some((h) => findFirst(el, h) !== null);
 }
 
 /** Whether every one of `items` is a card holding an image and a heading. */

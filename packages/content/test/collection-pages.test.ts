@@ -356,6 +356,25 @@ describe('collection pages in article mode', () => {
     );
   });
 
+  it("drops the badges pinned on each card's picture, keeps its title and price", () => {
+    // Badges state the offer ("Sold out", "New arrival"), each a word or two repeated across cards.
+    const badges = ['Sold out', 'New arrival', 'Back-order'];
+    const cards = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<div class="grid-product"><div class="grid-product__image"><span class="grid-product__badge badge--${i % 3}">${badges[i % 3]}</span><a href="/p/${i}"><img src="/i/${i}.jpg" alt=""></a></div><div class="grid-product__meta"><a href="/p/${i}" class="grid-product__title">Watercolour pan set, ${12 + i} colours</a><span class="product-flag">Staff pick</span><span class="grid-product__price">$${29 + i}.00</span></div></div>`,
+    ).join('');
+    const html = `<!doctype html><html><head><title>Watercolours</title></head><body>
+    <header><nav><a href="/">Home</a> <a href="/paint">Paint</a> <a href="/brushes">Brushes</a></nav></header>
+    <main><h1>Watercolours</h1><div class="grid grid--uniform">${cards}</div></main>
+    <footer><p>© Art shop</p></footer></body></html>`;
+    expectPhrases(
+      article(html),
+      ['Watercolour pan set, 12 colours $29.00', 'Watercolour pan set, 19 colours $36.00'],
+      ['Sold out', 'New arrival', 'Back-order', 'Staff pick', '© Art shop'],
+    );
+  });
+
   it('does not settle for a cookie-consent dialog when the strict pass stripped the copy', () => {
     const cookies = ['Technical', 'Functionality', 'Analytical', 'Profiling']
       .map(
@@ -381,6 +400,66 @@ describe('collection pages in article mode', () => {
         'John Harwood developed his own version',
       ],
       [],
+    );
+  });
+});
+
+/** A category page: an intro over a product grid in `<main>`, its buying guide after `<main>`. */
+function grillPage(jump: string): string {
+  const products = Array.from(
+    { length: 24 },
+    (_, i) =>
+      `<article class="product-miniature"><a href="/grills/${i}"><img src="/img/grill-${i}.jpg" alt="Gas grill ${i}"></a><h2 class="product-title"><a href="/grills/${i}">Gas grill model ${i} with side burner</a></h2><span class="price">${499 + i},00 €</span><span class="stock">In stock, shipped within 48 hours</span><button>Add to compare</button></article>`,
+  ).join('');
+  const tips = [
+    [
+      'Propane or butane?',
+      'Propane does not freeze, so a grill run on it cooks through the winter at full power.',
+    ],
+    ['Searing', 'A searing burner gives steaks their crust in a minute a side.'],
+    ['Slow cooking', 'Three burners or more keep a cool zone for ribs at a low, steady heat.'],
+    ['Care', 'Run the burners at full power for ten minutes after each use to burn off the fat.'],
+    [
+      'Covers',
+      'A cover keeps the rain off the lid and the burners and makes a grill last three times longer.',
+    ],
+  ]
+    .map(([h, t]) => `<div class="col-md-6"><h3>${h}</h3><p>${t}</p></div>`)
+    .join('');
+  return `<!doctype html><html><head><title>Gas grills</title></head><body><div id="page">
+    <header><nav><a href="/">Home</a> <a href="/grills">Grills</a> <a href="/accessories">Accessories</a></nav></header>
+    <div id="wrapper"><div class="container"><main id="content-wrapper">
+      <h1>Gas grills</h1>
+      <div class="category-intro"><p>Discover all our gas grills, in stock and at the fairest price, from the great brands of the trade. Two, three, four or five burners, with or without a side burner: choose the one that suits you.</p>
+      <p><a href="#${jump}">Read more</a></p></div>
+      <section id="products"><div class="products row">${products}</div></section>
+    </main></div></div>
+    <div class="category-description"><div class="wrapper"><div id="gas-grills-more"><h2>Find your next gas grill</h2></div>
+      <p>A gas grill is ready in five minutes: one press lights the burners, with no charcoal to wait for and no ashes to clear.</p><div class="row">${tips}</div></div></div>
+    <footer><ul><li><a href="/contact">Contact</a></li><li><a href="/terms">Terms</a></li></ul><p>© Grill shop</p></footer>
+    </div></body></html>`;
+}
+
+describe('a category page whose copy goes on below its grid', () => {
+  it("joins the section its intro's jump link leads to, printed after the main region", () => {
+    expectPhrases(
+      article(grillPage('gas-grills-more')),
+      [
+        'Discover all our gas grills',
+        'Gas grill model 3 with side burner',
+        'Find your next gas grill',
+        'Propane does not freeze',
+        'makes a grill last three times longer',
+      ],
+      ['Grill shop'],
+    );
+  });
+
+  it('does not take in the rest of the page for a link to a wrapper of the content', () => {
+    expectPhrases(
+      article(grillPage('page')),
+      ['Discover all our gas grills', 'Gas grill model 3 with side burner'],
+      ['Grill shop', 'Accessories', 'Propane does not freeze'],
     );
   });
 });

@@ -140,6 +140,21 @@ describe('content hidden until the page runs or a toggle is clicked', () => {
     expect(md).not.toContain('track your orders');
   });
 
+  it('keeps a buying guide in collapsed accordion panels named the BEM way (block__element)', () => {
+    // A category page's guide below its grid: each answer is hidden from screen readers and
+    // collapsed by style until its question is clicked; the design system names the panel
+    // `accordion__content` with a version suffix.
+    const panel = (id: number, q: string, a: string): string =>
+      `<div class="cdr-accordion_15-1-0" id="accordion-${id}-accordion"><h3 class="cdr-accordion__header_15-1-0"><button class="cdr-accordion__button_15-1-0" id="accordion-${id}">${q}</button></h3>
+      <div class="cdr-accordion__content-container_15-1-0 cdr-accordion--closed_15-1-0" style="max-height:0px;"><div class="cdr-accordion__content_15-1-0 cdr-accordion--closed_15-1-0" aria-hidden="true" id="accordion-${id}-content"><p>${a}</p></div></div></div>`;
+    const md = article(`<!doctype html><html><head><title>Sleeping Bags</title></head><body>
+      ${NAV}<main><h1>Sleeping Bags</h1><h2>How to Choose Sleeping Bag Liners</h2>
+      ${panel(1, 'How will you be using your liner?', 'For backpackers, a mummy-shaped liner keeps your sleeping bag free of dirt and body oils, helping it last longer; in hot climates it can replace the bag.')}
+      ${panel(2, 'Which liner material is right for you?', 'Silk is very lightweight, compact and insulates in cold weather; cotton is strong, durable and absorbent, but not the lightest or most compact.')}
+      </main>${FOOTER}</body></html>`);
+    expectAll(md, ['a mummy-shaped liner keeps your sleeping bag', 'Silk is very lightweight']);
+  });
+
   it('places React streamed parts (hidden div S:n) where their placeholder (template B:n) is', () => {
     const md = article(`<!doctype html><html><head><title>Executive Chair</title></head><body>
       ${NAV}<main><h1>Executive Chair</h1><p>A high-back executive chair with antique brass nail trim, padded arms and a tilt lock, built for long working days at the desk.</p>

@@ -51,6 +51,24 @@ describe('category pages made of picture cards', () => {
     );
   });
 
+  it('keeps cards whose picture is a lazy placeholder inside a figure', () => {
+    // A homepage of featured categories: each card's image is a `data:` placeholder hidden from
+    // screen readers, which cleaning drops; the figure framing it is what says it is a picture.
+    const placeholder =
+      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 60 60'%3E%3C/svg%3E";
+    const cards = categories
+      .map(
+        ([n]) =>
+          `<li class="category-card"><a title="${n}" href="/categories/${n.toLowerCase().replace(/ /g, '-')}/"><figure class="category-card__figure"><div class="category-card__image"><img alt="${n}" src="${placeholder}" aria-hidden="true"></div></figure><h3 class="category-card__name">${n}</h3></a></li>`,
+      )
+      .join('');
+    expectPhrases(
+      article(page(cards)),
+      ['Home Appliance', 'Power Banks', 'Computer Accessories', 'Phone Accessories'],
+      ['Designed by', 'Powered by'],
+    );
+  });
+
   it('short link entries without pictures and headings are still a menu, not items', () => {
     const entries = categories
       .map(([n, c]) => `<li class="product-category"><a href="/c/${n}">${n} (${c})</a></li>`)
