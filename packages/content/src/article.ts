@@ -3,7 +3,7 @@ import { pruneBoilerplate } from './boilerplate';
 import { dropBreadcrumbs } from './breadcrumbs';
 import { dropCallsToAction } from './calls-to-action';
 import { mainInside, outsideMainContent } from './chosen-region';
-import { dropConsentBanners } from './consent-banners';
+import { consentBannerTest } from './consent-banners';
 import { contentSpine, shedLinkBlocks } from './content-spine';
 import {
   appendChild,
@@ -32,7 +32,7 @@ import { dropCardControls, dropRepeatedItemText } from './item-text';
 import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
-import { answersRegion, dropPostClutter } from './post-clutter';
+import { answersRegion, dropPostClutter, findMarked } from './post-clutter';
 import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
@@ -293,9 +293,7 @@ export function extractArticle(
       else brs.push(e);
     }
     replaceBrs(brs);
-    dropConsentBanners(prepared);
-    dropFollowingStories(prepared, title);
-    dropPostClutter(prepared, declared.discussion);
+    dropPageClutter(prepared, title, declared.discussion);
     return prepared;
   };
   // The later attempts each work on a copy of the page read again, kept as prepared.
@@ -341,9 +339,7 @@ export function extractArticle(
   // the page without its chrome says more than the best scrap of text.
   const page = reread();
   removeNode(page);
-  dropConsentBanners(page);
-  dropFollowingStories(page, title);
-  const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
+  const pruned = pruneBoilerplate(dropPageClutter(page, title, declared.discussion));
   const prunedText = textLength(pruned);
   // Every attempt chose the page's chrome or an overlay: the main region, pruned, is the page.
   if (prunedText <= (longest.outsideMain ? 0 : MIN_FALLBACK_GAIN * longest.textLength)) return longest;
@@ -357,6 +353,17 @@ export function extractArticle(
   }
   dropDuplicateBlocks(content, !(declared.product || declared.discussion));
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
+}
+
+/**
+ * Removes from `page` its consent banners, the stories following its own and its posts' clutter.
+ * The banners go in the walk that marks what the post passes seek, which then skip what the
+ * stories took with them: one walk of the page instead of two.
+ */
+function dropPageClutter(page: Elem, title: string, discussion: boolean): Elem {
+  const marked = findMarked(page, consentBannerTest(page));
+  dropFollowingStories(page, title);
+  return dropPostClutter(page, discussion, marked);
 }
 
 /**
