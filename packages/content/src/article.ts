@@ -282,7 +282,8 @@ export function extractArticle(
   declared: DeclaredPage,
 ): ArticleResult {
   // What every attempt removes first does not depend on its flags.
-  const prepare = (prepared: Elem): Elem => {
+  // `banners`: filled with the page's elements named banners, the later attempts' copies seeking theirs.
+  const prepare = (prepared: Elem, banners?: Elem[]): Elem => {
     // Out of its document, as a copy was: walks up from its elements stop at it.
     removeNode(prepared);
     prepared.tag = 'body';
@@ -293,22 +294,24 @@ export function extractArticle(
       else brs.push(e);
     }
     replaceBrs(brs);
-    dropPageClutter(prepared, title, declared.discussion);
+    dropPageClutter(prepared, title, declared.discussion, banners);
     return prepared;
   };
   // The later attempts each work on a copy of the page read again, kept as prepared.
-  let first: Elem | null = prepare(body);
+  const banners: Elem[] = [];
+  let first: Elem | null = prepare(body, banners);
   let prepared: Elem | null = null;
   const attempts: ArticleResult[] = [];
   const lostCore: Flags[] = [];
   for (const flags of attemptFlags(lostCore)) {
     let page = first;
+    const named = first && banners;
     first = null;
     if (page === null) {
       prepared ??= prepare(reread());
       page = cloneNode(prepared) as Elem;
     }
-    const result = new Extraction(flags, title, declared).run(page);
+    const result = new Extraction(flags, title, declared).run(page, named ?? undefined);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
     if (proseLength(result) >= CHAR_THRESHOLD && !result.outsideMain) {
@@ -358,10 +361,15 @@ export function extractArticle(
 /**
  * Removes from `page` its consent banners, the stories following its own and its posts' clutter.
  * The banners go in the walk that marks what the post passes seek, which then skip what the
- * stories took with them: one walk of the page instead of two.
+ * stories took with them: one walk of the page instead of two. That walk also gathers into
+ * `banners` the elements named banners (`isBanner`), some of which later passes remove.
  */
-function dropPageClutter(page: Elem, title: string, discussion: boolean): Elem {
-  const marked = findMarked(page, consentBannerTest(page));
+function dropPageClutter(page: Elem, title: string, discussion: boolean, banners?: Elem[]): Elem {
+  const isConsentBanner = consentBannerTest(page);
+  const marked = findMarked(page, (el) => {
+    if (banners && isBanner(el)) banners.push(el);
+    return isConsentBanner(el);
+  });
   dropFollowingStories(page, title);
   return dropPostClutter(page, discussion, marked);
 }
@@ -391,6 +399,12 @@ function pageLayoutTest(page: Elem, taken: () => Map<Elem, TextMeasure> | null):
 /** Whether `el` is or lies in script-like content, which text measures leave out. */
 function inRawText(el: Elem): boolean {
   for (let p: Elem | null = el; p; p = p.parent) if (isRawTextTag(p.tag)) return true;
+  return false;
+}
+
+/** Whether an element between `el` and `page` (both left out) is a main region. */
+function inMainRegion(el: Elem, page: Elem): boolean {
+  for (let p = el.parent; p && p !== page; p = p.parent) if (isMainRegion(p)) return true;
   return false;
 }
 
@@ -583,9 +597,12 @@ class Extraction {
     this.negative = discussion ? NEGATIVE_IN_THREADS : NEGATIVE;
   }
 
-  /** One attempt on `page`, a copy already rid of what every attempt removes (extractArticle). */
-  run(page: Elem): ArticleResult {
-    this.findHeroes(page, false);
+  /**
+   * One attempt on `page`, a copy already rid of what every attempt removes (extractArticle);
+   * `banners`: elements of the page named banners, those gone from it aside, when known.
+   */
+  run(page: Elem, banners?: Elem[]): ArticleResult {
+    this.findHeroes(page, banners);
     // A story seeks no grid path; its layout test reads the few elements it asks about instead of
     // a measure of the whole page.
     if (this.flags.stripUnlikely && !this.story) {
@@ -641,13 +658,11 @@ class Extraction {
     };
   }
 
-  /** Banners inside a main region, or holding a section's copy, under `el` (see `UNLIKELY_IN_MAIN`). */
-  private findHeroes(el: Elem, inMain: boolean): void {
-    for (const child of el.children) {
-      if (child.type !== 1) continue;
-      if (isBanner(child) && (inMain || holdsSectionCopy(child))) this.heroes.add(child);
-      this.findHeroes(child, inMain || isMainRegion(child));
-    }
+  /** Banners inside a main region, or holding a section's copy, in `page` (see `UNLIKELY_IN_MAIN`). */
+  private findHeroes(page: Elem, banners = findAll(page, isBanner)): void {
+    for (const banner of banners)
+      if (isWithin(banner, page) && (inMainRegion(banner, page) || holdsSectionCopy(banner)))
+        this.heroes.add(banner);
   }
 
   private classWeight(el: Elem): number {
