@@ -1117,28 +1117,31 @@ class Extraction {
 
   /** `length` gives an element's text length (`textLength`). */
   private shouldRemove(node: Elem, tag: string, length: (el: Elem) => number): boolean {
-    const contentLength = length(node);
-    // The elements inside, found once for the several tests below that each sought some of them.
-    const inside = findAll(node, () => true);
-    let isList = tag === 'ul' || tag === 'ol';
-    if (!isList) {
-      let listLength = 0;
-      for (const list of inside) if (list.tag === 'ul' || list.tag === 'ol') listLength += length(list);
-      isList = contentLength > 0 && listLength / contentLength > 0.9;
-    }
     if (tag === 'table' && this.dataTables.has(node)) return false;
     if (this.hasDataTableAncestor(node)) return false;
     for (let p: Elem | null = node; p; p = p.parent) if (this.kept.has(p)) return false;
     // Nor does a wrapper holding the grid go with it.
     for (const grid of this.kept) if (isWithin(grid, node)) return false;
     if (hasAncestor(node, 'code', 3)) return false;
-    if (inside.some((t) => t.tag === 'table' && this.dataTables.has(t))) return false;
+    const { dataTables } = this;
+    if (dataTables.size > 0 && findFirstWhere(node, (t) => t.tag === 'table' && dataTables.has(t)) !== null)
+      return false;
     if (this.discussion && isAuthor(node)) return false;
     if ((tag === 'ul' || tag === 'ol') && isTeaserList(node)) return true;
     const weight = this.classWeight(node);
     if (weight < 0) return true;
     if (countInText(node, COMMA, MIN_KEEP_COMMAS) >= MIN_KEEP_COMMAS) return false;
 
+    // The elements inside, found once for the several tests below that each sought some of them,
+    // and only for the blocks none of the tests above decided.
+    const inside = findAll(node, () => true);
+    const contentLength = length(node);
+    let isList = tag === 'ul' || tag === 'ol';
+    if (!isList) {
+      let listLength = 0;
+      for (const list of inside) if (list.tag === 'ul' || list.tag === 'ol') listLength += length(list);
+      isList = contentLength > 0 && listLength / contentLength > 0.9;
+    }
     const counts = { p: 0, img: 0, li: 0, input: 0, heading: 0 };
     let embedCount = 0;
     for (const e of inside) {
