@@ -250,10 +250,13 @@ export function dropMemberStats(page: Elem, colons = findMarked(page).colons): v
   // `read`: the length of `el`'s text when it was read and named no statistic, else -1. A child's
   // text is a slice of its parent's: as long, it is the same text (a wrapper's), and is not read.
   const visit = (el: Elem, read: number): void => {
+    // The only element child of a block too long to read, between whitespace, has the same text:
+    // too long too, without measuring it again from its start.
+    const longWrapper = read === -1 && el !== page && wrapsOne(el);
     for (const child of el.children) {
       // Old forums lay their posts out in tables, so only code is skipped.
       if (child.type !== 1 || child.tag === 'pre' || child.tag === 'code' || !colons.has(child)) continue;
-      const length = textLength(child, STAT_MAX_LENGTH);
+      const length = longWrapper ? Number.POSITIVE_INFINITY : textLength(child, STAT_MAX_LENGTH);
       const short = length <= STAT_MAX_LENGTH;
       const label = short && length !== read ? statLabel(innerText(child)) : null;
       if (!label) {
@@ -267,6 +270,18 @@ export function dropMemberStats(page: Elem, colons = findMarked(page).colons): v
   visit(page, -1);
   for (const [el, label] of stats) if ((counts.get(label) ?? 0) >= MIN_STAT_REPEATS) removeNode(el);
 }
+
+/** Whether `el` holds one element and whitespace only. */
+function wrapsOne(el: Elem): boolean {
+  let elements = 0;
+  for (const child of el.children) {
+    if (child.type === 1) elements++;
+    else if (NON_SPACE.test(child.text)) return false;
+  }
+  return elements === 1;
+}
+
+const NON_SPACE = /\S/;
 
 /** A form holding this share of the page's text is its layout (a page wrapped in one form), not a box. */
 const FORM_MAX_SHARE = 0.2;
