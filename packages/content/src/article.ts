@@ -838,16 +838,18 @@ class Extraction {
       const anc = ancestors(el, 5);
       if (anc.length === 0) continue;
       const score = 2 + countInText(el, COMMAS) + Math.min(Math.floor(length / 100), 3);
-      anc.forEach((a, level) => {
+      // A loop, not a callback made for each element scored.
+      for (let level = 0; level < anc.length; level++) {
+        const a = anc[level] as Elem;
         // The body is a candidate like any other element (its parent is <html>); detached nodes are not.
-        if (!a.parent && a !== page) return;
+        if (!a.parent && a !== page) continue;
         if (!this.scores.has(a)) {
           this.initialize(a);
           candidates.push(a);
         }
         const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
         this.scores.set(a, (this.scores.get(a) ?? 0) + score / divider);
-      });
+      }
     }
     return candidates;
   }
