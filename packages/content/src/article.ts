@@ -3,7 +3,7 @@ import { pruneBoilerplate } from './boilerplate';
 import { dropBreadcrumbs } from './breadcrumbs';
 import { dropCallsToAction } from './calls-to-action';
 import { mainInside, outsideMainContent } from './chosen-region';
-import { dropConsentBanners } from './consent-banners';
+import { consentBannerTest } from './consent-banners';
 import { contentSpine, shedLinkBlocks } from './content-spine';
 import {
   appendChild,
@@ -33,7 +33,7 @@ import { appendJumpedSection } from './jump-target';
 import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
-import { answersRegion, dropPostClutter } from './post-clutter';
+import { answersRegion, dropPostClutter, findMarked } from './post-clutter';
 import { dropProductCards, dropProductReviews } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
@@ -283,7 +283,8 @@ export function extractArticle(
   declared: DeclaredPage,
 ): ArticleResult {
   // What every attempt removes first does not depend on its flags.
-  const prepare = (prepared: Elem): Elem => {
+  // `banners`: filled with the page's elements named banners, the later attempts' copies seeking theirs.
+  const prepare = (prepared: Elem, banners?: Elem[]): Elem => {
     // Out of its document, as a copy was: walks up from its elements stop at it.
     removeNode(prepared);
     prepared.tag = 'body';
@@ -294,24 +295,24 @@ export function extractArticle(
       else brs.push(e);
     }
     replaceBrs(brs);
-    dropConsentBanners(prepared);
-    dropFollowingStories(prepared, title);
-    dropPostClutter(prepared, declared.discussion);
+    dropPageClutter(prepared, title, declared.discussion, banners);
     return prepared;
   };
   // The later attempts each work on a copy of the page read again, kept as prepared.
-  let first: Elem | null = prepare(body);
+  const banners: Elem[] = [];
+  let first: Elem | null = prepare(body, banners);
   let prepared: Elem | null = null;
   const attempts: ArticleResult[] = [];
   const lostCore: Flags[] = [];
   for (const flags of attemptFlags(lostCore)) {
     let page = first;
+    const named = first && banners;
     first = null;
     if (page === null) {
       prepared ??= prepare(reread());
       page = cloneNode(prepared) as Elem;
     }
-    const result = new Extraction(flags, title, declared).run(page);
+    const result = new Extraction(flags, title, declared).run(page, named ?? undefined);
     // An item grid alone does not make an attempt succeed: stricter passes strip whole articles
     // by class name and leave a teaser grid behind.
     if (proseLength(result) >= CHAR_THRESHOLD && !result.outsideMain) {
@@ -342,9 +343,7 @@ export function extractArticle(
   // the page without its chrome says more than the best scrap of text.
   const page = reread();
   removeNode(page);
-  dropConsentBanners(page);
-  dropFollowingStories(page, title);
-  const pruned = pruneBoilerplate(dropPostClutter(page, declared.discussion));
+  const pruned = pruneBoilerplate(dropPageClutter(page, title, declared.discussion));
   const prunedText = textLength(pruned);
   // Every attempt chose the page's chrome or an overlay: the main region, pruned, is the page.
   if (prunedText <= (longest.outsideMain ? 0 : MIN_FALLBACK_GAIN * longest.textLength)) return longest;
@@ -358,6 +357,22 @@ export function extractArticle(
   }
   dropDuplicateBlocks(content, !(declared.product || declared.discussion));
   return { content, byline: longest.byline, textLength: prunedText, gridTextLength: 0 };
+}
+
+/**
+ * Removes from `page` its consent banners, the stories following its own and its posts' clutter.
+ * The banners go in the walk that marks what the post passes seek, which then skip what the
+ * stories took with them: one walk of the page instead of two. That walk also gathers into
+ * `banners` the elements named banners (`isBanner`), some of which later passes remove.
+ */
+function dropPageClutter(page: Elem, title: string, discussion: boolean, banners?: Elem[]): Elem {
+  const isConsentBanner = consentBannerTest(page);
+  const marked = findMarked(page, (el) => {
+    if (banners && isBanner(el)) banners.push(el);
+    return isConsentBanner(el);
+  });
+  dropFollowingStories(page, title);
+  return dropPostClutter(page, discussion, marked);
 }
 
 /**
@@ -385,6 +400,12 @@ function pageLayoutTest(page: Elem, taken: () => Map<Elem, TextMeasure> | null):
 /** Whether `el` is or lies in script-like content, which text measures leave out. */
 function inRawText(el: Elem): boolean {
   for (let p: Elem | null = el; p; p = p.parent) if (isRawTextTag(p.tag)) return true;
+  return false;
+}
+
+/** Whether an element between `el` and `page` (both left out) is a main region. */
+function inMainRegion(el: Elem, page: Elem): boolean {
+  for (let p = el.parent; p && p !== page; p = p.parent) if (isMainRegion(p)) return true;
   return false;
 }
 
@@ -579,9 +600,12 @@ class Extraction {
     this.negative = discussion ? NEGATIVE_IN_THREADS : NEGATIVE;
   }
 
-  /** One attempt on `page`, a copy already rid of what every attempt removes (extractArticle). */
-  run(page: Elem): ArticleResult {
-    this.findHeroes(page, false);
+  /**
+   * One attempt on `page`, a copy already rid of what every attempt removes (extractArticle);
+   * `banners`: elements of the page named banners, those gone from it aside, when known.
+   */
+  run(page: Elem, banners?: Elem[]): ArticleResult {
+    this.findHeroes(page, banners);
     // A story seeks no grid path; its layout test reads the few elements it asks about instead of
     // a measure of the whole page.
     if (this.flags.stripUnlikely && !this.story) {
@@ -640,13 +664,11 @@ class Extraction {
     };
   }
 
-  /** Banners inside a main region, or holding a section's copy, under `el` (see `UNLIKELY_IN_MAIN`). */
-  private findHeroes(el: Elem, inMain: boolean): void {
-    for (const child of el.children) {
-      if (child.type !== 1) continue;
-      if (isBanner(child) && (inMain || holdsSectionCopy(child))) this.heroes.add(child);
-      this.findHeroes(child, inMain || isMainRegion(child));
-    }
+  /** Banners inside a main region, or holding a section's copy, in `page` (see `UNLIKELY_IN_MAIN`). */
+  private findHeroes(page: Elem, banners = findAll(page, isBanner)): void {
+    for (const banner of banners)
+      if (isWithin(banner, page) && (inMainRegion(banner, page) || holdsSectionCopy(banner)))
+        this.heroes.add(banner);
   }
 
   private classWeight(el: Elem): number {
@@ -822,16 +844,18 @@ class Extraction {
       const anc = ancestors(el, 5);
       if (anc.length === 0) continue;
       const score = 2 + countInText(el, COMMAS) + Math.min(Math.floor(length / 100), 3);
-      anc.forEach((a, level) => {
+      // A loop, not a callback made for each element scored.
+      for (let level = 0; level < anc.length; level++) {
+        const a = anc[level] as Elem;
         // The body is a candidate like any other element (its parent is <html>); detached nodes are not.
-        if (!a.parent && a !== page) return;
+        if (!a.parent && a !== page) continue;
         if (!this.scores.has(a)) {
           this.initialize(a);
           candidates.push(a);
         }
         const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
         this.scores.set(a, (this.scores.get(a) ?? 0) + score / divider);
-      });
+      }
     }
     return candidates;
   }
@@ -840,7 +864,12 @@ class Extraction {
     return this.scores.get(el) ?? 0;
   }
 
-  private assemble(page: Elem, candidates: Elem[]): Elem {
+  /**
+   * The candidates' scores scaled by their link density, and the best of them, best first. Apart
+   * from the assembly: run once per attempt, that has no loop hot enough to be worth V8's
+   * optimizing compiler, which compiled it whole for this one.
+   */
+  private rankCandidates(candidates: Elem[]): Elem[] {
     const top: Elem[] = [];
     const measures = this.measures;
     for (const c of candidates) {
@@ -855,6 +884,12 @@ class Extraction {
         if (top.length > TOP_CANDIDATES) top.pop();
       }
     }
+    return top;
+  }
+
+  private assemble(page: Elem, candidates: Elem[]): Elem {
+    const top = this.rankCandidates(candidates);
+    const measures = this.measures;
     let topCandidate = top[0] ?? null;
     if (topCandidate === null || topCandidate === page) {
       const div = new Elem('div', {}, null);
@@ -1091,28 +1126,31 @@ class Extraction {
 
   /** `length` gives an element's text length (`textLength`). */
   private shouldRemove(node: Elem, tag: string, length: (el: Elem) => number): boolean {
-    const contentLength = length(node);
-    // The elements inside, found once for the several tests below that each sought some of them.
-    const inside = findAll(node, () => true);
-    let isList = tag === 'ul' || tag === 'ol';
-    if (!isList) {
-      let listLength = 0;
-      for (const list of inside) if (list.tag === 'ul' || list.tag === 'ol') listLength += length(list);
-      isList = contentLength > 0 && listLength / contentLength > 0.9;
-    }
     if (tag === 'table' && this.dataTables.has(node)) return false;
     if (this.hasDataTableAncestor(node)) return false;
     for (let p: Elem | null = node; p; p = p.parent) if (this.kept.has(p)) return false;
     // Nor does a wrapper holding the grid go with it.
     for (const grid of this.kept) if (isWithin(grid, node)) return false;
     if (hasAncestor(node, 'code', 3)) return false;
-    if (inside.some((t) => t.tag === 'table' && this.dataTables.has(t))) return false;
+    const { dataTables } = this;
+    if (dataTables.size > 0 && findFirstWhere(node, (t) => t.tag === 'table' && dataTables.has(t)) !== null)
+      return false;
     if (this.discussion && isAuthor(node)) return false;
     if ((tag === 'ul' || tag === 'ol') && isTeaserList(node)) return true;
     const weight = this.classWeight(node);
     if (weight < 0) return true;
     if (countInText(node, COMMA, MIN_KEEP_COMMAS) >= MIN_KEEP_COMMAS) return false;
 
+    // The elements inside, found once for the several tests below that each sought some of them,
+    // and only for the blocks none of the tests above decided.
+    const inside = findAll(node, () => true);
+    const contentLength = length(node);
+    let isList = tag === 'ul' || tag === 'ol';
+    if (!isList) {
+      let listLength = 0;
+      for (const list of inside) if (list.tag === 'ul' || list.tag === 'ol') listLength += length(list);
+      isList = contentLength > 0 && listLength / contentLength > 0.9;
+    }
     const counts = { p: 0, img: 0, li: 0, input: 0, heading: 0 };
     let embedCount = 0;
     for (const e of inside) {

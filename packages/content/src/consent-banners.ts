@@ -1,5 +1,5 @@
 import { holdsArticle } from './chosen-region';
-import { type Elem, findFirstWhere, type Node, removeNode, textContent } from './dom';
+import { type Elem, findFirstWhere, textContent } from './dom';
 import { textLength } from './text-measure';
 
 /*
@@ -39,24 +39,16 @@ function isConsentBanner(el: Elem, pageText: () => number): boolean {
   );
 }
 
-/** Removes cookie-consent banners from `page`, in place (the outermost element of each). */
-export function dropConsentBanners(page: Elem): void {
-  // Measured on the first candidate: most pages have none.
+/**
+ * Whether an element of `page` is a cookie-consent banner, asked of its elements in document order
+ * (the outermost element of each banner, removed before later ones are asked). The page is measured
+ * on the first candidate: most pages have none.
+ */
+export function consentBannerTest(page: Elem): (el: Elem) => boolean {
   let measured: number | null = null;
   const pageText = (): number => {
     measured ??= textLength(page);
     return measured;
   };
-  const visit = (el: Elem): void => {
-    const kids = el.children;
-    for (let i = 0; i < kids.length; i++) {
-      const child = kids[i] as Node;
-      if (child.type !== 1) continue;
-      if (isConsentBanner(child, pageText)) {
-        removeNode(child);
-        i--;
-      } else visit(child);
-    }
-  };
-  visit(page);
+  return (el) => isConsentBanner(el, pageText);
 }

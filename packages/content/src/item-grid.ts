@@ -107,37 +107,64 @@ export interface ItemGrid {
   text: number;
 }
 
-/** The grid of item cards holding the most text on `page`, or null. */
+/**
+ * The grid of item cards holding the most text on `page`, or null. The search is split in small
+ * functions: V8's optimizing compiler, compiling it whole (its loops run hot), cost the CLI more
+ * than it saved, as most of it runs for the few containers holding a group of items.
+ */
 export function findItemGrid(page: Elem, measures: Map<Elem, TextMeasure>): ItemGrid | null {
   let best: ItemGrid | null = null;
   for (const container of findAll(page, (e) => e.children.length >= MIN_ITEMS)) {
     // Items are disjoint parts of their container: their text is at most its text.
     if (best && (measures.get(container)?.text ?? Number.POSITIVE_INFINITY) <= best.text) continue;
-    const children = elementChildren(container);
-    // A lone element child (between whitespace) makes neither a group of items nor rows of them.
-    if (children.length < 2) continue;
-    const groups = new Map<string, Elem[]>();
-    for (const child of children) {
-      const text = measures.get(child)?.text ?? 0;
-      if (text === 0 || text > MAX_ITEM_TEXT || NOT_ITEMS.has(child.tag)) continue;
-      const sig = itemShape(child);
-      const group = groups.get(sig) ?? [];
-      group.push(child);
-      groups.set(sig, group);
-    }
-    for (const items of [...groups.values(), ...rowItemGroups(container, measures, itemShape)]) {
-      if (items.length < MIN_ITEMS) continue;
-      const text = items.reduce((s, e) => s + (measures.get(e)?.text ?? 0), 0);
-      if (best && text <= best.text) continue;
-      const average = text / items.length;
-      if (average < MIN_AVERAGE_ITEM_TEXT && (average < MIN_PICTURE_CARD_TEXT || !arePictureCards(items)))
-        continue;
-      if (items.filter(hasLink).length < items.length * 0.75 || inChrome(container, page)) continue;
-      if (hiddenByClass(container, page, measures) || !leadApart(items)) continue;
-      best = { container, items, text };
-    }
+    best = bestGridIn(container, page, measures, best);
   }
   return best;
+}
+
+/** The grid of `container`'s items holding more text than `best`, or `best`. */
+function bestGridIn(
+  container: Elem,
+  page: Elem,
+  measures: Map<Elem, TextMeasure>,
+  best: ItemGrid | null,
+): ItemGrid | null {
+  const children = elementChildren(container);
+  // A lone element child (between whitespace) makes neither a group of items nor rows of them.
+  if (children.length < 2) return best;
+  const groups = new Map<string, Elem[]>();
+  for (const child of children) {
+    const text = measures.get(child)?.text ?? 0;
+    if (text === 0 || text > MAX_ITEM_TEXT || NOT_ITEMS.has(child.tag)) continue;
+    const sig = itemShape(child);
+    const group = groups.get(sig) ?? [];
+    group.push(child);
+    groups.set(sig, group);
+  }
+  const rows = rowItemGroups(container, measures, itemShape);
+  for (const items of groups.values()) best = asGrid(container, items, page, measures, best);
+  for (const items of rows) best = asGrid(container, items, page, measures, best);
+  return best;
+}
+
+/** `items` of `container` as a grid when they make one holding more text than `best`, else `best`. */
+function asGrid(
+  container: Elem,
+  items: Elem[],
+  page: Elem,
+  measures: Map<Elem, TextMeasure>,
+  best: ItemGrid | null,
+): ItemGrid | null {
+  if (items.length < MIN_ITEMS) return best;
+  let text = 0;
+  for (const item of items) text += measures.get(item)?.text ?? 0;
+  if (best && text <= best.text) return best;
+  const average = text / items.length;
+  if (average < MIN_AVERAGE_ITEM_TEXT && (average < MIN_PICTURE_CARD_TEXT || !arePictureCards(items)))
+    return best;
+  if (items.filter(hasLink).length < items.length * 0.75 || inChrome(container, page)) return best;
+  if (hiddenByClass(container, page, measures) || !leadApart(items)) return best;
+  return { container, items, text };
 }
 
 /** A grid holding this share of the page's text is its content, whatever its wrappers are called. */

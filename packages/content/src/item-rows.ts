@@ -39,6 +39,14 @@ export function rowItemGroups(
 ): Elem[][] {
   const rows = elementChildren(container).filter((r) => (measures.get(r)?.text ?? 0) > 0);
   if (rows.length < MIN_ROWS || !oneShape(rows, shape)) return [];
+  return cardGroups(rows, shape);
+}
+
+/**
+ * The card groups of `rows` (see rowItemGroups). Apart from the test asked of every container, as
+ * few are rows: V8's optimizing compiler compiled both whole, costing more than it saved.
+ */
+function cardGroups(rows: Elem[], shape: (el: Elem) => string): Elem[][] {
   const groups = new Map<string, { items: Elem[]; rows: number }>();
   for (const row of rows) {
     const cells = cellsOf(row);

@@ -6,6 +6,7 @@ import {
   innerText,
   isRawTextTag,
   isWithin,
+  type Node,
   removeNode,
 } from './dom';
 import { textLength } from './text-measure';
@@ -28,7 +29,7 @@ const schemaType = (el: Elem): string | null => {
  * What the passes below look for, found in one walk of the page (in document order) rather than
  * one walk each; each pass skips what an earlier one removed.
  */
-interface Marked {
+export interface Marked {
   /** Elements with a schema.org type. */
   typed: Elem[];
   /** Elements schema.org's `upvoteCount` or `downvoteCount` marks. */
@@ -42,13 +43,24 @@ interface Marked {
   colons: Set<Elem>;
 }
 
-function findMarked(page: Elem): Marked {
+/**
+ * The marked elements of `page`. The elements `drop` claims (asked in document order, the outermost
+ * first) are removed on the way, unwalked: the caller's own pass rides on this walk.
+ */
+export function findMarked(page: Elem, drop: (el: Elem) => boolean = () => false): Marked {
   const marked: Marked = { typed: [], votes: [], signatures: [], colons: new Set() };
   const visit = (el: Elem): boolean => {
     let colon = false;
-    for (const e of el.children) {
+    const kids = el.children;
+    for (let i = 0; i < kids.length; i++) {
+      const e = kids[i] as Node;
       if (e.type !== 1) {
         if (e.text.includes(':')) colon = true;
+        continue;
+      }
+      if (drop(e)) {
+        removeNode(e);
+        i--;
         continue;
       }
       if (schemaType(e) !== null) marked.typed.push(e);
@@ -140,8 +152,6 @@ export function dropMemberDetails(page: Elem): void {
     if (labels.some((l) => (counts.get(l) ?? 0) >= MIN_LABEL_REPEATS)) removeNode(dl);
   }
 }
-
-/** Everything above, on a page (a thread's, when `discussion`) about to be scored or pruned. */
 
 /**
  * The element holding both `chosen` and every answer schema.org marks on a Q&A page, when some lie
@@ -240,10 +250,13 @@ export function dropMemberStats(page: Elem, colons = findMarked(page).colons): v
   // `read`: the length of `el`'s text when it was read and named no statistic, else -1. A child's
   // text is a slice of its parent's: as long, it is the same text (a wrapper's), and is not read.
   const visit = (el: Elem, read: number): void => {
+    // The only element child of a block too long to read, between whitespace, has the same text:
+    // too long too, without measuring it again from its start.
+    const longWrapper = read === -1 && el !== page && wrapsOne(el);
     for (const child of el.children) {
       // Old forums lay their posts out in tables, so only code is skipped.
       if (child.type !== 1 || child.tag === 'pre' || child.tag === 'code' || !colons.has(child)) continue;
-      const length = textLength(child, STAT_MAX_LENGTH);
+      const length = longWrapper ? Number.POSITIVE_INFINITY : textLength(child, STAT_MAX_LENGTH);
       const short = length <= STAT_MAX_LENGTH;
       const label = short && length !== read ? statLabel(innerText(child)) : null;
       if (!label) {
@@ -257,6 +270,18 @@ export function dropMemberStats(page: Elem, colons = findMarked(page).colons): v
   visit(page, -1);
   for (const [el, label] of stats) if ((counts.get(label) ?? 0) >= MIN_STAT_REPEATS) removeNode(el);
 }
+
+/** Whether `el` holds one element and whitespace only. */
+function wrapsOne(el: Elem): boolean {
+  let elements = 0;
+  for (const child of el.children) {
+    if (child.type === 1) elements++;
+    else if (NON_SPACE.test(child.text)) return false;
+  }
+  return elements === 1;
+}
+
+const NON_SPACE = /\S/;
 
 /** A form holding this share of the page's text is its layout (a page wrapped in one form), not a box. */
 const FORM_MAX_SHARE = 0.2;
@@ -306,8 +331,11 @@ function dropAfterLastAnswer(page: Elem, marked: Marked): void {
   }
 }
 
-export function dropPostClutter(page: Elem, discussion: boolean): Elem {
-  const marked = findMarked(page);
+/**
+ * Everything above, on a page (a thread's, when `discussion`) about to be scored or pruned; `marked`:
+ * its marked elements, when the caller found them before removing more of the page.
+ */
+export function dropPostClutter(page: Elem, discussion: boolean, marked = findMarked(page)): Elem {
   dropQaComments(marked);
   dropAfterLastAnswer(page, marked);
   dropVoteCounts(page, marked);
