@@ -48,7 +48,8 @@ export function dropRepeatedItemText(grid: Elem): void {
  * badges pinned on a picture card ("Sold out", "New arrival", a `badge`, `flag`, `sticker` or
  * `ribbon` class: a state of the offer, not the item; a card without a picture, a reference's
  * entry, keeps its badges, "Read only"). Each is a word or two repeated on every card. Read before
- * cleaning takes the checkboxes a label names; only in a kept grid (item-grid.ts), since dropping buttons earlier changes what the scorer picks.
+ * cleaning takes the checkboxes a label names; only in a kept grid (item-grid.ts), since dropping
+ * buttons earlier changes what the scorer picks.
  */
 const BUTTON_CLASS = /(?:^|\s)(?:btn|button)(?:\s|$)/i;
 const BADGE_CLASS = /(?:^|[\s_-])(?:badges?|flags?|stickers?|ribbons?)(?:[\s_-]|$)/i;
