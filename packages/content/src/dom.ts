@@ -401,12 +401,19 @@ class FastTokenizer extends (Tokenizer as unknown as new (
   private commonEntity(inAttribute: boolean): boolean {
     const buffer = this.buffer;
     const at = this.index - this.offset;
+    const next = buffer.charCodeAt(at + 1);
+    // An `&` before neither a letter nor `#` (`Q&A`, `a & b`) starts no reference: the decoder
+    // reads nothing and it is text like any other. At the buffer's end it is the decoder's.
+    if (at + 1 < buffer.length && next !== HASH && !isLetter(next)) {
+      this.index = this.runEnd(inAttribute ? DOUBLE_QUOTE : LT);
+      return true;
+    }
     const limit = Math.min(buffer.length, at + MAX_COMMON_ENTITY);
     let semicolon = at + 1;
     while (semicolon < limit && buffer.charCodeAt(semicolon) !== SEMICOLON) semicolon++;
     if (semicolon >= limit) return false;
     let codePoint = -1;
-    if (buffer.charCodeAt(at + 1) === HASH) {
+    if (next === HASH) {
       let value = 0;
       for (let i = at + 2; i < semicolon; i++) {
         const digit = buffer.charCodeAt(i) - 0x30;
