@@ -155,8 +155,7 @@ const COMMON_ENTITIES = new Map([
 /** The longest reference commonEntity reads, `&` and `;` included (`&#1114111;`). */
 const MAX_COMMON_ENTITY = 10;
 
-/** htmlparser2's (10.x) QuoteType of an attribute without a value, and of one in double quotes. */
-const NO_VALUE = 0;
+/** htmlparser2's (10.x) QuoteType of an attribute value in double quotes. */
 const DOUBLE_QUOTED = 3;
 
 /** htmlparser2's (10.x) state for `<!…>` read up to its `>`, a declaration to it. */
@@ -218,10 +217,11 @@ class FastTokenizer extends (Tokenizer as unknown as new (
    * htmlparser2's loop, less the calls per character it made with V8's inlining off
    * (bin/webcapture-content.cjs): `shouldContinue()`, the state's method for characters that only
    * extend the current text, name or attribute value (skipped here to the next one that matters),
-   * and, for the states every tag goes through, the state's method itself: its code is written
+   * and, for the characters every tag goes through, the state's method itself: its code is written
    * here, and a state that hands the character on to the next one (`continue`) reads it again. The
-   * states are htmlparser2's (10.x) `State` numbers; rarer states and characters (entities,
-   * comments, special tags) go to its methods.
+   * states are htmlparser2's (10.x) `State` numbers. The rest (`rare`) goes to its methods through
+   * `other`, called from one place: V8 threw the optimized loop away at each call site a page
+   * reached for the first time.
    */
   parse(): void {
     const buffer = this.buffer;
@@ -230,15 +230,15 @@ class FastTokenizer extends (Tokenizer as unknown as new (
     const cbs = this.cbs;
     while (this.index < end && this.running) {
       const c = buffer.charCodeAt(this.index - offset);
+      let rare = false;
       switch (this.state) {
         case 1: // Text
           if (c === LT) {
             if (this.index > this.sectionStart) cbs.ontext(this.sectionStart, this.index);
             this.state = 2;
             this.sectionStart = this.index;
-          } else if (c === AMP) {
-            if (!this.commonEntity(false)) this.stateText(c);
-          } else this.index = this.runEnd(LT);
+          } else if (c !== AMP) this.index = this.runEnd(LT);
+          else if (!this.commonEntity(false)) rare = true;
           break;
         case 2: // BeforeTagName
           if (isLetter(c)) {
@@ -247,7 +247,7 @@ class FastTokenizer extends (Tokenizer as unknown as new (
             // `<s…` may open script or style, `<t…` title or textarea, `<x…` xmp: their own states.
             this.state = lower === 0x73 ? 22 : lower === 0x74 || lower === 0x78 ? 23 : 3;
           } else if (c === SLASH) this.state = 5;
-          else this.stateBeforeTagName(c);
+          else rare = true;
           break;
         case 3: // InTagName
           if (endsName(c)) {
@@ -258,15 +258,11 @@ class FastTokenizer extends (Tokenizer as unknown as new (
           }
           this.index = offset + this.nameEnd(this.index - offset + 1, true, false) - 1;
           break;
-        case 4:
-          this.stateInSelfClosingTag(c);
-          break;
         case 5: // BeforeClosingTagName
-          if (c === GT) this.state = 1;
-          else if (!isTagSpace(c)) {
-            this.state = isLetter(c) ? 6 : 20;
+          if (isLetter(c)) {
+            this.state = 6;
             this.sectionStart = this.index;
-          }
+          } else rare = true;
           break;
         case 6: // InClosingTagName; `/` is part of the name.
           if (c === GT || isTagSpace(c)) {
@@ -281,17 +277,14 @@ class FastTokenizer extends (Tokenizer as unknown as new (
           if (c === GT) {
             this.state = 1;
             this.sectionStart = this.index + 1;
-          } else this.stateAfterClosingTagName(c);
+          } else rare = true;
           break;
         case 8: // BeforeAttributeName
-          if (c === GT) {
+          if (c === GT && !this.isSpecial) {
             cbs.onopentagend(this.index);
-            if (this.isSpecial) {
-              this.state = 25;
-              this.sequenceIndex = 0;
-            } else this.state = 1;
+            this.state = 1;
             this.sectionStart = this.index + 1;
-          } else if (c === SLASH) this.state = 4;
+          } else if (c === GT || c === SLASH) rare = true;
           else if (!isTagSpace(c)) {
             this.state = 9;
             this.sectionStart = this.index;
@@ -308,29 +301,13 @@ class FastTokenizer extends (Tokenizer as unknown as new (
           break;
         case 10: // AfterAttributeName
           if (c === EQUALS) this.state = 11;
-          else if (c === SLASH || c === GT) {
-            cbs.onattribend(NO_VALUE, this.sectionStart);
-            this.sectionStart = -1;
-            this.state = 8;
-            continue;
-          } else if (!isTagSpace(c)) {
-            cbs.onattribend(NO_VALUE, this.sectionStart);
-            this.state = 9;
-            this.sectionStart = this.index;
-          }
+          else rare = true;
           break;
         case 11: // BeforeAttributeValue
           if (c === DOUBLE_QUOTE) {
             this.state = 12;
             this.sectionStart = this.index + 1;
-          } else if (c === SINGLE_QUOTE) {
-            this.state = 13;
-            this.sectionStart = this.index + 1;
-          } else if (!isTagSpace(c)) {
-            this.sectionStart = this.index;
-            this.state = 14;
-            continue;
-          }
+          } else rare = true;
           break;
         case 12: // InAttributeValueDq
           if (c === DOUBLE_QUOTE) {
@@ -338,57 +315,95 @@ class FastTokenizer extends (Tokenizer as unknown as new (
             this.sectionStart = -1;
             cbs.onattribend(DOUBLE_QUOTED, this.index + 1);
             this.state = 8;
-          } else if (c === AMP) {
-            if (!this.commonEntity(true)) this.stateInAttributeValueDoubleQuotes(c);
-          } else this.index = this.runEnd(DOUBLE_QUOTE);
+          } else if (c !== AMP) this.index = this.runEnd(DOUBLE_QUOTE);
+          else if (!this.commonEntity(true)) rare = true;
           break;
-        case 13:
-          if (c === SINGLE_QUOTE || c === AMP) this.stateInAttributeValueSingleQuotes(c);
+        case 13: // InAttributeValueSq
+          if (c === SINGLE_QUOTE || c === AMP) rare = true;
           else this.index = this.runEnd(SINGLE_QUOTE);
           break;
-        case 14:
-          this.stateInAttributeValueNoQuotes(c);
-          break;
-        case 15:
-          this.stateBeforeDeclaration(c);
-          break;
-        case 16:
-          this.stateInDeclaration(c);
-          break;
-        case 17:
-          this.stateInProcessingInstruction(c);
-          break;
-        case 18:
-          this.stateBeforeComment(c);
-          break;
-        case 19:
-          this.stateCDATASequence(c);
-          break;
-        case 20:
-          this.stateInSpecialComment(c);
-          break;
-        case 21:
-          this.stateInCommentLike(c);
-          break;
-        case 22:
-          this.stateBeforeSpecialS(c);
-          break;
-        case 23:
-          this.stateBeforeSpecialT(c);
-          break;
-        case 24:
-          this.stateSpecialStartSequence(c);
-          break;
-        case 25:
-          this.stateInSpecialTag(c);
-          break;
-        case 26:
-          this.stateInEntity();
-          break;
+        default:
+          rare = true;
       }
+      if (rare) this.other(c);
       this.index++;
     }
     this.cleanup();
+  }
+
+  /** htmlparser2's method for the current state (`parse` reads the rest itself). */
+  private other(c: number): void {
+    switch (this.state) {
+      case 1:
+        this.stateText(c);
+        break;
+      case 2:
+        this.stateBeforeTagName(c);
+        break;
+      case 4:
+        this.stateInSelfClosingTag(c);
+        break;
+      case 5:
+        this.stateBeforeClosingTagName(c);
+        break;
+      case 7:
+        this.stateAfterClosingTagName(c);
+        break;
+      case 8:
+        this.stateBeforeAttributeName(c);
+        break;
+      case 10:
+        this.stateAfterAttributeName(c);
+        break;
+      case 11:
+        this.stateBeforeAttributeValue(c);
+        break;
+      case 12:
+        this.stateInAttributeValueDoubleQuotes(c);
+        break;
+      case 13:
+        this.stateInAttributeValueSingleQuotes(c);
+        break;
+      case 14:
+        this.stateInAttributeValueNoQuotes(c);
+        break;
+      case 15:
+        this.stateBeforeDeclaration(c);
+        break;
+      case 16:
+        this.stateInDeclaration(c);
+        break;
+      case 17:
+        this.stateInProcessingInstruction(c);
+        break;
+      case 18:
+        this.stateBeforeComment(c);
+        break;
+      case 19:
+        this.stateCDATASequence(c);
+        break;
+      case 20:
+        this.stateInSpecialComment(c);
+        break;
+      case 21:
+        this.stateInCommentLike(c);
+        break;
+      case 22:
+        this.stateBeforeSpecialS(c);
+        break;
+      case 23:
+        this.stateBeforeSpecialT(c);
+        break;
+      case 24:
+        this.stateSpecialStartSequence(c);
+        break;
+      case 25:
+        this.stateInSpecialTag(c);
+        break;
+      case 26:
+        this.stateInEntity();
+        break;
+    }
   }
 
   /**
