@@ -173,6 +173,22 @@ class FastTokenizer extends (Tokenizer as unknown as new (
   cbs: unknown,
 ) => TokenizerInternals) {
   /**
+   * In HTML content, `<![CDATA[` opens a bogus comment that ends at the first `>` (the HTML
+   * standard's cdata-in-html-content error), as browsers parse it; htmlparser2 waits for `]]>`,
+   * and a stray `<![CDATA[` in a page's body swallows the rest of the page. For a page holding
+   * one, whether the tree being built is inside SVG or MathML, where `<![CDATA[` opens a CDATA
+   * section; else null, and `<![` is htmlparser2's. Not a subclass for such pages: a second class
+   * made V8 throw the optimized `parse` away at the first of them.
+   */
+  constructor(
+    options: { decodeEntities?: boolean },
+    callbacks: TokenizerCallbacks,
+    private readonly inForeignContent: (() => boolean) | null,
+  ) {
+    super(options, callbacks);
+  }
+
+  /**
    * Next position (in `buffer`) of `<`, `&`, `"` and `'` found so far, for `scanned`, by character
    * code (-1: not searched yet); a typed array reads faster than a Map in the tokenizer's hot path.
    */
@@ -456,6 +472,12 @@ class FastTokenizer extends (Tokenizer as unknown as new (
     return true;
   }
 
+  override stateBeforeDeclaration(c: number): void {
+    if (c === OPEN_BRACKET && this.inForeignContent !== null && !this.inForeignContent())
+      this.state = IN_DECLARATION;
+    else super.stateBeforeDeclaration(c);
+  }
+
   override fastForwardTo(c: number): boolean {
     const at = this.buffer.indexOf(String.fromCharCode(c), this.index - this.offset + 1);
     if (at >= 0) {
@@ -576,28 +598,6 @@ for (const tag of [
 ]) {
   const foreign = FOREIGN_CONTEXT_TAGS.has(tag) ? true : HTML_INTEGRATION_TAGS.has(tag) ? false : null;
   TAG_RULES.set(tag, { closes: OPEN_IMPLIES_CLOSE.get(tag) ?? null, void: VOID_TAGS.has(tag), foreign });
-}
-
-/**
- * In HTML content, `<![CDATA[` opens a bogus comment that ends at the first `>` (the HTML standard's
- * cdata-in-html-content error), as browsers parse it; htmlparser2 waits for `]]>`, and a stray
- * `<![CDATA[` in a page's body swallows the rest of the page. A class of its own, used only for
- * pages holding one: overriding the state in FastTokenizer cost every page 15% of raw-mode time.
- */
-class CdataTokenizer extends FastTokenizer {
-  constructor(
-    options: { decodeEntities?: boolean },
-    callbacks: TokenizerCallbacks,
-    /** Whether the tree being built is inside SVG or MathML, where `<![CDATA[` opens a CDATA section. */
-    private readonly inForeignContent: () => boolean,
-  ) {
-    super(options, callbacks);
-  }
-
-  override stateBeforeDeclaration(c: number): void {
-    if (c === OPEN_BRACKET && !this.inForeignContent()) this.state = IN_DECLARATION;
-    else super.stateBeforeDeclaration(c);
-  }
 }
 
 /**
@@ -763,9 +763,8 @@ type Built = Pick<TreeBuilder, 'root' | 'base' | 'bodies' | 'containers'>;
 
 function buildTree(html: string): Built {
   const builder = new TreeBuilder(html);
-  const tokenizer = html.includes('<![CDATA[')
-    ? new CdataTokenizer({ decodeEntities: true }, builder, () => builder.inForeignContent())
-    : new FastTokenizer({ decodeEntities: true }, builder);
+  const inForeignContent = html.includes('<![CDATA[') ? () => builder.inForeignContent() : null;
+  const tokenizer = new FastTokenizer({ decodeEntities: true }, builder, inForeignContent);
   if (html) tokenizer.write(html);
   tokenizer.end();
   return builder;
