@@ -101,7 +101,51 @@ const BLOCK = new Set([
   'ul',
   'ol',
 ]);
-const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+
+/** How `element` renders a tag, for RENDER_KIND; a heading is HEADING plus its level. */
+const SKIPPED = 0;
+const BREAK = 1;
+const RULE = 2;
+const STRONG = 3;
+const EMPHASIS = 4;
+const STRUCK = 5;
+const CODE = 6;
+const PRE = 7;
+const LINK = 8;
+const IMAGE = 9;
+const LIST = 10;
+const QUOTE = 11;
+const TABLE = 12;
+const LINE = 13;
+const BLOCK_ELEMENT = 14;
+const HEADING = 20;
+
+/**
+ * The rendering of each tag that is not plain inline content, in one lookup (what was a set, a
+ * table and a chain of tag tests for every element). Set in order of precedence: skipped tags,
+ * headings, the tags with a rendering of their own, then blocks (`li`, `ul`… are blocks too).
+ */
+const RENDER_KIND = new Map<string, number>();
+const kinds: Array<[number, readonly string[]]> = [
+  [SKIPPED, [...SKIP]],
+  ...[1, 2, 3, 4, 5, 6].map((level): [number, string[]] => [HEADING + level, [`h${level}`]]),
+  [BREAK, ['br']],
+  [RULE, ['hr']],
+  [STRONG, ['strong', 'b']],
+  [EMPHASIS, ['em', 'i']],
+  [STRUCK, ['del', 's', 'strike']],
+  [CODE, ['code', 'kbd', 'samp', 'tt']],
+  [PRE, ['pre']],
+  [LINK, ['a']],
+  [IMAGE, ['img']],
+  [LIST, ['ul', 'ol']],
+  [QUOTE, ['blockquote']],
+  [TABLE, ['table']],
+  [LINE, ['li', 'dt', 'dd', 'tr']],
+  [BLOCK_ELEMENT, [...BLOCK]],
+];
+for (const [kind, tags] of kinds)
+  for (const tag of tags) if (!RENDER_KIND.has(tag)) RENDER_KIND.set(tag, kind);
 const WS = /\s+/g;
 const ALL_SPACE = /^\s+$/;
 
@@ -194,77 +238,64 @@ export class MarkdownRenderer {
   }
 
   private element(el: Elem, w: MarkdownWriter): void {
-    const tag = el.tag;
-    if (SKIP.has(tag) || this.opts.skip?.has(el)) return;
-    const level = HEADING_LEVEL[tag];
-    if (level !== undefined) {
-      this.heading(el, level, w);
-      return;
-    }
-    switch (tag) {
-      case 'br':
+    const kind = RENDER_KIND.get(el.tag);
+    if (kind === SKIPPED || this.opts.skip?.has(el)) return;
+    switch (kind) {
+      case undefined:
+        if (isValueCell(el)) w.text(' ');
+        this.children(el, w);
+        return;
+      case BREAK:
         w.hardBreak();
         return;
-      case 'hr':
+      case RULE:
         w.block();
         w.lines(['---']);
         w.block();
         return;
-      case 'strong':
-      case 'b':
+      case STRONG:
         this.wrapped(el, '**', w);
         return;
-      case 'em':
-      case 'i':
+      case EMPHASIS:
         this.wrapped(el, '*', w);
         return;
-      case 'del':
-      case 's':
-      case 'strike':
+      case STRUCK:
         this.wrapped(el, '~~', w);
         return;
-      case 'code':
-      case 'kbd':
-      case 'samp':
-      case 'tt':
+      case CODE:
         this.inlineCode(el, w);
         return;
-      case 'pre':
+      case PRE:
         this.pre(el, w);
         return;
-      case 'a':
+      case LINK:
         this.link(el, w);
         return;
-      case 'img':
+      case IMAGE:
         this.image(el, w);
         return;
-      case 'ul':
-      case 'ol':
+      case LIST:
         this.list(el, w);
         return;
-      case 'blockquote':
+      case QUOTE:
         this.blockquote(el, w);
         return;
-      case 'table':
+      case TABLE:
         this.table(el, w);
         return;
-      case 'li':
-      case 'dt':
-      case 'dd':
-      case 'tr':
+      case LINE:
         w.newline();
         this.children(el, w);
         w.newline();
         return;
+      case BLOCK_ELEMENT:
+        w.block();
+        this.children(el, w);
+        w.block();
+        return;
+      default:
+        this.heading(el, kind - HEADING, w);
     }
-    if (BLOCK.has(tag)) {
-      w.block();
-      this.children(el, w);
-      w.block();
-      return;
-    }
-    if (isValueCell(el)) w.text(' ');
-    this.children(el, w);
   }
 
   private heading(el: Elem, level: number, w: MarkdownWriter): void {

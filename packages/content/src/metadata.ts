@@ -337,7 +337,7 @@ class Collector {
   /** A short element of BY_PATTERN_TAGS that reads "By Jane Roe". */
   private readByPattern(el: Elem): void {
     const first = el.children[0];
-    if (first?.type === 3 && BY_LEAD.test(first.text) && !this.inUnlikely(el)) {
+    if (first?.type === 3 && mayLeadWithBy(first.text) && BY_LEAD.test(first.text) && !this.inUnlikely(el)) {
       const t = innerText(el).replace(/\s+/g, ' ').trim();
       if (t.length <= 80 && BY_NAME.test(t)) this.c.byPattern = bylineName(t);
     }
@@ -362,6 +362,23 @@ const READ_TAGS = new Set([
 
 /** "By …" and its translations at the start of a text (after whitespace). */
 const BY_LEAD = /^\s*(?:by|par|von|por)\s/i;
+
+/**
+ * Whether BY_LEAD may match `text`, from its first character: asked of most blocks of a page, and
+ * most start with an ASCII character that is neither whitespace nor `b`, `p` or `v` (either case).
+ */
+function mayLeadWithBy(text: string): boolean {
+  const lower = text.charCodeAt(0) | 0x20;
+  // ASCII whitespace (tab to carriage return, space) becomes 0x29-0x2d and 0x20 here.
+  return (
+    lower >= 0x80 ||
+    lower === 0x62 ||
+    lower === 0x70 ||
+    lower === 0x76 ||
+    lower === 0x20 ||
+    (lower >= 0x29 && lower <= 0x2d)
+  );
+}
 
 /** The element is marked as a byline or author (BYLINE_HINT has no space, so class and id are tested apart). */
 function isBylineHint(a: Record<string, string>): boolean {

@@ -250,9 +250,14 @@ function isIdSpan(node: Node): boolean {
 /** Removes `parent`'s identifier spans when there are several: one alone may be a reference quoted in prose. */
 function dropDecoyIds(parent: Elem): void {
   // Asked of every element: counted first, so that elements without two such spans (all but a
-  // few) allocate no array.
+  // few) allocate no array; a child that is no span is passed over without a call.
+  const kids = parent.children;
+  if (kids.length < 2) return;
   let count = 0;
-  for (const child of parent.children) if (isIdSpan(child) && ++count > 1) break;
+  for (let i = 0; i < kids.length && count < 2; i++) {
+    const child = kids[i] as Node;
+    if (child.type === 1 && child.tag === 'span' && isIdSpan(child)) count++;
+  }
   if (count > 1) for (const id of parent.children.filter(isIdSpan)) removeNode(id);
 }
 
@@ -284,7 +289,9 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
     if (tag === 'img') {
       promoteLazySource(child);
       const src = child.attrs.src?.trim() ?? '';
-      if (isTrackingImage(child) || (options.removeBase64Images && src.startsWith('data:'))) {
+      // An inline image is tested first: the tracker pattern, tried at every character of a
+      // base64 payload (tens of kilobytes), cost more than the rest of the walk.
+      if ((options.removeBase64Images && src.startsWith('data:')) || isTrackingImage(child)) {
         removeChild(root, i);
         continue;
       }

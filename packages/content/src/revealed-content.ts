@@ -1,5 +1,5 @@
 import { type Elem, findAll, isRawTextTag } from './dom';
-import { measureTexts, type TextMeasure } from './text-measure';
+import { measureText, measureTexts, type TextMeasure } from './text-measure';
 
 /** CSS frameworks' utility classes that hide an element at every width (`hide`, `d-none`…). */
 const HIDDEN_CLASS = /^(?:hide|hidden|d-none|is-hidden|u-hidden|display-none)$/;
@@ -42,21 +42,43 @@ function isHiddenElement(el: Elem): boolean {
 /** Shows the element of `body` that hides most of its prose, if any (drops its `display:none`, its hiding class). */
 export function revealScriptHiddenContent(body: Elem): void {
   const hidden = findAll(body, isHiddenElement);
-  if (hidden.length === 0 || !holdsEnoughProse(hidden)) return;
-  const measures = measureTexts(body);
-  const prose = (el: Elem): number => {
-    const m = measures.get(el);
-    return m ? m.text - m.link : 0;
-  };
+  if (hidden.length === 0) return;
+  // An element's measure does not depend on what surrounds it, so each outermost hidden element
+  // is measured on its own (the hidden elements inside it, `hidden` being in document order, are
+  // read from its measures), and the body as a whole without a measure for each of its elements.
+  // Most hidden elements (menus, dialogs) hold less text than MIN_PROSE, so nothing inside them
+  // holds that much prose either: their text is counted, not measured element by element.
+  const outer: Elem[] = [];
+  const outerMeasures: Map<Elem, TextMeasure>[] = [];
+  let measures = NO_MEASURES;
   let best: Elem | null = null;
-  for (const el of hidden) if (prose(el) > (best ? prose(best) : 0)) best = el;
+  let bestProse = 0;
+  for (const el of hidden) {
+    const root = outer[outer.length - 1];
+    let inside = false;
+    for (let p: Elem | null = el; p && root && !inside; p = p.parent) inside = p === root;
+    if (!inside) {
+      measures = rawTextLength(el, MIN_PROSE) >= MIN_PROSE ? measureTexts(el) : NO_MEASURES;
+      outer.push(el);
+      outerMeasures.push(measures);
+    }
+    const m = measures.get(el);
+    if (m && prose(m) > bestProse) {
+      best = el;
+      bestProse = prose(m);
+    }
+  }
   // A hidden list of names and values (a shop's custom fields kept for its scripts: price tiers,
   // image URLs) can be long, but is not content a script reveals.
-  if (!best || prose(best) < MIN_PROSE || best.tag === 'dl') return;
+  if (!best || bestProse < MIN_PROSE || best.tag === 'dl') return;
   // The share is of the prose a reader would see once it is shown: the other hidden blocks (menus,
   // dialogs, a second deferred block) are dropped whatever happens to this one.
-  const total = prose(body) - outermost(hidden).reduce((sum, el) => sum + (el === best ? 0 : prose(el)), 0);
-  if (prose(best) < MIN_SHARE * total) return;
+  const others = outer.reduce(
+    (sum, el, i) => sum + (el === best ? 0 : prose(outerMeasures[i]?.get(el) ?? measureText(el))),
+    0,
+  );
+  const total = prose(measureText(body)) - others;
+  if (bestProse < MIN_SHARE * total) return;
   if (best.attrs.style) best.attrs.style = best.attrs.style.replace(DISPLAY_NONE, ';');
   if (best.attrs.class)
     best.attrs.class = best.attrs.class
@@ -65,28 +87,9 @@ export function revealScriptHiddenContent(body: Elem): void {
       .join(' ');
 }
 
-/**
- * Whether one of the hidden elements holds MIN_PROSE characters of prose: most pages hide only
- * menus and dialogs, and the body need not be measured for them. An element's measure does not
- * depend on what surrounds it, so each outermost hidden element is measured on its own, and the
- * hidden elements inside it (`hidden` is in document order) are read from its measures.
- */
-function holdsEnoughProse(hidden: Elem[]): boolean {
-  let root: Elem | null = null;
-  let measures = new Map<Elem, TextMeasure>();
-  for (const el of hidden) {
-    let inside = false;
-    for (let p: Elem | null = el; p && root && !inside; p = p.parent) inside = p === root;
-    if (!inside) {
-      root = el;
-      // Most hidden elements (menus, dialogs) hold less text than MIN_PROSE, so nothing inside them
-      // holds that much prose either: their text is counted, not measured element by element.
-      measures = rawTextLength(el, MIN_PROSE) >= MIN_PROSE ? measureTexts(el) : NO_MEASURES;
-    }
-    const m = measures.get(el);
-    if (m && m.text - m.link >= MIN_PROSE) return true;
-  }
-  return false;
+/** Text outside links. */
+function prose(m: TextMeasure): number {
+  return m.text - m.link;
 }
 
 const NO_MEASURES = new Map<Elem, TextMeasure>();
@@ -103,13 +106,4 @@ function rawTextLength(el: Elem, max: number): number {
     if (count >= max) break;
   }
   return count;
-}
-
-/** The elements of `els` (in document order) not inside another of them. */
-function outermost(els: Elem[]): Elem[] {
-  const set = new Set(els);
-  return els.filter((el) => {
-    for (let p = el.parent; p; p = p.parent) if (set.has(p)) return false;
-    return true;
-  });
 }

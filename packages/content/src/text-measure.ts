@@ -100,14 +100,20 @@ export function countInText(node: Node, pattern: RegExp, max = Number.POSITIVE_I
  * space at either end, which is exactly what collapsing and trimming its own text gives.
  */
 export function measureTexts(root: Elem): Map<Elem, TextMeasure> {
-  const measurer = new TextMeasurer();
+  const measurer = new TextMeasurer(true);
   measurer.visit(root);
   return measurer.measures;
+}
+
+/** `measureTexts(root).get(root)`, without keeping the measure of every element inside (a map of thousands, for a page). */
+export function measureText(root: Elem): TextMeasure {
+  return new TextMeasurer(false).visit(root);
 }
 
 /** measureTexts' walk; a class, not closures made per call, which V8 kept recompiling. */
 class TextMeasurer {
   readonly measures = new Map<Elem, TextMeasure>();
+  constructor(private readonly record: boolean) {}
   // A stream position holds a space at an element's start only where a text node's leading space
   // was laid down (inside a node a space follows its own non-space text): only those are marked.
   private leadSpaceAt = new Uint8Array(1024);
@@ -128,7 +134,7 @@ class TextMeasurer {
     if (text > 0 && start < this.leadSpaceAt.length && this.leadSpaceAt[start] === 1) text--;
     if (text > 0 && this.afterSpace) text--;
     const measure = { text, link };
-    this.measures.set(el, measure);
+    if (this.record) this.measures.set(el, measure);
     return measure;
   }
 

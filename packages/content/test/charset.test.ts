@@ -71,6 +71,22 @@ describe('decodeHtml', () => {
     }
   });
 
+  it('reads every byte of a windows-1252 page as iconv-lite does, without loading its tables', () => {
+    const bytes = Buffer.concat([
+      Buffer.from('<meta charset="windows-1252">'),
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+      Buffer.from([0x93, 0x41, 0x94, 0x80, 0x9f]),
+    ]);
+    for (const declared of [undefined, 'text/html; charset=iso-8859-1']) {
+      const r = decodeHtml(bytes, declared);
+      expect(r.charset).toBe('windows-1252');
+      expect(r.html).toBe(iconv.decode(bytes, 'windows-1252'));
+    }
+    // Undeclared and not UTF-8: windows-1252 too.
+    const sniffed = Buffer.from([0x93, 0x41, 0x94, 0x81, 0xe9]);
+    expect(decodeHtml(sniffed).html).toBe(iconv.decode(sniffed, 'windows-1252'));
+  });
+
   it('sniffs undeclared bytes: valid UTF-8 stays UTF-8, invalid falls back to windows-1252', () => {
     expect(decodeHtml(Buffer.from(page('', 'ümlaut'), 'utf8')).charset).toBe('utf-8');
     const latin = decodeHtml(iconv.encode(page('', 'ümlaut'), 'windows-1252'));
