@@ -986,7 +986,9 @@ export function cloneNode(node: Node, parent: Elem | null = null): Node {
     return text;
   }
   const el = new Elem(node.tag, Object.assign(attributesObject(), node.attrs), parent);
-  el.children = node.children.map((c) => cloneNode(c, el));
+  // Filled in place: a first store to `children` after construction makes V8 deoptimize every
+  // compiled walk of the tree that relied on the field never changing.
+  for (const child of node.children) el.children.push(cloneNode(child, el));
   return el;
 }
 

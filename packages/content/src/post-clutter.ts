@@ -63,13 +63,7 @@ export function findMarked(page: Elem, drop: (el: Elem) => boolean = () => false
         i--;
         continue;
       }
-      if (schemaType(e) !== null) marked.typed.push(e);
-      const itemprop = e.attrs.itemprop;
-      if (itemprop !== undefined && VOTE_COUNT.test(itemprop.trim())) marked.votes.push(e);
-      // Split only the classes naming a signature at all: splitting every element's is most of the walk.
-      const cls = e.attrs.class;
-      if (cls !== undefined && SIGNATURE.test(cls) && cls.split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t)))
-        marked.signatures.push(e);
+      mark(e, marked);
       if (visit(e) && !isRawTextTag(e.tag)) colon = true;
     }
     if (colon) marked.colons.add(el);
@@ -77,6 +71,20 @@ export function findMarked(page: Elem, drop: (el: Elem) => boolean = () => false
   };
   visit(page);
   return marked;
+}
+
+/**
+ * Files `e` with the marked elements it is. Apart from the walk: a kind first met after V8 compiled
+ * the walk (a page's first vote count) threw away the compiled walk and every frame of it.
+ */
+function mark(e: Elem, marked: Marked): void {
+  if (schemaType(e) !== null) marked.typed.push(e);
+  const itemprop = e.attrs.itemprop;
+  if (itemprop !== undefined && VOTE_COUNT.test(itemprop.trim())) marked.votes.push(e);
+  // Split only the classes naming a signature at all: splitting every element's is most of the walk.
+  const cls = e.attrs.class;
+  if (cls !== undefined && SIGNATURE.test(cls) && cls.split(/\s+/).some((t) => SIGNATURE_TOKEN.test(t)))
+    marked.signatures.push(e);
 }
 
 /**
