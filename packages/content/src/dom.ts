@@ -120,38 +120,32 @@ const SEMICOLON = 0x3b;
 const HASH = 0x23;
 
 /** The character references pages write most, by name (each closed by `;`), for commonEntity. */
-const COMMON_ENTITIES = new Map([
-  ...[
-    ['amp', 0x26],
-    ['lt', 0x3c],
-    ['gt', 0x3e],
-    ['quot', 0x22],
-    ['apos', 0x27],
-    ['nbsp', 0xa0],
-  ],
-  ...[
-    ['laquo', 0xab],
-    ['raquo', 0xbb],
-    ['lsquo', 0x2018],
-    ['rsquo', 0x2019],
-    ['ldquo', 0x201c],
-  ],
-  ...[
-    ['rdquo', 0x201d],
-    ['hellip', 0x2026],
-    ['mdash', 0x2014],
-    ['ndash', 0x2013],
-    ['copy', 0xa9],
-  ],
-  ...[
-    ['middot', 0xb7],
-    ['bull', 0x2022],
-    ['reg', 0xae],
-    ['trade', 0x2122],
-    ['times', 0xd7],
-    ['euro', 0x20ac],
-  ],
-] as Array<[string, number]>);
+const COMMON_ENTITIES = new Map<string, number>(
+  Object.entries({
+    amp: 0x26,
+    lt: 0x3c,
+    gt: 0x3e,
+    quot: 0x22,
+    apos: 0x27,
+    nbsp: 0xa0,
+    laquo: 0xab,
+    raquo: 0xbb,
+    lsquo: 0x2018,
+    rsquo: 0x2019,
+    ldquo: 0x201c,
+    rdquo: 0x201d,
+    hellip: 0x2026,
+    mdash: 0x2014,
+    ndash: 0x2013,
+    copy: 0xa9,
+    middot: 0xb7,
+    bull: 0x2022,
+    reg: 0xae,
+    trade: 0x2122,
+    times: 0xd7,
+    euro: 0x20ac,
+  }),
+);
 /** The longest reference commonEntity reads, `&` and `;` included (`&#1114111;`). */
 const MAX_COMMON_ENTITY = 10;
 
