@@ -16,6 +16,7 @@ import {
 import { isHiddenContinuation } from './hidden-continuation';
 import { isHiddenByClass, revealScriptHiddenContent } from './revealed-content';
 import { isScreenReaderOnly } from './screen-reader-text';
+import { measureText } from './text-measure';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
 const NON_CONTENT_TAGS = new Set([
@@ -204,6 +205,7 @@ function promoteNoscriptContent(body: Elem, found: Elem[]): void {
  * `<head>` is left alone except for script-like content, since metadata was read from it already.
  */
 export function cleanupPage(root: Elem, options: CleanupOptions): void {
+  let controlled = NO_IDS;
   if (root.tag === '#document') {
     const body = findFirst(root, 'body') ?? root;
     // The parser noted the noscripts and templates (else one walk finds them); unwrapping
@@ -229,9 +231,9 @@ export function cleanupPage(root: Elem, options: CleanupOptions): void {
     }
     promoteNoscriptContent(body, noscripts);
     placeStreamedContent(body, templates);
-    revealScriptHiddenContent(body);
+    controlled = revealScriptHiddenContent(body);
   }
-  cleanTree(root, options);
+  cleanTree(root, options, controlled);
 }
 
 /**
@@ -267,7 +269,25 @@ function removeChild(parent: Elem, index: number): void {
   if (child) child.parent = null;
 }
 
-function cleanTree(root: Elem, options: CleanupOptions): void {
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** A panel whose links hold this share of its text is a menu or a table of contents. */
+const MAX_PANEL_LINKS = 0.25;
+
+/**
+ * A hidden panel a collapsed toggle names (`controlled`: revealScriptHiddenContent) is content
+ * waiting for a click, like isCollapsedPanel's, unless it is an overlay or a list of links (a
+ * menu, a collapsed table of contents, whose in-page links measureText weighs 0.3).
+ */
+function isControlledPanel(el: Elem, controlled: ReadonlySet<string>): boolean {
+  const a = el.attrs;
+  if (a.id === undefined || !controlled.has(a.id)) return false;
+  if (el.tag === 'nav' || a.role !== undefined || OVERLAY_CLASS.test(a.class ?? '')) return false;
+  const m = measureText(el);
+  return m.link < MAX_PANEL_LINKS * m.text;
+}
+
+function cleanTree(root: Elem, options: CleanupOptions, controlled: ReadonlySet<string>): void {
   dropDecoyIds(root);
   const kids = root.children;
   for (let i = kids.length - 1; i >= 0; i--) {
@@ -279,10 +299,13 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
       continue;
     }
     if (tag === 'head' || tag === 'title') {
-      if (tag === 'head') cleanTree(child, options);
+      if (tag === 'head') cleanTree(child, options, controlled);
       continue;
     }
-    if ((isHidden(child) && !isHiddenContinuation(child)) || isScreenReaderOnly(child)) {
+    if (
+      (isHidden(child) && !isHiddenContinuation(child) && !isControlledPanel(child, controlled)) ||
+      isScreenReaderOnly(child)
+    ) {
       removeChild(root, i);
       continue;
     }
@@ -302,6 +325,6 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
       removeChild(root, i);
       continue;
     }
-    cleanTree(child, options);
+    cleanTree(child, options, controlled);
   }
 }

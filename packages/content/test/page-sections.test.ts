@@ -140,6 +140,21 @@ describe('content hidden until the page runs or a toggle is clicked', () => {
     expect(md).not.toContain('track your orders');
   });
 
+  it('keeps the hidden panels collapsed toggles name (aria-controls), not a collapsed table of contents', () => {
+    // The disclosure pattern: nothing on the panel says it is one, only the toggle naming it.
+    const md = article(`<!doctype html><html><head><title>Executive Chair</title></head><body>
+      ${NAV}<main><h1>Executive Chair</h1><p>A high-back executive chair with hand-applied antique brass nail trim, a padded seat and arms, and a tilt mechanism.</p>
+      <button aria-expanded="false" aria-controls="toc">Contents</button>
+      <div id="toc" hidden><ol><li><a href="#care">How to care for leather</a></li><li><a href="#warranty">Warranty terms</a></li></ol></div>
+      <h2><button type="button" aria-expanded="false" aria-controls="specs-panel">Specifications</button></h2>
+      <div id="specs-panel" hidden>${specs}</div>
+      <div id="unnamed" hidden><p>This hidden paragraph is named by no toggle and must not appear in the output at all.</p></div>
+      </main>${FOOTER}</body></html>`);
+    expectAll(md, ['Frame Material', 'Weight Capacity']);
+    expect(md).not.toContain('How to care for leather');
+    expect(md).not.toContain('named by no toggle');
+  });
+
   it('keeps a buying guide in collapsed accordion panels named the BEM way (block__element)', () => {
     // A category page's guide below its grid: each answer is hidden from screen readers and
     // collapsed by style until its question is clicked; the design system names the panel
