@@ -1,3 +1,4 @@
+import { holdsArticle } from './chosen-region';
 import {
   type Elem,
   findAll,
@@ -271,6 +272,22 @@ function removeChild(parent: Elem, index: number): void {
 
 const NO_IDS: ReadonlySet<string> = new Set();
 
+/** Tailwind's full-viewport layer: `fixed inset-0`, the backdrop or body of a modal. */
+const VIEWPORT_LAYER = /(?:^|\s)fixed(?:\s.*)?\sinset-0(?:\s|$)|(?:^|\s)inset-0(?:\s.*)?\sfixed(?:\s|$)/;
+
+/**
+ * A dialog shown over the page on demand (a "notify me when back in stock" form, a newsletter
+ * offer, a size guide), as `<dialog>` is: a dialog role or a full-viewport layer. One wrapping
+ * the headline, an article or the main region is the page itself (an app's shell).
+ */
+function isDialog(el: Elem): boolean {
+  const a = el.attrs;
+  const cls = a.class;
+  const dialog =
+    a['aria-modal'] === 'true' || (cls !== undefined && cls.includes('inset-0') && VIEWPORT_LAYER.test(cls));
+  return dialog && !holdsArticle(el);
+}
+
 /** A panel whose links hold this share of its text is a menu or a table of contents. */
 const MAX_PANEL_LINKS = 0.25;
 
@@ -304,7 +321,8 @@ function cleanTree(root: Elem, options: CleanupOptions, controlled: ReadonlySet<
     }
     if (
       (isHidden(child) && !isHiddenContinuation(child) && !isControlledPanel(child, controlled)) ||
-      isScreenReaderOnly(child)
+      isScreenReaderOnly(child) ||
+      isDialog(child)
     ) {
       removeChild(root, i);
       continue;
