@@ -283,9 +283,8 @@ const VIEWPORT_LAYER = /(?:^|\s)fixed(?:\s.*)?\sinset-0(?:\s|$)|(?:^|\s)inset-0(
 function isDialog(el: Elem): boolean {
   const a = el.attrs;
   const cls = a.class;
-  const dialog =
-    a['aria-modal'] === 'true' || (cls !== undefined && cls.includes('inset-0') && VIEWPORT_LAYER.test(cls));
-  return dialog && !holdsArticle(el);
+  if (a['aria-modal'] !== 'true' && !(cls?.includes('inset-0') && VIEWPORT_LAYER.test(cls))) return false;
+  return !holdsArticle(el);
 }
 
 /** A panel whose links hold this share of its text is a menu or a table of contents. */
