@@ -3,7 +3,9 @@ import {
   type Elem,
   findAll,
   findFirst,
+  findFirstWhere,
   hasAncestor,
+  hasText,
   innerText,
   isMainRegion,
   isRawTextTag,
@@ -17,7 +19,7 @@ import {
 import { isHiddenContinuation } from './hidden-continuation';
 import { isHiddenByClass, revealScriptHiddenContent } from './revealed-content';
 import { isScreenReaderOnly } from './screen-reader-text';
-import { measureText } from './text-measure';
+import { measureText, textLength } from './text-measure';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
 const NON_CONTENT_TAGS = new Set([
@@ -287,6 +289,49 @@ function isDialog(el: Elem): boolean {
   return !holdsArticle(el);
 }
 
+/** A question longer than this is a passage of text that happens to end with one. */
+const MAX_QUESTION = 300;
+const QUESTION_END = /[?？؟]\s*$/;
+const MEDIA_TAGS = new Set(['img', 'picture', 'video']);
+
+/** The last non-blank text node under `el`, found from its end (an icon after it is passed over). */
+function lastText(el: Elem): string | null {
+  const kids = el.children;
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const child = kids[i] as Node;
+    if (child.type === 3) {
+      if (child.text.trim() !== '') return child.text;
+    } else if (child.type === 1 && !isRawTextTag(child.tag)) {
+      const text = lastText(child);
+      if (text !== null) return text;
+    }
+  }
+  return null;
+}
+
+/**
+ * A collapsed FAQ's answer: hidden until its question, the element just before it, is clicked.
+ * Nothing on the answer says so (a style, a generated class); the question ends with a question
+ * mark. `index` is the hidden element's place among its parent's children.
+ */
+function isCollapsedAnswer(parent: Elem, index: number): boolean {
+  for (let i = index - 1; i >= 0; i--) {
+    const question = parent.children[i] as Node;
+    if (question.type === 3) {
+      if (question.text.trim() === '') continue;
+      return false;
+    }
+    // A closed <details>' summary is left to the details (its content is what the page opens);
+    // a picture's question is its caption (a slideshow's hidden slides).
+    if (question.type !== 1 || question.tag === 'summary') return false;
+    const text = lastText(question);
+    if (text === null || !QUESTION_END.test(text) || textLength(question, MAX_QUESTION) >= MAX_QUESTION)
+      return false;
+    return findFirstWhere(question, (e) => MEDIA_TAGS.has(e.tag)) === null;
+  }
+  return false;
+}
+
 /** A panel whose links hold this share of its text is a menu or a table of contents. */
 const MAX_PANEL_LINKS = 0.25;
 
@@ -319,7 +364,10 @@ function cleanTree(root: Elem, options: CleanupOptions, controlled: ReadonlySet<
       continue;
     }
     if (
-      (isHidden(child) && !isHiddenContinuation(child) && !isControlledPanel(child, controlled)) ||
+      (isHidden(child) &&
+        !isHiddenContinuation(child) &&
+        !isControlledPanel(child, controlled) &&
+        !(isCollapsedAnswer(root, i) && hasText(child))) ||
       isScreenReaderOnly(child) ||
       isDialog(child)
     ) {

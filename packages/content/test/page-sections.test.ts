@@ -155,6 +155,21 @@ describe('content hidden until the page runs or a toggle is clicked', () => {
     expect(md).not.toContain('named by no toggle');
   });
 
+  it('keeps the collapsed answers of an FAQ, hidden by style right after their questions', () => {
+    const faq = (q: string, a: string): string =>
+      `<div class="sc-64912480-0 dYjwFA" style="cursor:pointer"><span>${q}</span><svg viewBox="0 0 8 8"><path d="M0 0"/></svg></div>
+      <div class="sc-64912480-0 kAHMfN" style="visibility:hidden">${a}</div>`;
+    const md = article(`<!doctype html><html><head><title>Trekking Backpack 40L</title></head><body>
+      ${NAV}<main><h1>Trekking Backpack 40L</h1><p>A lightweight 40 litre pack with a ventilated back panel, hip belt pockets and a rain cover stowed in its base.</p>
+      <h2>FAQs</h2>${faq('Is it durable for rugged trails?', 'Yes, tear-resistant fabric and reinforced stitching stand up to rocks, branches and years of use.')}
+      ${faq('Can I track my order?', 'A tracking number is sent to your email within 24 hours of shipping.')}
+      <p>For a week in the mountains, our 60 litre pack carries a tent and a stove as well.</p>
+      <div style="display:none"><p>This hidden promotion follows no question and must not appear in the output.</p></div>
+      </main>${FOOTER}</body></html>`);
+    expectAll(md, ['tear-resistant fabric and reinforced stitching', 'A tracking number is sent']);
+    expect(md).not.toContain('hidden promotion');
+  });
+
   it('keeps a buying guide in collapsed accordion panels named the BEM way (block__element)', () => {
     // A category page's guide below its grid: each answer is hidden from screen readers and
     // collapsed by style until its question is clicked; the design system names the panel
