@@ -310,11 +310,14 @@ function lastText(el: Elem): string | null {
 }
 
 /**
- * A collapsed FAQ's answer: hidden until its question, the element just before it, is clicked.
- * Nothing on the answer says so (a style, a generated class); the question ends with a question
- * mark. `index` is the hidden element's place among its parent's children.
+ * A collapsed FAQ's answer: hidden by its style or class until its question, the element just
+ * before it, is clicked. Nothing on the answer says so (a generated class); the question ends with
+ * a question mark. Not an element hidden from screen readers too (aria-hidden): a slideshow's
+ * other slides and captions. `index` is the hidden element's place among its parent's children.
  */
 function isCollapsedAnswer(parent: Elem, index: number): boolean {
+  const answer = parent.children[index] as Elem;
+  if (answer.attrs['aria-hidden'] === 'true' || !hasText(answer)) return false;
   for (let i = index - 1; i >= 0; i--) {
     const question = parent.children[i] as Node;
     if (question.type === 3) {
@@ -367,7 +370,7 @@ function cleanTree(root: Elem, options: CleanupOptions, controlled: ReadonlySet<
       (isHidden(child) &&
         !isHiddenContinuation(child) &&
         !isControlledPanel(child, controlled) &&
-        !(isCollapsedAnswer(root, i) && hasText(child))) ||
+        !isCollapsedAnswer(root, i)) ||
       isScreenReaderOnly(child) ||
       isDialog(child)
     ) {

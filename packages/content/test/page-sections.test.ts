@@ -165,9 +165,12 @@ describe('content hidden until the page runs or a toggle is clicked', () => {
       ${faq('Can I track my order?', 'A tracking number is sent to your email within 24 hours of shipping.')}
       <p>For a week in the mountains, our 60 litre pack carries a tent and a stove as well.</p>
       <div style="display:none"><p>This hidden promotion follows no question and must not appear in the output.</p></div>
+      <div class="gallery"><div class="media-block"><p>Hey Siri, when is the next game?</p></div>
+      <div class="gallery-caption" aria-hidden="true"><p>This slide's caption is hidden from every reader until its slide is shown.</p></div></div>
       </main>${FOOTER}</body></html>`);
     expectAll(md, ['tear-resistant fabric and reinforced stitching', 'A tracking number is sent']);
     expect(md).not.toContain('hidden promotion');
+    expect(md).not.toContain("slide's caption");
   });
 
   it('keeps a buying guide in collapsed accordion panels named the BEM way (block__element)', () => {
