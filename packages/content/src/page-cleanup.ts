@@ -324,12 +324,11 @@ function isCollapsedAnswer(parent: Elem, index: number): boolean {
       if (question.text.trim() === '') continue;
       return false;
     }
-    // A closed <details>' summary is left to the details (its content is what the page opens);
-    // a picture's question is its caption (a slideshow's hidden slides).
-    if (question.type !== 1 || question.tag === 'summary') return false;
+    if (question.type !== 1) return false;
     const text = lastText(question);
     if (text === null || !QUESTION_END.test(text) || textLength(question, MAX_QUESTION) >= MAX_QUESTION)
       return false;
+    // A picture's question is its caption (a photo gallery's hidden captions).
     return findFirstWhere(question, (e) => MEDIA_TAGS.has(e.tag)) === null;
   }
   return false;
