@@ -334,6 +334,19 @@ function isCollapsedAnswer(parent: Elem, index: number): boolean {
   return false;
 }
 
+const VISIBILITY_HIDDEN = /(?:^|;)\s*visibility\s*:\s*hidden/i;
+
+/**
+ * A custom element (its tag holds a hyphen) its script shows once it has started (a slider of
+ * product features): until then its style hides it with `visibility: hidden`, keeping its place.
+ * A custom overlay (`<modal-dialog>`) hidden so waits to be opened.
+ */
+function isUndefinedElement(el: Elem): boolean {
+  const tag = el.tag;
+  if (!tag.includes('-') || el.attrs.hidden !== undefined || OVERLAY_CLASS.test(tag)) return false;
+  return VISIBILITY_HIDDEN.test(el.attrs.style ?? '');
+}
+
 /** A panel whose links hold this share of its text is a menu or a table of contents. */
 const MAX_PANEL_LINKS = 0.25;
 
@@ -369,7 +382,8 @@ function cleanTree(root: Elem, options: CleanupOptions, controlled: ReadonlySet<
       (isHidden(child) &&
         !isHiddenContinuation(child) &&
         !isControlledPanel(child, controlled) &&
-        !isCollapsedAnswer(root, i)) ||
+        !isCollapsedAnswer(root, i) &&
+        !isUndefinedElement(child)) ||
       isScreenReaderOnly(child) ||
       isDialog(child)
     ) {

@@ -173,6 +173,18 @@ describe('content hidden until the page runs or a toggle is clicked', () => {
     expect(md).not.toContain("slide's caption");
   });
 
+  it('keeps a slider custom element hidden by visibility until its script starts, not a custom modal', () => {
+    const md = article(`<!doctype html><html><head><title>EVO N24</title></head><body>
+      ${NAV}<main><h1>EVO N24 Work Shoe</h1><p>A safety shoe for long shifts on hard floors, with a composite toe cap and an antistatic sole.</p>
+      <rs-module-wrap id="slider_wrapper" style="visibility:hidden;background:transparent;padding:0"><rs-module><rs-slide>
+      <h3>Pure Vibram sole</h3><p>The EVO N24 model features a full Vibram footbed with a high-grip compound that resists oils and hydrocarbons.</p>
+      </rs-slide></rs-module></rs-module-wrap>
+      <modal-dialog style="visibility:hidden"><p>Subscribe to our newsletter for ten percent off your first order of work shoes.</p></modal-dialog>
+      </main>${FOOTER}</body></html>`);
+    expectAll(md, ['full Vibram footbed with a high-grip compound']);
+    expect(md).not.toContain('Subscribe to our newsletter');
+  });
+
   it('keeps a buying guide in collapsed accordion panels named the BEM way (block__element)', () => {
     // A category page's guide below its grid: each answer is hidden from screen readers and
     // collapsed by style until its question is clicked; the design system names the panel
