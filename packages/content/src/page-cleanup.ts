@@ -1,8 +1,11 @@
+import { holdsArticle } from './chosen-region';
 import {
   type Elem,
   findAll,
   findFirst,
+  findFirstWhere,
   hasAncestor,
+  hasText,
   innerText,
   isMainRegion,
   isRawTextTag,
@@ -16,6 +19,7 @@ import {
 import { isHiddenContinuation } from './hidden-continuation';
 import { isHiddenByClass, revealScriptHiddenContent } from './revealed-content';
 import { isScreenReaderOnly } from './screen-reader-text';
+import { measureText, textLength } from './text-measure';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
 const NON_CONTENT_TAGS = new Set([
@@ -204,6 +208,7 @@ function promoteNoscriptContent(body: Elem, found: Elem[]): void {
  * `<head>` is left alone except for script-like content, since metadata was read from it already.
  */
 export function cleanupPage(root: Elem, options: CleanupOptions): void {
+  let controlled = NO_IDS;
   if (root.tag === '#document') {
     const body = findFirst(root, 'body') ?? root;
     // The parser noted the noscripts and templates (else one walk finds them); unwrapping
@@ -229,9 +234,9 @@ export function cleanupPage(root: Elem, options: CleanupOptions): void {
     }
     promoteNoscriptContent(body, noscripts);
     placeStreamedContent(body, templates);
-    revealScriptHiddenContent(body);
+    controlled = revealScriptHiddenContent(body);
   }
-  cleanTree(root, options);
+  cleanTree(root, options, controlled);
 }
 
 /**
@@ -267,7 +272,98 @@ function removeChild(parent: Elem, index: number): void {
   if (child) child.parent = null;
 }
 
-function cleanTree(root: Elem, options: CleanupOptions): void {
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** Tailwind's full-viewport layer: `fixed inset-0`, the backdrop or body of a modal. */
+const VIEWPORT_LAYER = /(?:^|\s)fixed(?:\s.*)?\sinset-0(?:\s|$)|(?:^|\s)inset-0(?:\s.*)?\sfixed(?:\s|$)/;
+
+/**
+ * A dialog shown over the page on demand (a "notify me when back in stock" form, a newsletter
+ * offer, a size guide), as `<dialog>` is: a dialog role or a full-viewport layer. One wrapping
+ * the headline, an article or the main region is the page itself (an app's shell).
+ */
+function isDialog(el: Elem): boolean {
+  const a = el.attrs;
+  const cls = a.class;
+  if (a['aria-modal'] !== 'true' && !(cls?.includes('inset-0') && VIEWPORT_LAYER.test(cls))) return false;
+  return !holdsArticle(el);
+}
+
+/** A question longer than this is a passage of text that happens to end with one. */
+const MAX_QUESTION = 300;
+const QUESTION_END = /[?？؟]\s*$/;
+const MEDIA_TAGS = new Set(['img', 'picture', 'video']);
+
+/** The last non-blank text node under `el`, found from its end (an icon after it is passed over). */
+function lastText(el: Elem): string | null {
+  const kids = el.children;
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const child = kids[i] as Node;
+    if (child.type === 3) {
+      if (child.text.trim() !== '') return child.text;
+    } else if (child.type === 1 && !isRawTextTag(child.tag)) {
+      const text = lastText(child);
+      if (text !== null) return text;
+    }
+  }
+  return null;
+}
+
+/**
+ * A collapsed FAQ's answer: hidden by its style or class until its question, the element just
+ * before it, is clicked. Nothing on the answer says so (a generated class); the question ends with
+ * a question mark. Not an element hidden from screen readers too (aria-hidden): a slideshow's
+ * other slides and captions. `index` is the hidden element's place among its parent's children.
+ */
+function isCollapsedAnswer(parent: Elem, index: number): boolean {
+  const answer = parent.children[index] as Elem;
+  if (answer.attrs['aria-hidden'] === 'true' || !hasText(answer)) return false;
+  for (let i = index - 1; i >= 0; i--) {
+    const question = parent.children[i] as Node;
+    if (question.type === 3) {
+      if (question.text.trim() === '') continue;
+      return false;
+    }
+    if (question.type !== 1) return false;
+    const text = lastText(question);
+    if (text === null || !QUESTION_END.test(text) || textLength(question, MAX_QUESTION) >= MAX_QUESTION)
+      return false;
+    // A picture's question is its caption (a photo gallery's hidden captions).
+    return findFirstWhere(question, (e) => MEDIA_TAGS.has(e.tag)) === null;
+  }
+  return false;
+}
+
+const VISIBILITY_HIDDEN = /(?:^|;)\s*visibility\s*:\s*hidden/i;
+
+/**
+ * A custom element (its tag holds a hyphen) its script shows once it has started (a slider of
+ * product features): until then its style hides it with `visibility: hidden`, keeping its place.
+ * A custom overlay (`<modal-dialog>`) hidden so waits to be opened.
+ */
+function isUndefinedElement(el: Elem): boolean {
+  const tag = el.tag;
+  if (!tag.includes('-') || el.attrs.hidden !== undefined || OVERLAY_CLASS.test(tag)) return false;
+  return VISIBILITY_HIDDEN.test(el.attrs.style ?? '');
+}
+
+/** A panel whose links hold this share of its text is a menu or a table of contents. */
+const MAX_PANEL_LINKS = 0.25;
+
+/**
+ * A hidden panel a collapsed toggle names (`controlled`: revealScriptHiddenContent) is content
+ * waiting for a click, like isCollapsedPanel's, unless it is an overlay or a list of links (a
+ * menu, a collapsed table of contents, whose in-page links measureText weighs 0.3).
+ */
+function isControlledPanel(el: Elem, controlled: ReadonlySet<string>): boolean {
+  const a = el.attrs;
+  if (a.id === undefined || !controlled.has(a.id)) return false;
+  if (el.tag === 'nav' || a.role !== undefined || OVERLAY_CLASS.test(a.class ?? '')) return false;
+  const m = measureText(el);
+  return m.link < MAX_PANEL_LINKS * m.text;
+}
+
+function cleanTree(root: Elem, options: CleanupOptions, controlled: ReadonlySet<string>): void {
   dropDecoyIds(root);
   const kids = root.children;
   for (let i = kids.length - 1; i >= 0; i--) {
@@ -279,10 +375,18 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
       continue;
     }
     if (tag === 'head' || tag === 'title') {
-      if (tag === 'head') cleanTree(child, options);
+      if (tag === 'head') cleanTree(child, options, controlled);
       continue;
     }
-    if ((isHidden(child) && !isHiddenContinuation(child)) || isScreenReaderOnly(child)) {
+    if (
+      (isHidden(child) &&
+        !isHiddenContinuation(child) &&
+        !isControlledPanel(child, controlled) &&
+        !isCollapsedAnswer(root, i) &&
+        !isUndefinedElement(child)) ||
+      isScreenReaderOnly(child) ||
+      isDialog(child)
+    ) {
       removeChild(root, i);
       continue;
     }
@@ -302,6 +406,6 @@ function cleanTree(root: Elem, options: CleanupOptions): void {
       removeChild(root, i);
       continue;
     }
-    cleanTree(child, options);
+    cleanTree(child, options, controlled);
   }
 }

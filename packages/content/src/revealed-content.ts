@@ -39,10 +39,30 @@ function isHiddenElement(el: Elem): boolean {
   );
 }
 
-/** Shows the element of `body` that hides most of its prose, if any (drops its `display:none`, its hiding class). */
-export function revealScriptHiddenContent(body: Elem): void {
-  const hidden = findAll(body, isHiddenElement);
-  if (hidden.length === 0) return;
+/**
+ * The disclosure pattern: a collapsed toggle (`<button aria-expanded="false" aria-controls="specs">`)
+ * names the panel it opens, which the page hides until then (product specifications, an FAQ's
+ * answers). Notes the ids such a toggle names.
+ */
+function noteControlledPanels(el: Elem, ids: Set<string>): void {
+  const a = el.attrs;
+  const controls = a['aria-controls'];
+  if (controls === undefined || a['aria-expanded'] !== 'false') return;
+  for (const id of controls.split(/\s+/)) if (id) ids.add(id);
+}
+
+/**
+ * Shows the element of `body` that hides most of its prose, if any (drops its `display:none`, its
+ * hiding class). Returns the ids of the panels collapsed toggles control (noteControlledPanels),
+ * noted in the same walk of the page.
+ */
+export function revealScriptHiddenContent(body: Elem): Set<string> {
+  const controlled = new Set<string>();
+  const hidden = findAll(body, (el) => {
+    noteControlledPanels(el, controlled);
+    return isHiddenElement(el);
+  });
+  if (hidden.length === 0) return controlled;
   // An element's measure does not depend on what surrounds it, so each outermost hidden element
   // is measured on its own (the hidden elements inside it, `hidden` being in document order, are
   // read from its measures), and the body as a whole without a measure for each of its elements.
@@ -70,7 +90,7 @@ export function revealScriptHiddenContent(body: Elem): void {
   }
   // A hidden list of names and values (a shop's custom fields kept for its scripts: price tiers,
   // image URLs) can be long, but is not content a script reveals.
-  if (!best || bestProse < MIN_PROSE || best.tag === 'dl') return;
+  if (!best || bestProse < MIN_PROSE || best.tag === 'dl') return controlled;
   // The share is of the prose a reader would see once it is shown: the other hidden blocks (menus,
   // dialogs, a second deferred block) are dropped whatever happens to this one.
   const others = outer.reduce(
@@ -78,13 +98,14 @@ export function revealScriptHiddenContent(body: Elem): void {
     0,
   );
   const total = prose(measureText(body)) - others;
-  if (bestProse < MIN_SHARE * total) return;
+  if (bestProse < MIN_SHARE * total) return controlled;
   if (best.attrs.style) best.attrs.style = best.attrs.style.replace(DISPLAY_NONE, ';');
   if (best.attrs.class)
     best.attrs.class = best.attrs.class
       .split(/\s+/)
       .filter((t) => !HIDDEN_CLASS.test(t))
       .join(' ');
+  return controlled;
 }
 
 /** Text outside links. */

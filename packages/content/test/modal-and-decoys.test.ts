@@ -61,3 +61,30 @@ describe('a page hidden behind a modal, visually hidden copies and decoy identif
     expect(md).toContain('7f3a9c2e-1b4d-4e8f-9a6b-3c2d1e0f9a8b');
   });
 });
+
+describe('dialogs shown over a product page on demand', () => {
+  const shoe = (dialogs: string): string =>
+    page(`<main><div class="product"><h1>Wool Runner</h1><div class="price">$98</div>
+    <p>Our original everyday sneaker, made with soft and breathable merino wool that keeps you cool in summer and warm in winter.</p>
+    <p>Machine washable, with a cushioned insole of castor bean oil and laces made of recycled bottles.</p>
+    ${dialogs}</div></main>`);
+
+  it('drops a modal dialog (aria-modal) and a full-viewport layer (fixed inset-0) the page renders closed', () => {
+    const md = article(
+      shoe(`<div v-if="isNotifyModalOpen" class="z-50 fixed inset-0 overflow-y-auto"><div class="relative bg-white">
+      <h3>Notify me when back in stock</h3><p>Once limited edition colors sell out, they are gone for good. Sign up and we will let you know when they are here.</p>
+      <form><input type="email"><button>Notify me</button></form></div></div>
+      <div role="dialog" aria-modal="true" class="newsletter"><h3>Get 10% off your first order</h3><p>Join our list for early access to new colors, member-only offers and stories about the materials we use.</p></div>`),
+    );
+    expect(md).toContain('soft and breathable merino wool');
+    expect(md).not.toContain('Notify me when back in stock');
+    expect(md).not.toContain('Get 10% off');
+  });
+
+  it('keeps a full-viewport layer that holds the headline: the page itself', () => {
+    const md = article(`<!doctype html><html><head><title>Wool Runner</title></head><body>
+      <div class="fixed inset-0 overflow-y-auto"><h1>Wool Runner</h1>
+      <p>Our original everyday sneaker, made with soft and breathable merino wool that keeps you cool in summer and warm in winter.</p></div></body></html>`);
+    expect(md).toContain('soft and breathable merino wool');
+  });
+});

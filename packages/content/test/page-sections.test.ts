@@ -140,6 +140,51 @@ describe('content hidden until the page runs or a toggle is clicked', () => {
     expect(md).not.toContain('track your orders');
   });
 
+  it('keeps the hidden panels collapsed toggles name (aria-controls), not a collapsed table of contents', () => {
+    // The disclosure pattern: nothing on the panel says it is one, only the toggle naming it.
+    const md = article(`<!doctype html><html><head><title>Executive Chair</title></head><body>
+      ${NAV}<main><h1>Executive Chair</h1><p>A high-back executive chair with hand-applied antique brass nail trim, a padded seat and arms, and a tilt mechanism.</p>
+      <button aria-expanded="false" aria-controls="toc">Contents</button>
+      <div id="toc" hidden><ol><li><a href="#care">How to care for leather</a></li><li><a href="#warranty">Warranty terms</a></li></ol></div>
+      <h2><button type="button" aria-expanded="false" aria-controls="specs-panel">Specifications</button></h2>
+      <div id="specs-panel" hidden>${specs}</div>
+      <div id="unnamed" hidden><p>This hidden paragraph is named by no toggle and must not appear in the output at all.</p></div>
+      </main>${FOOTER}</body></html>`);
+    expectAll(md, ['Frame Material', 'Weight Capacity']);
+    expect(md).not.toContain('How to care for leather');
+    expect(md).not.toContain('named by no toggle');
+  });
+
+  it('keeps the collapsed answers of an FAQ, hidden by style right after their questions', () => {
+    const faq = (q: string, a: string): string =>
+      `<div class="sc-64912480-0 dYjwFA" style="cursor:pointer"><span>${q}</span><svg viewBox="0 0 8 8"><path d="M0 0"/></svg></div>
+      <div class="sc-64912480-0 kAHMfN" style="visibility:hidden">${a}</div>`;
+    const md = article(`<!doctype html><html><head><title>Trekking Backpack 40L</title></head><body>
+      ${NAV}<main><h1>Trekking Backpack 40L</h1><p>A lightweight 40 litre pack with a ventilated back panel, hip belt pockets and a rain cover stowed in its base.</p>
+      <h2>FAQs</h2>${faq('Is it durable for rugged trails?', 'Yes, tear-resistant fabric and reinforced stitching stand up to rocks, branches and years of use.')}
+      ${faq('Can I track my order?', 'A tracking number is sent to your email within 24 hours of shipping.')}
+      <p>For a week in the mountains, our 60 litre pack carries a tent and a stove as well.</p>
+      <div style="display:none"><p>This hidden promotion follows no question and must not appear in the output.</p></div>
+      <div class="gallery"><div class="media-block"><p>Hey Siri, when is the next game?</p></div>
+      <div class="gallery-caption" aria-hidden="true"><p>This slide's caption is hidden from every reader until its slide is shown.</p></div></div>
+      </main>${FOOTER}</body></html>`);
+    expectAll(md, ['tear-resistant fabric and reinforced stitching', 'A tracking number is sent']);
+    expect(md).not.toContain('hidden promotion');
+    expect(md).not.toContain("slide's caption");
+  });
+
+  it('keeps a slider custom element hidden by visibility until its script starts, not a custom modal', () => {
+    const md = article(`<!doctype html><html><head><title>EVO N24</title></head><body>
+      ${NAV}<main><h1>EVO N24 Work Shoe</h1><p>A safety shoe for long shifts on hard floors, with a composite toe cap and an antistatic sole.</p>
+      <rs-module-wrap id="slider_wrapper" style="visibility:hidden;background:transparent;padding:0"><rs-module><rs-slide>
+      <h3>Pure Vibram sole</h3><p>The EVO N24 model features a full Vibram footbed with a high-grip compound that resists oils and hydrocarbons.</p>
+      </rs-slide></rs-module></rs-module-wrap>
+      <modal-dialog style="visibility:hidden"><p>Subscribe to our newsletter for ten percent off your first order of work shoes.</p></modal-dialog>
+      </main>${FOOTER}</body></html>`);
+    expectAll(md, ['full Vibram footbed with a high-grip compound']);
+    expect(md).not.toContain('Subscribe to our newsletter');
+  });
+
   it('keeps a buying guide in collapsed accordion panels named the BEM way (block__element)', () => {
     // A category page's guide below its grid: each answer is hidden from screen readers and
     // collapsed by style until its question is clicked; the design system names the panel
