@@ -621,16 +621,16 @@ class Extraction {
     if (this.mergedFrom && [...this.kept].some((grid) => isWithin(grid, content)))
       appendJumpedSection(content, page, this.mergedFrom, this.measures);
     dropFacetPanels(content, this.kept, this.pendingGrid?.text);
+    // Other products' cards are told by their pictures and links, which the cleaning below may strip
+    // (a card's image link with its "Select options" button), leaving a title and a price.
+    if (this.product) dropProductCards(content);
     this.prepArticle(content);
     this.joinGrid(content);
     // A story ends its sections with links of its own ("Read the report"), not calls to action.
     if (!this.story) dropCallsToAction(content);
     dropFootnoteDisclaimers(content);
     dropBreadcrumbs(content);
-    if (this.product) {
-      dropProductReviews(content);
-      dropProductCards(content);
-    }
+    if (this.product) dropProductReviews(content);
     dropRepeatedQuotes(content);
     dropDuplicateBlocks(content, !(this.product || this.discussion || this.story));
     if (this.story) {

@@ -149,6 +149,14 @@ function isCardRun(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
   return cards >= MIN_CARDS && cards >= MIN_CARD_SHARE * kids.length;
 }
 
+/** Text of the buttons in `wrapper` outside `run`: a carousel's "Skip forwards" controls say nothing of it. */
+function buttonText(wrapper: Elem, run: Elem, measures: Map<Elem, TextMeasure>): number {
+  let n = 0;
+  for (const b of findAll(wrapper, (e) => e.tag === 'button'))
+    if (!isWithin(b, run)) n += measures.get(b)?.text ?? 0;
+  return n;
+}
+
 /** Removes runs of other products' cards from a product page's `content`, in place. */
 export function dropProductCards(content: Elem): void {
   const measures = measureTexts(content);
@@ -162,7 +170,7 @@ export function dropProductCards(content: Elem): void {
     const runText = measures.get(run)?.text ?? 0;
     let target = run;
     for (let p = run.parent; p && p !== content; p = p.parent) {
-      if ((measures.get(p)?.text ?? 0) - runText > MAX_WRAPPER_LEFT) break;
+      if ((measures.get(p)?.text ?? 0) - runText - buttonText(p, run, measures) > MAX_WRAPPER_LEFT) break;
       target = p;
     }
     removeNode(target);
