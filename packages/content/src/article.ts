@@ -34,7 +34,7 @@ import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
 import { answersRegion, dropPostClutter, findMarked } from './post-clutter';
-import { dropProductCards, dropProductReviews } from './product-page';
+import { dropProductCards, dropProductReviews, dropShopMenus } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { dropRelatedLinkLists, dropTeaserArticles, isTeaserList } from './teaser-lists';
@@ -630,7 +630,10 @@ class Extraction {
     if (!this.story) dropCallsToAction(content);
     dropFootnoteDisclaimers(content);
     dropBreadcrumbs(content);
-    if (this.product) dropProductReviews(content);
+    if (this.product) {
+      dropProductReviews(content);
+      dropShopMenus(content);
+    }
     dropRepeatedQuotes(content);
     dropDuplicateBlocks(content, !(this.product || this.discussion || this.story));
     if (this.story) {

@@ -178,6 +178,38 @@ export function dropProductCards(content: Elem): void {
 }
 
 /*
+ * A product page the scorer could not narrow down keeps the shop's menus: lists whose every item is
+ * a link (departments, help pages, account links). A product's own lists say something of it.
+ */
+
+/** A menu has at least this many items… */
+const MIN_MENU_ITEMS = 5;
+/** …each of them a link, for this share of its text at least. */
+const MIN_MENU_LINK = 0.9;
+
+function isMenu(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
+  if (el.tag !== 'ul' && el.tag !== 'ol') return false;
+  const items = elementChildren(el);
+  if (items.length < MIN_MENU_ITEMS) return false;
+  return items.every((li) => {
+    const m = measures.get(li);
+    return li.tag === 'li' && m !== undefined && m.text > 0 && m.link >= MIN_MENU_LINK * m.text;
+  });
+}
+
+/** Removes the shop's menus from a product page's `content`, in place. */
+export function dropShopMenus(content: Elem): void {
+  const measures = measureTexts(content);
+  let total = measures.get(content)?.text ?? 0;
+  for (const el of findAll(content, (e) => isMenu(e, measures))) {
+    const text = measures.get(el)?.text ?? 0;
+    if (!isWithin(el, content) || total - text < MIN_LEFT) continue;
+    removeNode(el);
+    total -= text;
+  }
+}
+
+/*
  * Many shops declare nothing (no Product markup, no og:type product), yet their product's page
  * shows what makes it one: a control to buy that one product — a form posting to the cart, a
  * button named add-to-cart, or a button saying "Add to cart", "Buy now" in the page's language.

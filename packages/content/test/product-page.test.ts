@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { dropBuyControls, dropProductCards } from '../src/product-page';
+import { dropBuyControls, dropProductCards, dropShopMenus } from '../src/product-page';
 import { articleAt } from './page';
 
 /*
@@ -319,5 +319,33 @@ describe('product pages', () => {
     expect(text).not.toContain('Canvas Belt');
     expect(text).not.toContain('Variations of this style');
     expect(text).not.toContain('Better together');
+  });
+
+  it("drops the shop's menus left in a product's content, not the product's lists with a link or two", () => {
+    const menu = [
+      'Photography',
+      'Computers',
+      'Pro Video',
+      'Lighting',
+      'Pro Audio',
+      'Drones',
+      'Used',
+      'Specials',
+    ]
+      .map((d) => `<li><a href="/c/browse/${d.toLowerCase().replace(/ /g, '-')}">${d}</a></li>`)
+      .join('');
+    const content = bodyOf(
+      parseHtml(`<body><div class="header"><p>The Professional's Source Since 1973</p><ul>${menu}</ul></div>
+      ${description}
+      <h2>In the box</h2><ul><li>Trail 25 Pack</li><li>Rain cover, see <a href="/p/rain-cover-m">Rain Cover M</a></li>
+      <li>Hydration sleeve</li><li>Repair kit</li><li>Owner's manual</li></ul></body>`),
+    );
+    dropShopMenus(content);
+    const text = innerText(content);
+    expect(text).toContain('pockets galore');
+    expect(text).toContain('Hydration sleeve');
+    expect(text).toContain('Rain Cover M');
+    expect(text).not.toContain('Pro Audio');
+    expect(text).not.toContain('Drones');
   });
 });
