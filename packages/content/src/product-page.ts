@@ -89,7 +89,8 @@ export function dropBuyControls(content: Elem): void {
   const walk = (el: Elem): void => {
     for (const child of el.children) {
       if (child.type !== 1 || child.tag === 'li') continue;
-      const word = (measures.get(child)?.text ?? 0) <= maxPart ? buyWord(child) : undefined;
+      let word = (measures.get(child)?.text ?? 0) <= maxPart ? buyWord(child) : undefined;
+      if (word !== undefined && holdsProse(child, measures)) word = undefined;
       if (word === undefined) walk(child);
       else {
         found.push({ el: child, word });
@@ -104,6 +105,13 @@ export function dropBuyControls(content: Elem): void {
     removeNode(el);
     total -= text;
   }
+}
+
+/** A paragraph this long says something of the product: its description sits in the buy column. */
+const MIN_PROSE = 200;
+
+function holdsProse(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
+  return findFirstWhere(el, (e) => e.tag === 'p' && (measures.get(e)?.text ?? 0) >= MIN_PROSE) !== null;
 }
 
 function buyWord(el: Elem): string | undefined {

@@ -276,6 +276,22 @@ describe('product pages', () => {
     expect(innerText(items)).toContain('$120.00');
   });
 
+  it("keeps the product's description set inside the column its class names an offer", () => {
+    const column = `<div class="offer-holder offer-holder-sticky-navbar">
+      <a href="/brands/summit/" class="brand-label">SUMMIT</a> <a href="#reviews">0 reviews</a>
+      <h1>Men's Down Hoodie</h1>
+      <div class="product-price"><span class="price">$229.00</span> <span>Excl. tax</span> <span>In stock (1)</span></div>
+      <div class="product-description"><p>Engineered as a weather-resistant, lightweight and packable insulation layer for
+      climbers, the warm-even-when-wet down hoodie has become a favourite for daily, year-round use in the mountains and in town,
+      and it packs into its own chest pocket.</p></div></div>`;
+    const content = bodyOf(parseHtml(`<body>${column}${description}</body>`));
+    dropBuyControls(content);
+    const text = innerText(content);
+    expect(text).toContain('warm-even-when-wet');
+    expect(text).toContain('pockets galore');
+    expect(text).not.toContain('Excl. tax');
+  });
+
   it("drops a rail of other products' cards whose picture links the cleaning would strip (WooCommerce)", () => {
     const card = (name: string, i: number): string =>
       `<li class="product type-product"><div class="product-wrap"><a href="/product/${i}/" aria-label="${name}"><img width="300" height="167" src="/img/${i}.jpg" alt="${name}"><img width="300" height="167" src="/img/${i}-b.jpg" class="hover-gallery-image" alt="${name} worn"></a><div class="product-add-to-cart"><a href="/product/${i}/" data-quantity="1" class="button product_type_variable add_to_cart_button" aria-label="Select options for ${name}" rel="nofollow">Select options</a><span class="screen-reader-text">This product has multiple variants. The options may be chosen on the product page</span></div></div><h2 class="woocommerce-loop-product__title">${name}</h2><span class="price"><bdi>119,90€</bdi></span></li>`;
