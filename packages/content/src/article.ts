@@ -34,7 +34,7 @@ import { dropFollowingStories } from './next-stories';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
 import { answersRegion, dropPostClutter, findMarked } from './post-clutter';
-import { dropProductCards, dropProductReviews } from './product-page';
+import { dropProductCards, dropProductReviews, dropShopMenus } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
 import { dropRelatedLinkLists, dropTeaserArticles, isTeaserList } from './teaser-lists';
@@ -621,6 +621,9 @@ class Extraction {
     if (this.mergedFrom && [...this.kept].some((grid) => isWithin(grid, content)))
       appendJumpedSection(content, page, this.mergedFrom, this.measures);
     dropFacetPanels(content, this.kept, this.pendingGrid?.text);
+    // Other products' cards are told by their pictures and links, which the cleaning below may strip
+    // (a card's image link with its "Select options" button), leaving a title and a price.
+    if (this.product) dropProductCards(content);
     this.prepArticle(content);
     this.joinGrid(content);
     // A story ends its sections with links of its own ("Read the report"), not calls to action.
@@ -629,7 +632,7 @@ class Extraction {
     dropBreadcrumbs(content);
     if (this.product) {
       dropProductReviews(content);
-      dropProductCards(content);
+      dropShopMenus(content);
     }
     dropRepeatedQuotes(content);
     dropDuplicateBlocks(content, !(this.product || this.discussion || this.story));

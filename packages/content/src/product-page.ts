@@ -89,7 +89,8 @@ export function dropBuyControls(content: Elem): void {
   const walk = (el: Elem): void => {
     for (const child of el.children) {
       if (child.type !== 1 || child.tag === 'li') continue;
-      const word = (measures.get(child)?.text ?? 0) <= maxPart ? buyWord(child) : undefined;
+      let word = (measures.get(child)?.text ?? 0) <= maxPart ? buyWord(child) : undefined;
+      if (word !== undefined && holdsProse(child, measures)) word = undefined;
       if (word === undefined) walk(child);
       else {
         found.push({ el: child, word });
@@ -104,6 +105,13 @@ export function dropBuyControls(content: Elem): void {
     removeNode(el);
     total -= text;
   }
+}
+
+/** A paragraph this long says something of the product: its description sits in the buy column. */
+const MIN_PROSE = 200;
+
+function holdsProse(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
+  return findFirstWhere(el, (e) => e.tag === 'p' && (measures.get(e)?.text ?? 0) >= MIN_PROSE) !== null;
 }
 
 function buyWord(el: Elem): string | undefined {
@@ -149,6 +157,14 @@ function isCardRun(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
   return cards >= MIN_CARDS && cards >= MIN_CARD_SHARE * kids.length;
 }
 
+/** Text of the buttons in `wrapper` outside `run`: a carousel's "Skip forwards" controls say nothing of it. */
+function buttonText(wrapper: Elem, run: Elem, measures: Map<Elem, TextMeasure>): number {
+  let n = 0;
+  for (const b of findAll(wrapper, (e) => e.tag === 'button'))
+    if (!isWithin(b, run)) n += measures.get(b)?.text ?? 0;
+  return n;
+}
+
 /** Removes runs of other products' cards from a product page's `content`, in place. */
 export function dropProductCards(content: Elem): void {
   const measures = measureTexts(content);
@@ -162,10 +178,42 @@ export function dropProductCards(content: Elem): void {
     const runText = measures.get(run)?.text ?? 0;
     let target = run;
     for (let p = run.parent; p && p !== content; p = p.parent) {
-      if ((measures.get(p)?.text ?? 0) - runText > MAX_WRAPPER_LEFT) break;
+      if ((measures.get(p)?.text ?? 0) - runText - buttonText(p, run, measures) > MAX_WRAPPER_LEFT) break;
       target = p;
     }
     removeNode(target);
+  }
+}
+
+/*
+ * A product page the scorer could not narrow down keeps the shop's menus: lists whose every item is
+ * a link (departments, help pages, account links). A product's own lists say something of it.
+ */
+
+/** A menu has at least this many items… */
+const MIN_MENU_ITEMS = 5;
+/** …each of them a link, for this share of its text at least. */
+const MIN_MENU_LINK = 0.9;
+
+function isMenu(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
+  if (el.tag !== 'ul' && el.tag !== 'ol') return false;
+  const items = elementChildren(el);
+  if (items.length < MIN_MENU_ITEMS) return false;
+  return items.every((li) => {
+    const m = measures.get(li);
+    return li.tag === 'li' && m !== undefined && m.text > 0 && m.link >= MIN_MENU_LINK * m.text;
+  });
+}
+
+/** Removes the shop's menus from a product page's `content`, in place. */
+export function dropShopMenus(content: Elem): void {
+  const measures = measureTexts(content);
+  let total = measures.get(content)?.text ?? 0;
+  for (const el of findAll(content, (e) => isMenu(e, measures))) {
+    const text = measures.get(el)?.text ?? 0;
+    if (!isWithin(el, content) || total - text < MIN_LEFT) continue;
+    removeNode(el);
+    total -= text;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { dropBuyControls, dropProductCards } from '../src/product-page';
+import { dropBuyControls, dropProductCards, dropShopMenus } from '../src/product-page';
 import { articleAt } from './page';
 
 /*
@@ -274,5 +274,94 @@ describe('product pages', () => {
     );
     dropBuyControls(items);
     expect(innerText(items)).toContain('$120.00');
+  });
+
+  it("keeps the product's description set inside the column its class names an offer", () => {
+    const column = `<div class="offer-holder offer-holder-sticky-navbar">
+      <a href="/brands/summit/" class="brand-label">SUMMIT</a> <a href="#reviews">0 reviews</a>
+      <h1>Men's Down Hoodie</h1>
+      <div class="product-price"><span class="price">$229.00</span> <span>Excl. tax</span> <span>In stock (1)</span></div>
+      <div class="product-description"><p>Engineered as a weather-resistant, lightweight and packable insulation layer for
+      climbers, the warm-even-when-wet down hoodie has become a favourite for daily, year-round use in the mountains and in town,
+      and it packs into its own chest pocket.</p></div></div>`;
+    const content = bodyOf(parseHtml(`<body>${column}${description}</body>`));
+    dropBuyControls(content);
+    const text = innerText(content);
+    expect(text).toContain('warm-even-when-wet');
+    expect(text).toContain('pockets galore');
+    expect(text).not.toContain('Excl. tax');
+  });
+
+  it("drops a rail of other products' cards whose picture links the cleaning would strip (WooCommerce)", () => {
+    const card = (name: string, i: number): string =>
+      `<li class="product type-product"><div class="product-wrap"><a href="/product/${i}/" aria-label="${name}"><img width="300" height="167" src="/img/${i}.jpg" alt="${name}"><img width="300" height="167" src="/img/${i}-b.jpg" class="hover-gallery-image" alt="${name} worn"></a><div class="product-add-to-cart"><a href="/product/${i}/" data-quantity="1" class="button product_type_variable add_to_cart_button" aria-label="Select options for ${name}" rel="nofollow">Select options</a><span class="screen-reader-text">This product has multiple variants. The options may be chosen on the product page</span></div></div><h2 class="woocommerce-loop-product__title">${name}</h2><span class="price"><bdi>119,90€</bdi></span></li>`;
+    const names = ['Volcan Strap Sandals', 'Uluwatu Sandals', 'Zero Strap Sandals', 'Uluwatu Strap Sandals'];
+    const md =
+      article(`<!doctype html><html><head><title>Zero Sandals</title><meta property="og:type" content="product"></head><body>
+      <header><nav><a href="/">Home</a> <a href="/sandals">Sandals</a></nav></header>
+      <main><div class="product type-product"><h1>Zero Sandals</h1><p class="price">99,90€</p>
+      <div class="summary"><p>Our thinnest sandals for running, hiking and everyday walks: 5 mm of sole between you and the ground, nothing more, and a footbed of soft vegetable-tanned leather.</p>
+      <form class="cart" action="/product/zero/"><button type="submit" name="add-to-cart">Add to cart</button></form></div>
+      <div class="woocommerce-tabs"><h2>Description</h2>
+      <p>The Zero sandals are our thinnest minimalist sandals: a 5 mm Vibram sole that lets your feet feel the ground, with a soft leather footbed that shapes itself to your foot after a few days of wear.</p>
+      <p>The laces are made of a strong polyester cord and adjust in seconds, so the sandals stay put on a run, a hike or a long day in the city without rubbing between your toes.</p>
+      <p>Every pair is made by hand in our workshop in Valencia from vegetable-tanned leather and recycled rubber, and we resole worn sandals for free during the first two years.</p>
+      <p>Choose your usual shoe size; if you are between sizes, pick the larger one, since the footbed settles a few millimetres over the first weeks of wear.</p>
+      <h2>Additional information</h2><table><tr><th>Size</th><td>36, 37, 38, 39, 40, 41, 42, 43, 44, 45</td></tr></table></div>
+      <section class="up-sells upsells products"><h2>You may also like…</h2><ul class="products columns-4">${names.map(card).join('')}</ul></section>
+      </div></main><footer><p>© Sandal Co.</p></footer></body></html>`);
+    expect(md).toContain('thinnest minimalist sandals');
+    expect(md).toContain('36, 37, 38');
+    expect(md).not.toContain('Uluwatu');
+    expect(md).not.toContain('You may also like');
+  });
+
+  it("drops a rail's heading with the rail when only a carousel's buttons are left beside it", () => {
+    const card = (name: string, i: number): string =>
+      `<li><a href="/p/${i}"><img src="/img/${i}.jpg" alt=""><h3>${name}</h3></a><span>€${40 + i}.95</span></li>`;
+    const rail = (title: string, names: string[]): string =>
+      `<section><div><h2>${title}</h2><a href="/reco/${names.length}">See more</a></div>
+      <button type="button">Skip forwards over the carousel of products</button>
+      <ul>${names.map(card).join('')}</ul>
+      <button type="button">Skip backwards over the carousel of products</button></section>`;
+    const content = bodyOf(
+      parseHtml(
+        `<body>${description}${rail('Variations of this style How about these?', ['Slim Jeans Blue', 'Slim Jeans Black', 'Straight Jeans Grey'])}${rail('Better together Often viewed with each other', ['Canvas Belt', 'Cotton Tee', 'Denim Jacket'])}</body>`,
+      ),
+    );
+    dropProductCards(content);
+    const text = innerText(content);
+    expect(text).toContain('pockets galore');
+    expect(text).not.toContain('Canvas Belt');
+    expect(text).not.toContain('Variations of this style');
+    expect(text).not.toContain('Better together');
+  });
+
+  it("drops the shop's menus left in a product's content, not the product's lists with a link or two", () => {
+    const menu = [
+      'Photography',
+      'Computers',
+      'Pro Video',
+      'Lighting',
+      'Pro Audio',
+      'Drones',
+      'Used',
+      'Specials',
+    ]
+      .map((d) => `<li><a href="/c/browse/${d.toLowerCase().replace(/ /g, '-')}">${d}</a></li>`)
+      .join('');
+    const content = bodyOf(
+      parseHtml(`<body><div class="header"><p>The Professional's Source Since 1973</p><ul>${menu}</ul></div>
+      ${description}
+      <h2>In the box</h2><ul><li>Trail 25 Pack</li><li>Rain cover, see <a href="/p/rain-cover-m">Rain Cover M</a></li>
+      <li>Hydration sleeve</li><li>Repair kit</li><li>Owner's manual</li></ul></body>`),
+    );
+    dropShopMenus(content);
+    const text = innerText(content);
+    expect(text).toContain('pockets galore');
+    expect(text).toContain('Hydration sleeve');
+    expect(text).toContain('Rain Cover M');
+    expect(text).not.toContain('Pro Audio');
+    expect(text).not.toContain('Drones');
   });
 });
