@@ -44,6 +44,39 @@ export function isHiddenContinuation(el: Elem): boolean {
   return link <= MAX_LINK_DENSITY * text;
 }
 
+/** A list's hidden rest holds at least this many rows… */
+const MIN_HIDDEN_ROWS = 2;
+
+/** The first token of a class attribute: a row's kind, before its state modifiers (odd, even). */
+function rowKind(el: Elem): string {
+  const cls = el.attrs.class?.trim() ?? '';
+  const space = cls.search(/\s/);
+  return `${el.tag}.${space < 0 ? cls : cls.slice(0, space)}`;
+}
+
+/**
+ * A long list shows its first rows and hides the rest behind "show all" in a block right after
+ * them (a store's add-ons, a catalogue's editions). The hidden block is the list's continuation
+ * when it directly follows a visible row (or a block of them) and every one of its own children is a row of that same
+ * tag and class: a menu, a dialog or a template holds other shapes. Tag and class only: no text
+ * is read.
+ */
+export function isHiddenListRest(el: Elem): boolean {
+  if (!HIDDEN_STYLE.test(el.attrs.style ?? '') || el.attrs['aria-hidden'] === 'true') return false;
+  const first = elementChildren(el)[0];
+  const lead = previousElement(el);
+  if (first?.attrs.class === undefined || lead === null) return false;
+  // The visible rows are the block's siblings or the children of the one before it.
+  const kind = rowKind(first);
+  if (rowKind(lead) !== kind && rowKind(elementChildren(lead).at(-1) ?? lead) !== kind) return false;
+  let rows = 0;
+  for (const child of elementChildren(el)) {
+    if (rowKind(child) !== kind) return false;
+    rows++;
+  }
+  return rows >= MIN_HIDDEN_ROWS;
+}
+
 function previousElement(el: Elem): Elem | null {
   const kids = el.parent?.children ?? [];
   for (let i = kids.indexOf(el) - 1; i >= 0; i--) {

@@ -16,7 +16,7 @@ import {
   replaceNode,
   unwrap,
 } from './dom';
-import { isHiddenContinuation } from './hidden-continuation';
+import { isHiddenContinuation, isHiddenListRest } from './hidden-continuation';
 import { isHiddenByClass, revealScriptHiddenContent } from './revealed-content';
 import { isScreenReaderOnly } from './screen-reader-text';
 import { measureText, textLength } from './text-measure';
@@ -381,6 +381,7 @@ function cleanTree(root: Elem, options: CleanupOptions, controlled: ReadonlySet<
     if (
       (isHidden(child) &&
         !isHiddenContinuation(child) &&
+        !isHiddenListRest(child) &&
         !isControlledPanel(child, controlled) &&
         !isCollapsedAnswer(root, i) &&
         !isUndefinedElement(child)) ||
