@@ -57,9 +57,9 @@ function rowKind(el: Elem): string {
 /**
  * A long list shows its first rows and hides the rest behind "show all" in a block right after
  * them (a store's add-ons, a catalogue's editions). The hidden block is the list's continuation
- * when it directly follows a visible row (or a block of them) and every one of its own children is a row of that same
- * tag and class: a menu, a dialog or a template holds other shapes. Tag and class only: no text
- * is read.
+ * when it directly follows a visible row (or a block of them) and every one of its own children
+ * is a row of that same tag and class: a menu, a dialog or a template holds other shapes. Tag and
+ * class only: no text is read.
  */
 export function isHiddenListRest(el: Elem): boolean {
   if (!HIDDEN_STYLE.test(el.attrs.style ?? '') || el.attrs['aria-hidden'] === 'true') return false;
