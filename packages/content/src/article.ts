@@ -2,7 +2,7 @@ import { dropAuthorBoxes } from './author-boxes';
 import { pruneBoilerplate } from './boilerplate';
 import { dropBreadcrumbs } from './breadcrumbs';
 import { dropCallsToAction } from './calls-to-action';
-import { mainInside, outsideMainContent } from './chosen-region';
+import { mainInside, outsideMainContent, titledRegion } from './chosen-region';
 import { consentBannerTest } from './consent-banners';
 import { contentSpine, shedLinkBlocks } from './content-spine';
 import {
@@ -576,6 +576,8 @@ class Extraction {
    */
   private pageMeasures: Map<Elem, TextMeasure> | null = null;
 
+  /** Where the header repeating the page's title was before it was removed. */
+  private titleHolder: Elem | null = null;
   private readonly discussion: boolean;
   private readonly product: boolean;
   private readonly story: boolean;
@@ -766,6 +768,7 @@ class Extraction {
       }
       if (shouldRemoveTitleHeader && this.headerDuplicatesTitle(node)) {
         shouldRemoveTitleHeader = false;
+        this.titleHolder = node.parent;
         node = removeAndGetNext(node);
         continue;
       }
@@ -920,6 +923,9 @@ class Extraction {
       topCandidate = repeatedEntryContainer(topCandidate, page, measures) ?? topCandidate;
       topCandidate = proseRegion(topCandidate, page, measures);
       topCandidate = sectionColumn(topCandidate, page, measures);
+      // One product's page is its name with the block chosen beside it (chosen-region.ts).
+      if (this.product)
+        topCandidate = titledRegion(topCandidate, page, measures, this.titleHolder) ?? topCandidate;
       // A Q&A page's answers are its content beside the question that outscored them.
       if (this.discussion) topCandidate = answersRegion(topCandidate, page) ?? topCandidate;
       // Cleaning takes the menus out of such a choice; a pass without it keeps them.

@@ -98,3 +98,40 @@ export function outsideMainContent(chosen: Elem, page: Elem, measures: Map<Elem,
   const main = declaredMain(page, measures);
   return main !== null && !isWithin(chosen, main) && !isWithin(main, chosen);
 }
+
+/*
+ * On one product's page the scorer can choose a single block of it — the specifications table, the
+ * customer reviews — and leave out the product's name and description beside it. The nearest
+ * wrapper holding the page's one headline (the product's name) is the product's page when it adds
+ * little text and few links: the buy column and the description, not the shop's menus or another
+ * product's rail.
+ */
+
+/** The wrapper holds at most this many times the chosen block's text. */
+const TITLED_TEXT_RATIO = 3;
+/** …and at most this share of link text. */
+const TITLED_LINK_DENSITY = 0.3;
+
+/**
+ * The nearest wrapper of `chosen` holding the product's name when it is bounded as above; else null.
+ * The name is the page's one `<h1>`, or, when none is left, where the header repeating the title was
+ * (`titleHolder`).
+ */
+export function titledRegion(
+  chosen: Elem,
+  page: Elem,
+  measures: Map<Elem, TextMeasure>,
+  titleHolder: Elem | null,
+): Elem | null {
+  const headlines = findAll(page, (e) => e.tag === 'h1');
+  const h1 = headlines.length === 1 ? (headlines[0] as Elem) : headlines.length === 0 ? titleHolder : null;
+  if (h1 === null || isWithin(h1, chosen)) return null;
+  const own = measures.get(chosen)?.text ?? 0;
+  for (let p = chosen.parent; p && p !== page; p = p.parent) {
+    if (!isWithin(h1, p)) continue;
+    const m = measures.get(p);
+    if (!m || m.text > TITLED_TEXT_RATIO * own || m.link > TITLED_LINK_DENSITY * m.text) return null;
+    return p;
+  }
+  return null;
+}

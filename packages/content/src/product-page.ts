@@ -5,7 +5,8 @@ import { measureTexts, type TextMeasure } from './text-measure';
  * One product's page (it declares itself one: metadata.ts `declaresProduct`). Its main content is
  * the product — name, price, description, specifications — and the region the scorer picks around
  * it usually also holds what the shop adds beside every product: customer reviews and ratings
- * (schema.org Review markup, or a block whose class or id names reviews or ratings) and its
+ * (schema.org Review markup, or a block whose class, id or a data- attribute names reviews or
+ * ratings) and its
  * shipping and returns terms, which the product's main content leaves out. No site or language is
  * assumed.
  */
@@ -29,18 +30,39 @@ const MIN_TERMS_TEXT = 150;
  */
 const MAX_TERMS_SHARE = 0.5;
 
-function words(el: Elem): string[] {
-  return `${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`
+function splitWords(names: string): string[] {
+  return names
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .split(/[^A-Za-z]+/)
     .filter(Boolean);
+}
+
+function words(el: Elem): string[] {
+  return splitWords(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`);
+}
+
+/** A data- attribute this long is a payload (JSON, a URL), not a name. */
+const MAX_DATA_NAME = 60;
+
+/** Whether a short data- attribute value names the block as reviews (`data-hook="review-body"`). */
+function dataNamesReviews(el: Elem): boolean {
+  for (const name in el.attrs) {
+    const value = el.attrs[name] as string;
+    if (
+      name.startsWith('data-') &&
+      value.length <= MAX_DATA_NAME &&
+      splitWords(value).some((w) => REVIEW_WORD.test(w))
+    )
+      return true;
+  }
+  return false;
 }
 
 function isReviews(el: Elem): boolean {
   const a = el.attrs;
   if (a.itemprop !== undefined && REVIEW_ITEMPROP.test(a.itemprop.trim())) return true;
   if (a.itemtype !== undefined && REVIEW_ITEMTYPE.test(a.itemtype)) return true;
-  return words(el).some((w) => REVIEW_WORD.test(w));
+  return words(el).some((w) => REVIEW_WORD.test(w)) || dataNamesReviews(el);
 }
 
 /** Removes customer reviews and ratings, and shipping and returns terms, from a product page's `content`, in place. */

@@ -69,6 +69,12 @@ describe('product pages', () => {
     const camel = article(page(jsonLd, reviewBlock('id="customerRatingsSection"', review)));
     expect(camel).toContain('25 liters');
     expect(camel).not.toContain('swallowed everything');
+    // Named only by a data- attribute its script reads; a long one is a payload, not a name.
+    const hooked = article(page(jsonLd, reviewBlock('data-hook="cr-review-list"', review)));
+    expect(hooked).toContain('25 liters');
+    expect(hooked).not.toContain('swallowed everything');
+    const payload = `data-config='{"reviewsUrl":"/api/reviews?product=trail-25&page=1&sort=recent"}'`;
+    expect(article(page(jsonLd, reviewBlock(payload, review)))).toContain('swallowed everything');
   });
 
   it('pages that do not declare one product keep such sections (a review article, a category page)', () => {
