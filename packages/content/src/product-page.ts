@@ -6,9 +6,8 @@ import { measureTexts, type TextMeasure } from './text-measure';
  * the product — name, price, description, specifications — and the region the scorer picks around
  * it usually also holds what the shop adds beside every product: customer reviews and ratings
  * (schema.org Review markup, or a block whose class, id or a data- attribute names reviews or
- * ratings) and its
- * shipping and returns terms, which the product's main content leaves out. No site or language is
- * assumed.
+ * ratings) and its shipping and returns terms, which the product's main content leaves out. No site
+ * or language is assumed.
  */
 
 /** schema.org review markup (microdata). */
