@@ -48,7 +48,7 @@ export const handler = defineRoute(
       ? 'held'
       : await screenshotWithin(accountId, id, job, captureBudgetMs(screenshotHoldMs())).catch(
           async (error) => {
-            await concludeScreenshot(accountId, id, job, { error: jobError(error) });
+            await concludeScreenshot(accountId, id, job, { error: jobError(error, 'screenshot') });
             throw error;
           },
         );

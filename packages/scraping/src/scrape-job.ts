@@ -1,14 +1,14 @@
-import { ApiError, isApiError } from '@webcapture/errors';
+import { ApiError } from '@webcapture/errors';
 import {
+  answerTaken,
   claimScrapeJob,
   deadLetterError,
   dispatchScrapeOutbox,
   finishScrapeJob,
   type OutboxDelivery,
   outboxDelivery,
-  rollback,
   type ScrapeError,
-  settle,
+  workUnderAdmission,
 } from '@webcapture/service';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { CacheStatus } from './obtain-capture';
@@ -18,18 +18,6 @@ import { needsRendering, type ScrapeRequestFields, scrapeOptions } from './scrap
 
 /** Webhook bodies carry the envelope while it stays small; larger results are fetched by id. */
 const INLINE_RESULT_MAX_BYTES = 200 * 1024;
-
-function asScrapeError(error: unknown): ScrapeError {
-  const apiError = isApiError(error)
-    ? error
-    : new ApiError('internal_error', 'The scrape failed inside the service; retry with backoff.');
-  return {
-    code: apiError.code,
-    message: apiError.message,
-    http_status: apiError.status,
-    ...(apiError.details ? { details: apiError.details } : {}),
-  };
-}
 
 /** How a queue's jobs are captured: the fast path, or the browser (scraping/rendered). */
 export type JobCapture = (
@@ -87,21 +75,16 @@ export async function runScrapeJob(
 ): Promise<'done' | 'held'> {
   const job = await claimScrapeJob(message.accountId, message.id);
   if ('unsent' in job) {
-    await dispatchScrapeOutbox(message.accountId, message.id, job.unsent);
-    // Held by a live worker: its own message comes back if it dies, so this copy is not needed.
-    return job.held ? 'held' : 'done';
+    return answerTaken(job, (ids) => dispatchScrapeOutbox(message.accountId, message.id, ids));
   }
   const request = job.request as unknown as ScrapeRequestFields;
-  let outcome: { envelope: unknown } | { error: ScrapeError };
-  try {
-    const { envelope, cache } = await capture(request, message.id);
-    // May refuse with 402 quota_exceeded (and roll back): the job then fails, costing nothing.
-    if (job.admission) await settle(job.admission, scrapeBilling(request, envelope, cache));
-    outcome = { envelope };
-  } catch (error) {
-    if (job.admission) await rollback(job.admission);
-    outcome = { error: asScrapeError(error) };
-  }
+  const run = await workUnderAdmission(
+    job.admission,
+    () => capture(request, message.id),
+    ({ envelope, cache }) => scrapeBilling(request, envelope, cache),
+    'scrape',
+  );
+  const outcome = 'done' in run ? { envelope: run.done.envelope } : run;
   const delivery = webhookDelivery(message, request, outcome);
   if (!(await finishScrapeJob(message.accountId, message.id, outcome, delivery))) return 'done';
   await hooks.afterCommit?.();

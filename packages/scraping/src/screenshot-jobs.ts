@@ -1,12 +1,11 @@
 import {
+  answerTaken,
   claimScreenshot,
   deadLetterError,
   dispatchScreenshotOutbox,
   finishScreenshot,
-  jobError,
-  rollback,
   type ScrapeError,
-  settle,
+  workUnderAdmission,
 } from '@webcapture/service';
 import type { ScreenshotJob, TakenScreenshot, takeScreenshot } from './screenshots';
 
@@ -67,21 +66,16 @@ export async function runScreenshotJob(
 ): Promise<'done' | 'held'> {
   const claimed = await claimScreenshot(message.accountId, message.id);
   if ('unsent' in claimed) {
-    await dispatchScreenshotOutbox(message.accountId, message.id, claimed.unsent);
-    // Held by a live worker: its own message comes back if it dies, so this copy is not needed.
-    return claimed.held ? 'held' : 'done';
+    return answerTaken(claimed, (ids) => dispatchScreenshotOutbox(message.accountId, message.id, ids));
   }
   const job = claimed.job as unknown as ScreenshotJob;
-  let outcome: { result: TakenScreenshot['result'] } | { error: ScrapeError };
-  try {
-    const taken = await take(message.accountId, message.id, job, { timeoutMs: job.timeoutMs });
-    // May refuse with 402 quota_exceeded (and roll back): the screenshot then fails, costing nothing.
-    if (claimed.admission) await settle(claimed.admission, taken.billing);
-    outcome = { result: taken.result };
-  } catch (error) {
-    if (claimed.admission) await rollback(claimed.admission);
-    outcome = { error: jobError(error) };
-  }
+  const run = await workUnderAdmission(
+    claimed.admission,
+    () => take(message.accountId, message.id, job, { timeoutMs: job.timeoutMs }),
+    (taken) => taken.billing,
+    'screenshot',
+  );
+  const outcome = 'done' in run ? { result: run.done.result } : run;
   await concludeScreenshot(message.accountId, message.id, job, outcome, hooks);
   return 'done';
 }

@@ -11,6 +11,7 @@ export * from './content-urls';
 export * from './dead-letters';
 export * from './health';
 export * from './ids';
+export * from './job-runs';
 export * from './metering';
 export * from './pagination';
 export * from './plans';

@@ -1,7 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ApiError, isApiError } from '@webcapture/errors';
 import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import { signedContentUrl } from './content-urls';
@@ -269,13 +268,4 @@ function toScreenshotRecord(
       ? signedContentUrl(origin ?? (Item.origin as string), accountId, Item.image_key as string)
       : null,
   };
-}
-
-/** What a failed job records and its webhook carries: the error envelope's fields. */
-export function jobError(error: unknown): ScrapeError {
-  const known = isApiError(error)
-    ? error
-    : new ApiError('internal_error', 'The screenshot failed inside the service; retry with backoff.');
-  const { code, message, status, details } = known;
-  return details ? { code, message, http_status: status, details } : { code, message, http_status: status };
 }

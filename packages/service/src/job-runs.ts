@@ -1,0 +1,52 @@
+import { ApiError, isApiError } from '@webcapture/errors';
+import type { TakenJob } from './job-claims';
+import { type Admission, type BillingRecord, rollback, settle } from './metering';
+import type { ScrapeError } from './scrapes';
+
+/*
+ * What the scrape and screenshot queue workers do alike around their own capture: answering a
+ * claim that found the job taken, and running the claimed job under its admission.
+ */
+
+/** What a failed job records and its webhook carries: the error envelope's fields. */
+export function jobError(error: unknown, kind: 'scrape' | 'screenshot'): ScrapeError {
+  const known = isApiError(error)
+    ? error
+    : new ApiError('internal_error', `The ${kind} failed inside the service; retry with backoff.`);
+  const { code, message, status, details } = known;
+  return details ? { code, message, http_status: status, details } : { code, message, http_status: status };
+}
+
+/**
+ * A worker whose claim found the job taken sends what the finished job's outbox still holds
+ * (`send`). A job held by a live worker answers 'held': that worker's own message comes back if it
+ * dies, so this copy is not needed.
+ */
+export async function answerTaken(
+  taken: TakenJob,
+  send: (deliveryIds: string[]) => Promise<void>,
+): Promise<'done' | 'held'> {
+  await send(taken.unsent);
+  return taken.held ? 'held' : 'done';
+}
+
+/**
+ * Runs a claimed job's work and settles its admission with what the work cost. Settling may
+ * refuse with 402 quota_exceeded (and roll back): the job then fails, costing nothing, as it does
+ * when the work throws.
+ */
+export async function workUnderAdmission<T>(
+  admission: Admission | undefined,
+  work: () => Promise<T>,
+  billing: (done: T) => BillingRecord,
+  kind: 'scrape' | 'screenshot',
+): Promise<{ done: T } | { error: ScrapeError }> {
+  try {
+    const done = await work();
+    if (admission) await settle(admission, billing(done));
+    return { done };
+  } catch (error) {
+    if (admission) await rollback(admission);
+    return { error: jobError(error, kind) };
+  }
+}
