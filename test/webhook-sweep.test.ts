@@ -9,6 +9,7 @@ import { postWebhook } from '@webcapture/capture';
 import { runBulkBatch } from '@webcapture/http';
 import { ensureTable, startScheduler } from '@webcapture/local';
 import { runScrapeJob } from '@webcapture/scraping';
+import { failDeadScreenshot } from '@webcapture/scraping/screenshot-jobs';
 import {
   type BulkBatchMessage,
   createBulkJob,
@@ -31,7 +32,14 @@ import { until } from './support/until';
 import * as testbed from './support/webhook-outbox';
 
 const fixtures = testbed.useSiteAndReceiver();
-const { deliveriesOf: listed, killedAfterCommit: killed, queuedScrape, secretOf } = testbed;
+const {
+  deliveriesOf: listed,
+  expireLease,
+  killedAfterCommit: killed,
+  pendingScreenshot,
+  queuedScrape,
+  secretOf,
+} = testbed;
 vi.setConfig({ testTimeout: 90_000 });
 
 const AN_HOUR_AGO = () => new Date(Date.now() - 3_600_000).toISOString();
@@ -145,6 +153,62 @@ describe('the webhook sweep', () => {
     expect(new Webhook(await secretOf(key)).verify(hook?.body ?? '', hook?.headers ?? {})).toMatchObject({
       id,
     });
+  });
+
+  it('ends as failed a synchronous screenshot whose function died mid-capture, with screenshot.failed', async () => {
+    const { accountId, key } = await newAccountWithKey({ planId: 'enterprise' });
+    const target = fixtures.receiver.endpoint();
+    // Recorded as the route records it before capturing; no function is left to end it.
+    const { id } = await pendingScreenshot(
+      accountId,
+      { url: `${fixtures.site.url}/html?died`, webhook_url: target },
+      'processing',
+    );
+    const record = { pk: `ACCT#${accountId}`, sk: `SHOT#${id}` };
+    const sweep = () => sweepPendingWebhooks({ endAbandonedScreenshot: failDeadScreenshot });
+    // Within its function's lease, and not yet overdue: left alone.
+    await sweep();
+    expect((await api(`/v1/screenshots/${id}`, { key })).json.status).toBe('processing');
+
+    await expireLease(accountId, record.sk);
+    await ageIndexEntry(record);
+    expect((await sweep()).screenshots).toBeGreaterThanOrEqual(1);
+    const ended = await api(`/v1/screenshots/${id}`, { key });
+    expect(ended.json).toMatchObject({
+      status: 'failed',
+      image_url: null,
+      error: { code: 'internal_error', details: { reason: 'worker_died' } },
+    });
+    expect(await inIndex(record)).toBe(false);
+    const [hook] = await until(
+      async () => fixtures.receiver.received(target),
+      (got) => got.length > 0,
+      'the screenshot.failed of the abandoned screenshot',
+    );
+    expect(hook?.headers['x-service-event']).toBe('screenshot.failed');
+    expect(new Webhook(await secretOf(key)).verify(hook?.body ?? '', hook?.headers ?? {})).toMatchObject({
+      id,
+      status: 'failed',
+    });
+  });
+
+  it('leaves out of its index a synchronous screenshot that ended, and one handed to the worker', async () => {
+    const { accountId, key } = await newAccountWithKey({ planId: 'enterprise' });
+    const done = await api('/v1/screenshots', {
+      key,
+      method: 'POST',
+      body: { url: `${fixtures.site.url}/html?ended` },
+    });
+    expect(done.status).toBe(200);
+    expect(await inIndex({ pk: `ACCT#${accountId}`, sk: `SHOT#${done.json.id}` })).toBe(false);
+
+    const handed = await api('/v1/screenshots?async=true', {
+      key,
+      method: 'POST',
+      body: { url: `${fixtures.site.url}/html?handed` },
+    });
+    expect(handed.status).toBe(202);
+    expect(await inIndex({ pk: `ACCT#${accountId}`, sk: `SHOT#${handed.json.id}` })).toBe(false);
   });
 
   it('queues again a delivery mid-retry whose own message was lost, keeping its id and attempts', async () => {

@@ -31,8 +31,15 @@ export async function queuedScrape(accountId: string, body: Record<string, unkno
   return { accountId, id };
 }
 
-/** A screenshot recorded as POST /v1/screenshots?async=true records it, without its queue message. */
-export async function pendingScreenshot(accountId: string, body: Record<string, unknown>) {
+/**
+ * A screenshot recorded as POST /v1/screenshots?async=true records it, without its queue message;
+ * with `processing`, as the synchronous route records it before capturing.
+ */
+export async function pendingScreenshot(
+  accountId: string,
+  body: Record<string, unknown>,
+  status: 'pending' | 'processing' = 'pending',
+) {
   const request = screenshotBody.parse(body);
   const id = newId('ss');
   await createScreenshot({
@@ -41,7 +48,7 @@ export async function pendingScreenshot(accountId: string, body: Record<string, 
     url: request.url,
     format: request.format,
     custom: request.custom,
-    status: 'pending',
+    status,
     origin: 'http://127.0.0.1',
     job: { ...screenshotJob(request) },
   });

@@ -5,12 +5,12 @@ import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import { signedContentUrl } from './content-urls';
 import { nowIso } from './ids';
-import { claimJobRecord, type TakenJob, takenJob } from './job-claims';
+import { claimJobRecord, JOB_CLAIM_LEASE_MS, type TakenJob, takenJob } from './job-claims';
 import type { Admission } from './metering';
 import type { ScrapeError } from './scrapes';
 import { cancellationCode, transactWrite } from './transactions';
 import { dispatchOutbox, type OutboxDelivery, outboxDelivery, outboxPut } from './webhook-outbox';
-import type { WebhookInput } from './webhooks';
+import { pendingIndexKeys, type WebhookInput } from './webhooks';
 
 /** How long GET /v1/screenshots/{id} can read a screenshot (and its image) back. */
 export const SCREENSHOT_RETENTION_SECONDS = 7 * 24 * 3600;
@@ -55,6 +55,12 @@ export const screenshotImageKey = (accountId: string, id: string, format: ImageF
 /**
  * A new screenshot record. `job` is the pipeline's input (kept for the worker), `origin` the API
  * origin the caller used, so a webhook sent by the worker can carry a signed image_url too.
+ *
+ * One captured at once (`processing`, the synchronous route) is its function's under a claim's
+ * lease, and stands in the pending index from the lease's end: if the function dies before it
+ * ends the screenshot or hands it to the worker (both leave the index), the sweep finds it there
+ * and ends it as failed with its screenshot.failed webhook (webhook-sweep.ts), instead of leaving
+ * it processing for good.
  */
 export async function createScreenshot(input: {
   accountId: string;
@@ -66,11 +72,17 @@ export async function createScreenshot(input: {
   origin: string;
   job: Record<string, unknown>;
 }): Promise<void> {
+  const leaseEnd = Date.now() + JOB_CLAIM_LEASE_MS;
+  const held =
+    input.status === 'processing'
+      ? { claim_until: leaseEnd, ...pendingIndexKeys(input.id, nowIso(new Date(leaseEnd))) }
+      : {};
   await dynamoClient().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
         ...recordKey(input.accountId, input.id),
+        ...held,
         type: 'screenshot',
         id: input.id,
         status: input.status,
@@ -103,7 +115,8 @@ export async function enqueueScreenshot(
     new UpdateCommand({
       TableName: tableName(),
       Key: recordKey(accountId, id),
-      UpdateExpression: 'SET #status = :pending, admission = :admission',
+      UpdateExpression:
+        'SET #status = :pending, admission = :admission REMOVE claim_until, pending_pk, pending_due',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':pending': 'pending', ':admission': admission ?? null },
     }),
@@ -184,7 +197,7 @@ export async function finishScreenshot(
     Update: {
       TableName: tableName(),
       Key: recordKey(accountId, id),
-      UpdateExpression: `SET #status = :status, completed_at = :now, #error = :error, final_url = :final, width = :w, height = :h, #bytes = :bytes, image_key = :key${delivery ? ', outbox = :outbox' : ''} REMOVE claim_until`,
+      UpdateExpression: `SET #status = :status, completed_at = :now, #error = :error, final_url = :final, width = :w, height = :h, #bytes = :bytes, image_key = :key${delivery ? ', outbox = :outbox' : ''} REMOVE claim_until, pending_pk, pending_due`,
       ConditionExpression: '#status = :processing',
       ExpressionAttributeNames: { '#status': 'status', '#error': 'error', '#bytes': 'bytes' },
       ExpressionAttributeValues: {

@@ -15,8 +15,12 @@ import { PENDING_INDEX_SHARDS, sendWebhookMessages } from './webhooks';
  * that is not settled, due at its next attempt, and every ended bulk job whose bulk.completed is
  * marked but not yet recorded. What is still there `graceSeconds` after it was due is queued
  * again: a delivery by its id (the webhook worker's claim makes a message too many harmless), a
- * job's mark by recording and queueing its delivery (bulk-outbox.ts). Run on a schedule
- * (stacks/schedules.ts; the local runtime's timer).
+ * job's mark by recording and queueing its delivery (bulk-outbox.ts). A synchronous screenshot
+ * is there from the end of its function's lease until it ends or goes to the worker
+ * (screenshots.ts): one still there was left processing by a function that died, and
+ * `endAbandonedScreenshot` (the dead-letter worker's ending: failed, nothing billed, its
+ * screenshot.failed sent) ends it. Run on a schedule (stacks/schedules.ts; the local runtime's
+ * timer).
  */
 
 /** WEBHOOK_SWEEP_GRACE_SECONDS: how long past due a send may be before the sweep queues it again. */
@@ -35,15 +39,25 @@ const MAX_PER_RUN = 2000;
 export interface SweepResult {
   deliveries: number;
   completions: number;
+  screenshots: number;
 }
 
-export async function sweepPendingWebhooks(
+/** Ends a screenshot left processing (failDeadScreenshot, which lives beside the screenshot worker). */
+export type EndAbandonedScreenshot = (screenshot: { accountId: string; id: string }) => Promise<void>;
+
+export async function sweepPendingWebhooks({
   now = Date.now(),
   graceSeconds = webhookSweepGraceSeconds(),
-): Promise<SweepResult> {
+  endAbandonedScreenshot,
+}: {
+  now?: number;
+  graceSeconds?: number;
+  endAbandonedScreenshot?: EndAbandonedScreenshot;
+} = {}): Promise<SweepResult> {
   const cutoff = nowIso(new Date(now - graceSeconds * 1000));
   const deliveries = new Map<string, string[]>();
   const jobs: Array<{ accountId: string; id: string }> = [];
+  const screenshots: Array<{ accountId: string; id: string }> = [];
   let found = 0;
   for (let shard = 0; shard < PENDING_INDEX_SHARDS && found < MAX_PER_RUN; shard++) {
     for await (const key of overdue(`PENDING#${shard}`, cutoff)) {
@@ -51,6 +65,7 @@ export async function sweepPendingWebhooks(
       const [kind, id = ''] = key.sk.split('#');
       if (kind === 'WHD') deliveries.set(accountId, [...(deliveries.get(accountId) ?? []), id]);
       if (kind === 'BULK') jobs.push({ accountId, id });
+      if (kind === 'SHOT') screenshots.push({ accountId, id });
       if (++found >= MAX_PER_RUN) break;
     }
   }
@@ -60,7 +75,12 @@ export async function sweepPendingWebhooks(
     const finish = await finishBulkJobIfDone(accountId, id);
     if (finish?.unsent) await dispatchCompletion(accountId, finish.job.kind, finish.job, finish.unsent);
   }
-  return { deliveries: [...deliveries.values()].flat().length, completions: jobs.length };
+  if (endAbandonedScreenshot) for (const screenshot of screenshots) await endAbandonedScreenshot(screenshot);
+  return {
+    deliveries: [...deliveries.values()].flat().length,
+    completions: jobs.length,
+    screenshots: endAbandonedScreenshot ? screenshots.length : 0,
+  };
 }
 
 async function* overdue(partition: string, cutoff: string) {
