@@ -1,4 +1,4 @@
-import { cloneNode, type Elem, elementChildren, innerText } from './dom';
+import { cloneNode, type Elem, elementChildren, findAll, innerText } from './dom';
 
 /*
  * One product's page states its description twice: in its meta description or its JSON-LD
@@ -64,4 +64,25 @@ export function carryProductDescription(
   const copy = cloneNode(el) as Elem;
   copy.parent = content;
   content.children.unshift(copy);
+}
+
+/*
+ * Its name heads a product's page, and the scorer's choice often leaves it out: the name stands
+ * above the gallery or in the buy column, or it repeats the document's title and goes as a
+ * headline does from a story. The page's one `<h1>` is the product's name; when the content lacks
+ * it, a copy of it opens the content.
+ */
+
+/** A copy of `body`'s one `<h1>` when it has text (read before extraction changes the page), else null. */
+export function productName(body: Elem): Elem | null {
+  const headlines = findAll(body, (e) => e.tag === 'h1');
+  const h1 = headlines.length === 1 ? (headlines[0] as Elem) : null;
+  return h1 && normalize(innerText(h1)) !== '' ? (cloneNode(h1) as Elem) : null;
+}
+
+/** Puts `name` (productName) at the start of `content` when `content` does not say it. */
+export function carryProductName(content: Elem, name: Elem | null): void {
+  if (name === null || normalize(innerText(content)).includes(normalize(innerText(name)))) return;
+  name.parent = content;
+  content.children.unshift(name);
 }
