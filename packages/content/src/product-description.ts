@@ -8,9 +8,13 @@ import { cloneNode, type Elem, elementChildren, findAll, innerText } from './dom
  * holding it in the body is the product's description and joins the content, first.
  */
 
-/** The description's opening, normalized, that must be found: long enough to be unambiguous. */
+/**
+ * The description's opening, normalized, that must be found: long enough to be unambiguous, and to
+ * tell a summary from a long description opening with its first sentence and going on otherwise (a
+ * game store's summary under the name, reworded in "About this game").
+ */
 const MIN_PREFIX = 60;
-const PREFIX = 80;
+const PREFIX = 200;
 /** A description block is at most this long; a longer wrapper is the page's layout. */
 const MAX_BLOCK = 5000;
 /** Elements a description's text sits inside below its block (bullets, runs of text). */

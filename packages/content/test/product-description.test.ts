@@ -86,3 +86,48 @@ describe("a product's description stated in its meta description", () => {
     expect(md).toContain('Large capacity');
   });
 });
+
+/*
+ * A game store's product page, modelled on WCXB's: the meta description is the summary under the
+ * game's name at the top, and the long description below opens with the summary's first sentence
+ * reworded further on, so the description's opening alone is found in the content.
+ */
+const summary =
+  'Nine distinct classes provide a broad range of tactical abilities and personalities. Constantly updated with new game modes, maps, equipment and, most importantly, hats!';
+
+const gamePage = `<!doctype html><html><head><title>Hat Fortress on Store</title>
+  <meta property="og:type" content="product"><meta name="description" content="${summary}"></head><body>
+  <header><nav><a href="/">Store</a> <a href="/games">Games</a></nav></header>
+  <div class="page_content">
+    <div class="top"><div class="glance"><div class="game_description_snippet">${summary}</div>
+      <div class="user_reviews"><a href="#reviews">Very Positive (7,778)</a> <a href="#reviews">Very Positive (728,400)</a></div>
+      <div class="dev_row">Developer: <a href="/dev/1">Valve</a> Publisher: <a href="/pub/1">Valve</a></div>
+      <div class="popular_tags">${[
+        'Free to Play',
+        'Hero Shooter',
+        'Multiplayer',
+        'FPS',
+        'Shooter',
+        'Class-Based',
+        'Team-Based',
+        'Funny',
+        'First-Person',
+        'Action',
+      ]
+        .map((t) => `<a href="/tags/${t.length}">${t}</a>`)
+        .join(' ')}</div></div></div>
+    <div class="leftcol"><div id="game_area_description"><h2>About This Game</h2>
+      <p>One of the most popular online action games of all time, Hat Fortress delivers constant free updates: new game modes, maps, equipment and, most importantly, hats.</p>
+      <p>Nine distinct classes provide a broad range of tactical abilities and personalities, and lend themselves to a variety of player skills, whatever your style and experience.</p>
+      <p>Detailed training and offline practice modes will help you hone your skills before jumping into one of the many game modes, including Capture the Flag, Control Point, Payload and Arena.</p>
+    </div></div>
+  </div>
+  <footer><p>© Store</p></footer></body></html>`;
+
+describe('a product summary whose opening the long description repeats', () => {
+  it('joins the content: its opening alone does not show the content holds it', () => {
+    const md = article(gamePage);
+    expect(md).toContain('Constantly updated with new game modes');
+    expect(md).toContain('Capture the Flag');
+  });
+});
