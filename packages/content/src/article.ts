@@ -87,11 +87,12 @@ const SECTION_LINK_DENSITY = 0.2;
 /**
  * Class words that do not say what the hint words in them say: page builders name every block of
  * a page a "widget" (Elementor's `elementor-widget-text-editor`), and a layout utility clipping
- * overflow (`overflow-hidden`, `overflow-x-hidden`, camelCase `panel--overflowHidden`) or a field
- * whose label is hidden (Drupal's `field--label-hidden`) hides nothing of the element.
+ * overflow (`overflow-hidden`, `overflow-x-hidden`, camelCase `panel--overflowHidden`), a field
+ * whose label is hidden (Drupal's `field--label-hidden`) or a block hidden only in a quick-add
+ * dialog (Shopify themes' `quick-add-hidden`, on a product's description) hides nothing of the element.
  */
 const MISLEADING_WORDS =
-  /\belementor-widget(?!-(?:posts|archive|loop|portfolio|sidebar|wp-widget|nav-menu|share|social|form|login|search|breadcrumbs|post-navigation|post-info|author-box|comments))|\b(?:overflow(?:-?[xy])?-?|label-)hidden\b/gi;
+  /\belementor-widget(?!-(?:posts|archive|loop|portfolio|sidebar|wp-widget|nav-menu|share|social|form|login|search|breadcrumbs|post-navigation|post-info|author-box|comments))|\b(?:overflow(?:-?[xy])?-?|label-|quick-add-)hidden\b/gi;
 const classHint = (hint: string): string => hint.replace(MISLEADING_WORDS, '');
 const BYLINE = /byline|author|dateline|writtenby|p-author/i;
 const VIDEOS =

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { articleAt } from './page';
 
 /*
- * One product's page whose description is a list of feature bullets in a `…-hidden`-classed block
- * beside a variant table (product-description.ts), modelled on a WCXB storefront page (a hiking
- * backpack's). The meta description repeats the description's opening, or the JSON-LD Product's
- * description does while the meta description is a line for search results (a headphone shop's).
- * Trimmed to the structure that matters.
+ * One product's page whose description is a list of feature bullets beside a variant table
+ * (product-description.ts), modelled on a WCXB storefront page (a hiking backpack's), in a block
+ * whose class words weigh against it (`hidden-up-md`, a theme's copy for small screens). The meta
+ * description repeats the description's opening, or the JSON-LD Product's description does while
+ * the meta description is a line for search results (a headphone shop's). Trimmed to the structure
+ * that matters.
  */
 
 const article = articleAt('https://shop.example/products/pack-40');
@@ -39,7 +40,7 @@ function variantRows(): string {
     .join('');
 }
 
-function page(meta: string, head = ''): string {
+function page(meta: string, head = '', descriptionClass = 'product-description hidden-up-md'): string {
   return `<!doctype html><html><head><title>Pack 40L Hiking Backpack</title>
   <meta property="og:type" content="product"><meta name="description" content="${meta}">${head}</head><body>
   <header><nav><a href="/">Home</a> <a href="/packs">Packs</a></nav></header>
@@ -47,7 +48,7 @@ function page(meta: string, head = ''): string {
     <h1>Pack 40L Hiking Backpack</h1>
     <form action="/cart/add"><select name="id"><option>Blue / 40L</option><option>Black / 40L</option></select>
     <button type="submit">Add to cart</button></form>
-    <div class="product__description rte quick-add-hidden"><ul>${bullets.map((b) => `<li><span>${b}</span></li>`).join('')}</ul></div>
+    <div class="${descriptionClass}"><ul>${bullets.map((b) => `<li><span>${b}</span></li>`).join('')}</ul></div>
     <div class="quick-order"><table><thead><tr><th>Variant</th><th>Price</th><th>Quantity</th><th>Total</th></tr></thead>
     <tbody>${variantRows()}</tbody></table><p>Taxes, discounts and shipping calculated at checkout.</p></div>
   </div></main>
@@ -66,6 +67,14 @@ describe("a product's description stated in its meta description", () => {
       page('Shop hiking backpacks, tents and sleeping bags for every trail and every season of the year.'),
     );
     expect(md).not.toContain('rip-stop nylon fabric');
+  });
+
+  it('keeps a Shopify theme block only its quick-add dialog hides (quick-add-hidden), whatever the meta description', () => {
+    const meta =
+      'Shop hiking backpacks, tents and sleeping bags for every trail and every season of the year.';
+    const md = article(page(meta, '', 'product__description rte quick-add-hidden'));
+    expect(md).toContain('rip-stop nylon fabric');
+    expect(md).toContain('Large capacity');
   });
 
   it("joins the content when the JSON-LD Product's description states it and the meta description does not", () => {
