@@ -81,6 +81,14 @@ const isBanner = (el: Elem): boolean => {
   return (cls !== undefined && BANNER.test(cls)) || (id !== undefined && BANNER.test(id));
 };
 const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);
+/**
+ * On one product's page, a block named a header holding a heading (the product's name too) over
+ * a paragraph of prose with few links is the header of the product or of one of its sections — a
+ * course's title over its summary, a feature's headline over its copy — not the site's header,
+ * whose links outweigh any prose.
+ */
+const HEADER_WORD = /header/gi;
+const HEADER_HEADINGS = new Set(['h1', ...SECTION_HEADINGS]);
 /** Characters of a paragraph of a section's copy, and the link density it stays under. */
 const SECTION_COPY = 150;
 const SECTION_LINK_DENSITY = 0.2;
@@ -411,12 +419,17 @@ function inMainRegion(el: Elem, page: Elem): boolean {
 }
 
 /** A section's copy: a heading over a paragraph of prose, few links (an advert or a site header has none). */
-function holdsSectionCopy(el: Elem): boolean {
-  if (!findFirstWhere(el, (e) => SECTION_HEADINGS.has(e.tag))) return false;
+function holdsSectionCopy(el: Elem, headings: ReadonlySet<string> = SECTION_HEADINGS): boolean {
+  if (!findFirstWhere(el, (e) => headings.has(e.tag))) return false;
   return (
     findFirstWhere(el, (e) => e.tag === 'p' && textLength(e) >= SECTION_COPY) !== null &&
     linkDensity(el) < SECTION_LINK_DENSITY
   );
+}
+
+/** A product's or its section's header (see `HEADER_WORD`): unlikely by that word alone, and holding copy. */
+function isProductHeader(el: Elem, match: string, unlikely: RegExp): boolean {
+  return !unlikely.test(match.replace(HEADER_WORD, '')) && holdsSectionCopy(el, HEADER_HEADINGS);
 }
 
 function linkDensity(el: Elem): number {
@@ -783,7 +796,8 @@ class Extraction {
             !hasAncestor(node, 'table', 3) &&
             !hasAncestor(node, 'code', 3) &&
             node.tag !== 'a' &&
-            !holdsMostOfPage(node)) ||
+            !holdsMostOfPage(node) &&
+            !(this.product && isProductHeader(node, match, unlikely))) ||
           UNLIKELY_ROLES.has(node.attrs.role ?? '')
         ) {
           node = removeAndGetNext(node);

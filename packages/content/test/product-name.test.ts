@@ -35,12 +35,16 @@ const others = ['Git Basics', 'Kubernetes Essentials', 'Linux Fundamentals', 'Se
   )
   .join('');
 
-function page(hero: string, title = 'Open Source Basics (OSB101) | Learn Example'): string {
+function page(
+  hero: string,
+  title = 'Open Source Basics (OSB101) | Learn Example',
+  heroAttrs = 'class="hero"',
+): string {
   return `<!doctype html><html><head><title>${title}</title>
   <meta property="og:type" content="product"></head><body>
   <header><nav><a href="/">Home</a> <a href="/courses">Courses</a> <a href="/about">About</a></nav></header>
   <main>
-    <div class="hero">${hero}<span class="price">Free</span><form action="/cart/add"><button type="submit">Enroll now</button></form></div>
+    <div ${heroAttrs}>${hero}<span class="price">Free</span><form action="/cart/add"><button type="submit">Enroll now</button></form></div>
     <div class="content"><div class="column">${sections}</div>
       <div class="sidebar"><h4>Course rating</h4><p>4.7 out of 5 from 1,204 learners</p></div></div>
     <div class="more"><h2>More courses</h2><div class="cards">${others}</div></div>
@@ -60,5 +64,33 @@ describe("a product page's name", () => {
     const md = article(page('<h1>Open Source Basics (OSB101)</h1>', 'Learn Example'));
     expect(md).toContain('rules of the road');
     expect(md.match(/Open Source Basics/g)).toHaveLength(1);
+  });
+});
+
+/* The same page whose hero is named a header (article.ts `isProductHeader`), as a course platform's is. */
+describe("a product page's header", () => {
+  const summary =
+    '<h1>Open Source Basics (OSB101)</h1><div class="text-column"><p>This free course introduces developers to the key concepts of open source software: who makes it, what it is, why it pays, where it lives and how to take part in it.</p></div>';
+
+  it('keeps the summary under the name, named a header but no site header', () => {
+    const md = article(page(summary, undefined, 'id="pdp-header" class="row"'));
+    expect(md).toContain('This free course introduces developers');
+    expect(md).toContain('rules of the road');
+  });
+
+  it("still drops a header whose links outweigh its prose (the shop's)", () => {
+    const menu = ['Catalogue', 'Certifications', 'Bootcamps', 'Corporate', 'Support', 'Account']
+      .map(
+        (t) => `<a href="/${t.toLowerCase()}">${t} for teams, individuals and enterprises of every size</a>`,
+      )
+      .join(' ');
+    const md = article(
+      page(
+        `<h2>Menu</h2><p>${menu}</p>${summary.replace(/<h1>.*<\/h1>/, '')}`,
+        undefined,
+        'class="site-header"',
+      ),
+    );
+    expect(md).not.toContain('Certifications for teams');
   });
 });
