@@ -31,6 +31,7 @@ import { findItemGrid, pageGridPath } from './item-grid';
 import { dropCardControls, dropRepeatedItemText } from './item-text';
 import { appendJumpedSection } from './jump-target';
 import { dropFollowingStories } from './next-stories';
+import { QUESTION_END } from './page-cleanup';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
 import { answersRegion, dropPostClutter, findMarked } from './post-clutter';
@@ -430,6 +431,15 @@ function holdsSectionCopy(el: Elem, headings: ReadonlySet<string> = SECTION_HEAD
 /** A product's or its section's header (see `HEADER_WORD`): unlikely by that word alone, and holding copy. */
 function isProductHeader(el: Elem, match: string, unlikely: RegExp): boolean {
   return !unlikely.test(match.replace(HEADER_WORD, '')) && holdsSectionCopy(el, HEADER_HEADINGS);
+}
+
+/**
+ * An accordion's toggle (a button with `aria-expanded`) labelled with a question is a FAQ's
+ * question, whose answer is the panel it opens (kept: page-cleanup.ts): it stays as a paragraph
+ * where other buttons go.
+ */
+function isQuestionToggle(el: Elem): boolean {
+  return el.tag === 'button' && el.attrs['aria-expanded'] !== undefined && QUESTION_END.test(innerText(el));
 }
 
 function linkDensity(el: Elem): number {
@@ -1122,6 +1132,10 @@ class Extraction {
   private clean(root: Elem, tags: ReadonlySet<string>): void {
     for (const el of findAll(root, (e) => tags.has(e.tag))) {
       if (EMBEDS.has(el.tag) && Object.values(el.attrs).some((v) => VIDEOS.test(v))) continue;
+      if (isQuestionToggle(el)) {
+        el.tag = 'p';
+        continue;
+      }
       removeNode(el);
     }
   }
