@@ -125,7 +125,8 @@ function contentRoot(
   if (product) {
     let page: Elem | null = null;
     const original = (): Elem => (page ??= reread());
-    carryProductDescription(article.content, original, result.metadata.description);
+    // The page's description is a summary for search results, shown whole when shown: compared whole.
+    carryProductDescription(article.content, original, result.metadata.description, Number.POSITIVE_INFINITY);
     carryProductDescription(article.content, original, declared.productDescription);
     dropBuyControls(article.content);
     carryProductName(article.content, name);

@@ -45,14 +45,17 @@ function normalize(text: string): string {
 
 /**
  * Puts the block of the page's body (`original` gives it, read only when needed) holding
- * `description` at the start of `content` when `content` lacks it.
+ * `description` at the start of `content` when `content` lacks it; `opening`: how much of it,
+ * normalized, is compared (a product's long copy may end otherwise in the content than in its
+ * JSON-LD).
  */
 export function carryProductDescription(
   content: Elem,
   original: () => Elem,
   description: string | null | undefined,
+  opening = PREFIX,
 ): void {
-  const prefix = normalize(description ?? '').slice(0, PREFIX);
+  const prefix = normalize(description ?? '').slice(0, opening);
   if (prefix.length < MIN_PREFIX || normalize(innerText(content)).includes(prefix)) return;
   const body = original();
   if (!normalize(innerText(body)).includes(prefix)) return;

@@ -104,7 +104,13 @@ describe("a product's description stated in its meta description", () => {
 const summary =
   'Nine distinct classes provide a broad range of tactical abilities and personalities. Constantly updated with new game modes, maps, equipment and, most importantly, hats!';
 
-const gamePage = `<!doctype html><html><head><title>Hat Fortress on Store</title>
+const about = [
+  'One of the most popular online action games of all time, Hat Fortress delivers constant free updates: new game modes, maps, equipment and, most importantly, hats.',
+  'Nine distinct classes provide a broad range of tactical abilities and personalities, and lend themselves to a variety of player skills, whatever your style and experience.',
+  'Detailed training and offline practice modes will help you hone your skills before jumping into one of the many game modes, including Capture the Flag, Control Point, Payload and Arena.',
+];
+
+const gamePage = (summary: string): string => `<!doctype html><html><head><title>Hat Fortress on Store</title>
   <meta property="og:type" content="product"><meta name="description" content="${summary}"></head><body>
   <header><nav><a href="/">Store</a> <a href="/games">Games</a></nav></header>
   <div class="page_content">
@@ -126,17 +132,21 @@ const gamePage = `<!doctype html><html><head><title>Hat Fortress on Store</title
         .map((t) => `<a href="/tags/${t.length}">${t}</a>`)
         .join(' ')}</div></div></div>
     <div class="leftcol"><div id="game_area_description"><h2>About This Game</h2>
-      <p>One of the most popular online action games of all time, Hat Fortress delivers constant free updates: new game modes, maps, equipment and, most importantly, hats.</p>
-      <p>Nine distinct classes provide a broad range of tactical abilities and personalities, and lend themselves to a variety of player skills, whatever your style and experience.</p>
-      <p>Detailed training and offline practice modes will help you hone your skills before jumping into one of the many game modes, including Capture the Flag, Control Point, Payload and Arena.</p>
+      ${about.map((p) => `<p>${p}</p>`).join('')}
     </div></div>
   </div>
   <footer><p>© Store</p></footer></body></html>`;
 
 describe('a product summary whose opening the long description repeats', () => {
   it('joins the content: its opening alone does not show the content holds it', () => {
-    const md = article(gamePage);
+    const md = article(gamePage(summary));
     expect(md).toContain('Constantly updated with new game modes');
+    expect(md).toContain('Capture the Flag');
+  });
+
+  it('joins the content when the long description holds the meta description but its last sentence', () => {
+    const md = article(gamePage(`${about[0]} ${about[1]} Every class has taken on a life of its own.`));
+    expect(md).toContain('taken on a life of its own');
     expect(md).toContain('Capture the Flag');
   });
 });
