@@ -31,6 +31,7 @@ import { findItemGrid, pageGridPath } from './item-grid';
 import { dropCardControls, dropRepeatedItemText } from './item-text';
 import { appendJumpedSection } from './jump-target';
 import { dropFollowingStories } from './next-stories';
+import { QUESTION_END } from './page-cleanup';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
 import { answersRegion, dropPostClutter, findMarked } from './post-clutter';
@@ -81,17 +82,26 @@ const isBanner = (el: Elem): boolean => {
   return (cls !== undefined && BANNER.test(cls)) || (id !== undefined && BANNER.test(id));
 };
 const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);
+/**
+ * On one product's page, a block named a header holding a heading (the product's name too) over
+ * a paragraph of prose with few links is the header of the product or of one of its sections — a
+ * course's title over its summary, a feature's headline over its copy — not the site's header,
+ * whose links outweigh any prose.
+ */
+const HEADER_WORD = /header/gi;
+const HEADER_HEADINGS = new Set(['h1', ...SECTION_HEADINGS]);
 /** Characters of a paragraph of a section's copy, and the link density it stays under. */
 const SECTION_COPY = 150;
 const SECTION_LINK_DENSITY = 0.2;
 /**
  * Class words that do not say what the hint words in them say: page builders name every block of
  * a page a "widget" (Elementor's `elementor-widget-text-editor`), and a layout utility clipping
- * overflow (`overflow-hidden`, `overflow-x-hidden`, camelCase `panel--overflowHidden`) or a field
- * whose label is hidden (Drupal's `field--label-hidden`) hides nothing of the element.
+ * overflow (`overflow-hidden`, `overflow-x-hidden`, camelCase `panel--overflowHidden`), a field
+ * whose label is hidden (Drupal's `field--label-hidden`) or a block hidden only in a quick-add
+ * dialog (Shopify themes' `quick-add-hidden`, on a product's description) hides nothing of the element.
  */
 const MISLEADING_WORDS =
-  /\belementor-widget(?!-(?:posts|archive|loop|portfolio|sidebar|wp-widget|nav-menu|share|social|form|login|search|breadcrumbs|post-navigation|post-info|author-box|comments))|\b(?:overflow(?:-?[xy])?-?|label-)hidden\b/gi;
+  /\belementor-widget(?!-(?:posts|archive|loop|portfolio|sidebar|wp-widget|nav-menu|share|social|form|login|search|breadcrumbs|post-navigation|post-info|author-box|comments))|\b(?:overflow(?:-?[xy])?-?|label-|quick-add-)hidden\b/gi;
 const classHint = (hint: string): string => hint.replace(MISLEADING_WORDS, '');
 const BYLINE = /byline|author|dateline|writtenby|p-author/i;
 const VIDEOS =
@@ -410,12 +420,26 @@ function inMainRegion(el: Elem, page: Elem): boolean {
 }
 
 /** A section's copy: a heading over a paragraph of prose, few links (an advert or a site header has none). */
-function holdsSectionCopy(el: Elem): boolean {
-  if (!findFirstWhere(el, (e) => SECTION_HEADINGS.has(e.tag))) return false;
+function holdsSectionCopy(el: Elem, headings: ReadonlySet<string> = SECTION_HEADINGS): boolean {
+  if (!findFirstWhere(el, (e) => headings.has(e.tag))) return false;
   return (
     findFirstWhere(el, (e) => e.tag === 'p' && textLength(e) >= SECTION_COPY) !== null &&
     linkDensity(el) < SECTION_LINK_DENSITY
   );
+}
+
+/** A product's or its section's header (see `HEADER_WORD`): unlikely by that word alone, and holding copy. */
+function isProductHeader(el: Elem, match: string, unlikely: RegExp): boolean {
+  return !unlikely.test(match.replace(HEADER_WORD, '')) && holdsSectionCopy(el, HEADER_HEADINGS);
+}
+
+/**
+ * An accordion's toggle (a button with `aria-expanded`) labelled with a question is a FAQ's
+ * question, whose answer is the panel it opens (kept: page-cleanup.ts): it stays as a paragraph
+ * where other buttons go.
+ */
+function isQuestionToggle(el: Elem): boolean {
+  return el.tag === 'button' && el.attrs['aria-expanded'] !== undefined && QUESTION_END.test(innerText(el));
 }
 
 function linkDensity(el: Elem): number {
@@ -782,7 +806,8 @@ class Extraction {
             !hasAncestor(node, 'table', 3) &&
             !hasAncestor(node, 'code', 3) &&
             node.tag !== 'a' &&
-            !holdsMostOfPage(node)) ||
+            !holdsMostOfPage(node) &&
+            !(this.product && isProductHeader(node, match, unlikely))) ||
           UNLIKELY_ROLES.has(node.attrs.role ?? '')
         ) {
           node = removeAndGetNext(node);
@@ -1107,6 +1132,10 @@ class Extraction {
   private clean(root: Elem, tags: ReadonlySet<string>): void {
     for (const el of findAll(root, (e) => tags.has(e.tag))) {
       if (EMBEDS.has(el.tag) && Object.values(el.attrs).some((v) => VIDEOS.test(v))) continue;
+      if (isQuestionToggle(el)) {
+        el.tag = 'p';
+        continue;
+      }
       removeNode(el);
     }
   }

@@ -8,7 +8,7 @@ import { MarkdownRenderer } from './markdown';
 import { collectMedia } from './media';
 import { bylineName, extractMetadata, type MetadataExtras } from './metadata';
 import { cleanupPage } from './page-cleanup';
-import { carryProductDescription } from './product-description';
+import { carryProductDescription, carryProductName, productName } from './product-description';
 import { dropBuyControls, sellsOneProduct } from './product-page';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
@@ -118,13 +118,18 @@ function contentRoot(
   // A page declaring nothing (or only a story: a shop SEO plugin's default) but offering one
   // product to buy is one product's page too.
   const product = declared.product || (!declared.discussion && sellsOneProduct(body));
+  // Its name opens a declared product's content; a page only offering something to buy may be a
+  // story with a shop box, whose headline goes as a story's does.
+  const name = declared.product ? productName(body) : null;
   const article = extractArticle(body, reread, title, { ...declared, product });
   if (product) {
     let page: Elem | null = null;
     const original = (): Elem => (page ??= reread());
-    carryProductDescription(article.content, original, result.metadata.description);
+    // The page's description is a summary for search results, shown whole when shown: compared whole.
+    carryProductDescription(article.content, original, result.metadata.description, Number.POSITIVE_INFINITY);
     carryProductDescription(article.content, original, declared.productDescription);
     dropBuyControls(article.content);
+    carryProductName(article.content, name);
   }
   if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;

@@ -291,7 +291,8 @@ function isDialog(el: Elem): boolean {
 
 /** A question longer than this is a passage of text that happens to end with one. */
 const MAX_QUESTION = 300;
-const QUESTION_END = /[?？؟]\s*$/;
+/** A question's last characters: its question mark (Latin, full width, Arabic). */
+export const QUESTION_END = /[?？؟]\s*$/;
 const MEDIA_TAGS = new Set(['img', 'picture', 'video']);
 
 /** The last non-blank text node under `el`, found from its end (an icon after it is passed over). */

@@ -15,6 +15,11 @@ const REVIEW_ITEMPROP = /^(?:reviews?|aggregateRating)$/i;
 const REVIEW_ITEMTYPE = /schema\.org\/(?:Review|AggregateRating)\b/i;
 /** A class or id word naming a reviews or ratings block ("product-reviews", "ratingsSummary"). */
 const REVIEW_WORD = /^(?:reviews?|ratings?)$/i;
+/**
+ * …unless a word names them editorial ("editorialReviews"): the critics and authors a book's
+ * publisher quotes, part of its description, not its customers' say.
+ */
+const EDITORIAL_WORD = /^editorial$/i;
 /** What is left must still hold this much text, or nothing is removed. */
 const MIN_LEFT = 200;
 /**
@@ -61,7 +66,9 @@ function isReviews(el: Elem): boolean {
   const a = el.attrs;
   if (a.itemprop !== undefined && REVIEW_ITEMPROP.test(a.itemprop.trim())) return true;
   if (a.itemtype !== undefined && REVIEW_ITEMTYPE.test(a.itemtype)) return true;
-  return words(el).some((w) => REVIEW_WORD.test(w)) || dataNamesReviews(el);
+  const named = words(el);
+  if (named.some((w) => EDITORIAL_WORD.test(w))) return false;
+  return named.some((w) => REVIEW_WORD.test(w)) || dataNamesReviews(el);
 }
 
 /** Removes customer reviews and ratings, and shipping and returns terms, from a product page's `content`, in place. */

@@ -173,6 +173,25 @@ describe('content hidden until the page runs or a toggle is clicked', () => {
     expect(md).not.toContain("slide's caption");
   });
 
+  it("keeps an accordion FAQ's questions, labels of the buttons opening their answers", () => {
+    const faq = (i: number, q: string, a: string): string =>
+      `<div data-state="closed" class="border-b"><h3 class="flex"><button type="button" aria-controls="radix-a${i}" aria-expanded="false" data-state="closed" id="radix-q${i}" class="group flex flex-1">${q}<div class="accordion-icon"><svg aria-hidden="true"><use href="/icons/plus.svg#plus"></use></svg></div></button></h3>
+      <div data-state="closed" id="radix-a${i}" hidden="" role="region" aria-labelledby="radix-q${i}"><p>${a}</p></div></div>`;
+    const md = article(`<!doctype html><html><head><title>Magnetic Project Mat</title></head><body>
+      ${NAV}<main><h1>Magnetic Project Mat</h1><p>A magnetic, dry-erase work surface that keeps every screw of a repair where you put it, with a grid to map them out.</p>
+      <button type="button" aria-expanded="false" aria-controls="size-menu">Choose a size</button>
+      <h2>Frequently Asked Questions</h2><div class="accordion">
+      ${faq(1, 'Can the mat hold screws from all types of electronic devices?', 'It holds steel screws of every size; aluminium and brass screws are not magnetic and stay put on its textured surface only.')}
+      ${faq(2, 'What are the best cleaning methods?', 'Wipe it with a damp cloth or a little isopropyl alcohol; avoid abrasive pads that would scratch the dry-erase layer.')}
+      </div></main>${FOOTER}</body></html>`);
+    expectAll(md, [
+      'all types of electronic devices?',
+      'best cleaning methods?',
+      'aluminium and brass screws',
+    ]);
+    expect(md).not.toContain('Choose a size');
+  });
+
   it('keeps a slider custom element hidden by visibility until its script starts, not a custom modal', () => {
     const md = article(`<!doctype html><html><head><title>EVO N24</title></head><body>
       ${NAV}<main><h1>EVO N24 Work Shoe</h1><p>A safety shoe for long shifts on hard floors, with a composite toe cap and an antistatic sole.</p>

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { articleAt } from './page';
 
 /*
- * One product's page whose description is a list of feature bullets in a `…-hidden`-classed block
- * beside a variant table (product-description.ts), modelled on a WCXB storefront page (a hiking
- * backpack's). The meta description repeats the description's opening, or the JSON-LD Product's
- * description does while the meta description is a line for search results (a headphone shop's).
- * Trimmed to the structure that matters.
+ * One product's page whose description is a list of feature bullets beside a variant table
+ * (product-description.ts), modelled on a WCXB storefront page (a hiking backpack's), in a block
+ * whose class words weigh against it (`hidden-up-md`, a theme's copy for small screens). The meta
+ * description repeats the description's opening, or the JSON-LD Product's description does while
+ * the meta description is a line for search results (a headphone shop's). Trimmed to the structure
+ * that matters.
  */
 
 const article = articleAt('https://shop.example/products/pack-40');
@@ -39,7 +40,7 @@ function variantRows(): string {
     .join('');
 }
 
-function page(meta: string, head = ''): string {
+function page(meta: string, head = '', descriptionClass = 'product-description hidden-up-md'): string {
   return `<!doctype html><html><head><title>Pack 40L Hiking Backpack</title>
   <meta property="og:type" content="product"><meta name="description" content="${meta}">${head}</head><body>
   <header><nav><a href="/">Home</a> <a href="/packs">Packs</a></nav></header>
@@ -47,7 +48,7 @@ function page(meta: string, head = ''): string {
     <h1>Pack 40L Hiking Backpack</h1>
     <form action="/cart/add"><select name="id"><option>Blue / 40L</option><option>Black / 40L</option></select>
     <button type="submit">Add to cart</button></form>
-    <div class="product__description rte quick-add-hidden"><ul>${bullets.map((b) => `<li><span>${b}</span></li>`).join('')}</ul></div>
+    <div class="${descriptionClass}"><ul>${bullets.map((b) => `<li><span>${b}</span></li>`).join('')}</ul></div>
     <div class="quick-order"><table><thead><tr><th>Variant</th><th>Price</th><th>Quantity</th><th>Total</th></tr></thead>
     <tbody>${variantRows()}</tbody></table><p>Taxes, discounts and shipping calculated at checkout.</p></div>
   </div></main>
@@ -68,6 +69,14 @@ describe("a product's description stated in its meta description", () => {
     expect(md).not.toContain('rip-stop nylon fabric');
   });
 
+  it('keeps a Shopify theme block only its quick-add dialog hides (quick-add-hidden), whatever the meta description', () => {
+    const meta =
+      'Shop hiking backpacks, tents and sleeping bags for every trail and every season of the year.';
+    const md = article(page(meta, '', 'product__description rte quick-add-hidden'));
+    expect(md).toContain('rip-stop nylon fabric');
+    expect(md).toContain('Large capacity');
+  });
+
   it("joins the content when the JSON-LD Product's description states it and the meta description does not", () => {
     const ld = JSON.stringify({
       '@context': 'https://schema.org/',
@@ -84,5 +93,60 @@ describe("a product's description stated in its meta description", () => {
     );
     expect(md).toContain('rip-stop nylon fabric');
     expect(md).toContain('Large capacity');
+  });
+});
+
+/*
+ * A game store's product page, modelled on WCXB's: the meta description is the summary under the
+ * game's name at the top, and the long description below opens with the summary's first sentence
+ * reworded further on, so the description's opening alone is found in the content.
+ */
+const summary =
+  'Nine distinct classes provide a broad range of tactical abilities and personalities. Constantly updated with new game modes, maps, equipment and, most importantly, hats!';
+
+const about = [
+  'One of the most popular online action games of all time, Hat Fortress delivers constant free updates: new game modes, maps, equipment and, most importantly, hats.',
+  'Nine distinct classes provide a broad range of tactical abilities and personalities, and lend themselves to a variety of player skills, whatever your style and experience.',
+  'Detailed training and offline practice modes will help you hone your skills before jumping into one of the many game modes, including Capture the Flag, Control Point, Payload and Arena.',
+];
+
+const gamePage = (summary: string): string => `<!doctype html><html><head><title>Hat Fortress on Store</title>
+  <meta property="og:type" content="product"><meta name="description" content="${summary}"></head><body>
+  <header><nav><a href="/">Store</a> <a href="/games">Games</a></nav></header>
+  <div class="page_content">
+    <div class="top"><div class="glance"><div class="game_description_snippet">${summary}</div>
+      <div class="user_reviews"><a href="#reviews">Very Positive (7,778)</a> <a href="#reviews">Very Positive (728,400)</a></div>
+      <div class="dev_row">Developer: <a href="/dev/1">Valve</a> Publisher: <a href="/pub/1">Valve</a></div>
+      <div class="popular_tags">${[
+        'Free to Play',
+        'Hero Shooter',
+        'Multiplayer',
+        'FPS',
+        'Shooter',
+        'Class-Based',
+        'Team-Based',
+        'Funny',
+        'First-Person',
+        'Action',
+      ]
+        .map((t) => `<a href="/tags/${t.length}">${t}</a>`)
+        .join(' ')}</div></div></div>
+    <div class="leftcol"><div id="game_area_description"><h2>About This Game</h2>
+      ${about.map((p) => `<p>${p}</p>`).join('')}
+    </div></div>
+  </div>
+  <footer><p>© Store</p></footer></body></html>`;
+
+describe('a product summary whose opening the long description repeats', () => {
+  it('joins the content: its opening alone does not show the content holds it', () => {
+    const md = article(gamePage(summary));
+    expect(md).toContain('Constantly updated with new game modes');
+    expect(md).toContain('Capture the Flag');
+  });
+
+  it('joins the content when the long description holds the meta description but its last sentence', () => {
+    const md = article(gamePage(`${about[0]} ${about[1]} Every class has taken on a life of its own.`));
+    expect(md).toContain('taken on a life of its own');
+    expect(md).toContain('Capture the Flag');
   });
 });

@@ -142,6 +142,16 @@ describe('product pages', () => {
     expect(md).toContain('swallowed everything');
   });
 
+  it("keeps the editorial reviews a book's publisher quotes, and drops its customers' reviews", () => {
+    const praise = `<div id="editorialReviews_feature_div"><h2>Editorial Reviews</h2><h3>Review</h3>
+      <p>"A supremely practical guide to the trail: it distills what a day on the mountain takes, so you
+      can pack less and walk further." -Mark Manson, best-selling author</p>
+      <p>"The one book every weekend hiker should read before the season starts." -Trail Monthly</p></div>`;
+    const md = article(page(jsonLd, praise + reviewBlock('class="product-reviews"', review)));
+    expect(md).toContain('supremely practical guide');
+    expect(md).not.toContain('swallowed everything');
+  });
+
   it("drops the shop's shipping and returns terms, not a short shipping line of the buy box", () => {
     // An Etsy-like buy box: the shipping cost row stays (a product fact), the terms written out
     // beside every product go.
