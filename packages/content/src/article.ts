@@ -34,6 +34,7 @@ import { dropFollowingStories } from './next-stories';
 import { QUESTION_END } from './page-cleanup';
 import { contentSections, sectionColumn } from './page-sections';
 import { dropPhotoCaptions } from './photo-captions';
+import { dropPlaceholderText } from './placeholder-text';
 import { answersRegion, dropPostClutter, findMarked } from './post-clutter';
 import { dropProductCards, dropProductReviews, dropShopMenus } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
@@ -655,6 +656,7 @@ class Extraction {
     // A story ends its sections with links of its own ("Read the report"), not calls to action.
     if (!this.story) dropCallsToAction(content);
     dropFootnoteDisclaimers(content);
+    dropPlaceholderText(content);
     dropBreadcrumbs(content);
     if (this.product) {
       dropProductReviews(content);

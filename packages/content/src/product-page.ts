@@ -6,8 +6,8 @@ import { measureTexts, type TextMeasure } from './text-measure';
  * the product — name, price, description, specifications — and the region the scorer picks around
  * it usually also holds what the shop adds beside every product: customer reviews and ratings
  * (schema.org Review markup, or a block whose class, id or a data- attribute names reviews or
- * ratings) and its shipping and returns terms, which the product's main content leaves out. No site
- * or language is assumed.
+ * ratings), its shipping and returns terms, and a grid comparing it with the range's other models,
+ * which the product's main content leaves out. No site or language is assumed.
  */
 
 /** schema.org review markup (microdata). */
@@ -27,6 +27,13 @@ const MIN_LEFT = 200;
  * written out beside every product; a block that short is the product's own shipping cost line.
  */
 const SHIPPING_WORD = /^(?:shipping|delivery|returns)$/i;
+/**
+ * A class or id word naming a comparison with the shop's other models ("ProductComparison",
+ * "compare-table"): without a heading of its own it is a widget set under every product of a range;
+ * one the page titles ("Why choose the Pro?", "Which mat meets your needs?") is part of its pitch.
+ */
+const COMPARE_WORD = /^(?:compare|comparison)$/i;
+const HEADING = /^h[1-6]$/;
 const MIN_TERMS_TEXT = 150;
 /**
  * Terms are a small part of the page; a block holding more than this share of the content is the
@@ -71,7 +78,7 @@ function isReviews(el: Elem): boolean {
   return named.some((w) => REVIEW_WORD.test(w)) || dataNamesReviews(el);
 }
 
-/** Removes customer reviews and ratings, and shipping and returns terms, from a product page's `content`, in place. */
+/** Removes customer reviews and ratings, shipping and returns terms and comparisons from a product page's `content`, in place. */
 export function dropProductReviews(content: Elem): void {
   const measures = measureTexts(content);
   let total = measures.get(content)?.text ?? 0;
@@ -86,6 +93,21 @@ export function dropProductReviews(content: Elem): void {
     removeNode(el);
     total -= text;
   }
+  // The outermost comparison of each: one with a heading keeps the untitled parts inside it.
+  const dropComparisons = (el: Elem): void => {
+    for (const child of elementChildren(el)) {
+      if (!words(child).some((w) => COMPARE_WORD.test(w))) {
+        dropComparisons(child);
+        continue;
+      }
+      const text = measures.get(child)?.text ?? 0;
+      if (text < MIN_TERMS_TEXT || text > maxTerms || total - text < MIN_LEFT) continue;
+      if (findFirstWhere(child, (e) => HEADING.test(e.tag) && (measures.get(e)?.text ?? 0) > 0)) continue;
+      removeNode(child);
+      total -= text;
+    }
+  };
+  dropComparisons(content);
 }
 
 /*

@@ -41,6 +41,22 @@ describe('footnote disclaimers', () => {
     expect(md).not.toContain('laboratory conditions');
   });
 
+  it('drops a disclaimer block opening with a numbered list of footnotes, or with a superscript', () => {
+    const md = article(
+      page(`<div id="desc-section" class="common-bottom-disclaimer"><div class="common-bottom-disclaimer__inner">
+      <ol class="common-bottom-disclaimer__list" role="list">
+      <li class="common-bottom-disclaimer__list-item"><span>Compared to previous models. Suction measured in
+      laboratory conditions on hard floors.</span><button type="button">Back to Location</button></li>
+      <li class="common-bottom-disclaimer__list-item"><span>App requires a Wi-Fi connection and an account.</span></li>
+      </ol></div></div>
+      <div class="legal-disclaimer"><p><sup>2</sup> Runtime measured on the lowest power setting.</p></div>`),
+    );
+    expect(md).toContain('Dirt Detective learns which rooms');
+    expect(md).not.toContain('laboratory conditions');
+    expect(md).not.toContain('Wi-Fi connection');
+    expect(md).not.toContain('lowest power setting');
+  });
+
   it('keeps a disclaimer written as plain text, and footnotes in a block not named a disclaimer', () => {
     const md = article(
       page(`<div class="disclaimer"><p>Coverage is provided by Maker Care and subject to the terms of

@@ -171,6 +171,32 @@ describe('product pages', () => {
     expect(md).not.toContain('Point Relais');
   });
 
+  it("drops an untitled comparison with the range's other models, not one the page titles", () => {
+    // A tool shop's page: under the product, a grid comparing it with the shop's other kits (each
+    // column a picture, a name and a "More info" link, then rows of the same fields), the widget
+    // every kit of the range shows. The same grid under a heading of its own is part of the pitch.
+    const kits = ['Essential Kit', 'Go Kit', 'Trail 25 Pack', 'Business Kit']
+      .map(
+        (name, i) => `<div><img src="/k${i}.jpg" alt="${name}"><p>${name}</p>
+        <a href="/products/kit-${i}"><button>More info</button></a></div>`,
+      )
+      .join('');
+    const rows = ['Bit count', 'Driver material', 'Form factor', 'Device range']
+      .map(
+        (label) =>
+          `<div>${label}</div><div>16</div><div>Polymer</div><div>Fabric tool roll</div><div>Laptops, consoles and drones</div>`,
+      )
+      .join('');
+    const grid = (title: string) => `<section id="ComponentSectionProductComparison-3">${title}
+      <div class="grid">${kits}${rows}</div></section>`;
+    const untitled = article(page(jsonLd, grid('<div class="mx-auto"></div>')));
+    expect(untitled).toContain('pockets galore');
+    expect(untitled).not.toContain('Driver material');
+    expect(untitled).not.toContain('Laptops, consoles and drones');
+    const titled = article(page(jsonLd, grid('<h2>Which kit meets your needs?</h2>')));
+    expect(titled).toContain('Driver material');
+  });
+
   it("keeps the product's own block when its class names a shipping property (WooCommerce)", () => {
     // WooCommerce writes `shipping-taxable` on every product's wrapper: that wrapper is the product,
     // not a block of shipping terms.
