@@ -1,0 +1,45 @@
+import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './dom';
+
+/*
+ * What a page's menus and scripts leave inside the content once it is chosen, on every kind of
+ * page. A navigation block (`<nav>`, `role="navigation"`: "Back to home page", a section's
+ * sub-menu, a table of contents), which the strict attempts drop by its role and the relaxed ones
+ * keep; and a link going nowhere (`href="#"`, `#top`, `javascript:`) that is the whole text of its
+ * block: a control a script drives ("Add to Part List", "Click to see full view", "Back to top"),
+ * not something the page says. Told by markup alone, so no language is assumed.
+ */
+
+/** A navigation block longer than this is the page's items (a listing laid out as a menu). */
+const MAX_NAV_TEXT = 1000;
+/** A control's label is this short at most. */
+const MAX_CONTROL_TEXT = 40;
+const HEADING = /^h[1-6]$/;
+
+const isNavigation = (el: Elem): boolean => el.tag === 'nav' || el.attrs.role === 'navigation';
+
+/** A link a script handles: it leads nowhere but the top of the page. */
+function leadsNowhere(el: Elem): boolean {
+  const href = el.attrs.href?.trim();
+  return href === '#' || href === '#top' || (href !== undefined && /^javascript:/i.test(href));
+}
+
+/** A heading's link (a card's title drawn as a link to '#') names something: it stays. */
+function inHeading(el: Elem): boolean {
+  for (let p: Elem | null = el; p; p = p.parent) if (HEADING.test(p.tag)) return true;
+  return findFirstWhere(el, (e) => HEADING.test(e.tag)) !== null;
+}
+
+function isControl(el: Elem): boolean {
+  if (el.tag !== 'a' || !leadsNowhere(el) || !el.parent) return false;
+  const text = innerText(el);
+  return text !== '' && text.length <= MAX_CONTROL_TEXT && innerText(el.parent) === text && !inHeading(el);
+}
+
+/** Removes from `content` the navigation blocks and script controls left in it, in place. */
+export function dropUiLeftovers(content: Elem): void {
+  const found = findAll(
+    content,
+    (e) => (isNavigation(e) && innerText(e).length <= MAX_NAV_TEXT) || isControl(e),
+  );
+  for (const el of found) removeNode(el);
+}
