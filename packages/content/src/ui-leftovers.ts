@@ -6,7 +6,9 @@ import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './dom
  * sub-menu, a table of contents), which the strict attempts drop by its role and the relaxed ones
  * keep; and a link going nowhere (`href="#"`, `#top`, `javascript:`) that is the whole text of its
  * block: a control a script drives ("Add to Part List", "Click to see full view", "Back to top"),
- * not something the page says. Told by markup alone, so no language is assumed.
+ * not something the page says; and a tab list's labels ("Description", "Additional information"),
+ * which name panels the page shows anyway, one below the other once its script is gone. Told by
+ * markup alone, so no language is assumed.
  */
 
 /** A navigation block longer than this is the page's items (a listing laid out as a menu). */
@@ -14,8 +16,18 @@ const MAX_NAV_TEXT = 1000;
 /** A control's label is this short at most. */
 const MAX_CONTROL_TEXT = 40;
 const HEADING = /^h[1-6]$/;
+/** A tab list this long, or holding a panel or a paragraph, wraps its panels (a misplaced role). */
+const MAX_TABS_TEXT = 300;
 
 const isNavigation = (el: Elem): boolean => el.tag === 'nav' || el.attrs.role === 'navigation';
+
+function isTabLabels(el: Elem): boolean {
+  return (
+    el.attrs.role === 'tablist' &&
+    findFirstWhere(el, (e) => e.tag === 'p' || e.attrs.role === 'tabpanel') === null &&
+    innerText(el).length <= MAX_TABS_TEXT
+  );
+}
 
 /** A link a script handles: it leads nowhere but the top of the page. */
 function leadsNowhere(el: Elem): boolean {
@@ -35,11 +47,11 @@ function isControl(el: Elem): boolean {
   return text !== '' && text.length <= MAX_CONTROL_TEXT && innerText(el.parent) === text && !inHeading(el);
 }
 
-/** Removes from `content` the navigation blocks and script controls left in it, in place. */
+/** Removes from `content` the navigation blocks, script controls and tab labels left in it, in place. */
 export function dropUiLeftovers(content: Elem): void {
   const found = findAll(
     content,
-    (e) => (isNavigation(e) && innerText(e).length <= MAX_NAV_TEXT) || isControl(e),
+    (e) => (isNavigation(e) && innerText(e).length <= MAX_NAV_TEXT) || isControl(e) || isTabLabels(e),
   );
   for (const el of found) removeNode(el);
 }

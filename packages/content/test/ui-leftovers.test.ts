@@ -48,4 +48,38 @@ describe('navigation and script controls left in the content', () => {
     expect(md).toContain('Rivet link tool');
     expect(md).toContain('see sizes');
   });
+
+  it("drops a shop's tab labels, and keeps a tab list wrapping its panels", () => {
+    const shop = articleAt('https://sandals.example/product/zero/');
+    const panel = (id: string, title: string, body: string): string =>
+      `<div class="woocommerce-Tabs-panel panel wc-tab" id="tab-${id}" role="tabpanel">
+        <h2>${title}</h2>${body}</div>`;
+    const description = `<p>The sandal of those who design their destiny: a full Vibram footbed, a protected
+      elastic cord and a rock connector, made by hand in our workshop in Valencia.</p>
+      <p>Each pair is water resistant and easy to clean with soap and water after a day at sea.</p>`;
+    const info =
+      '<table><tr><th>Weight</th><td>180 g</td></tr><tr><th>Sizes</th><td>36 to 46</td></tr></table>';
+    const html = (tabs: string): string => `<!doctype html><html><head><title>Zero | Sandals</title>
+      <meta property="og:type" content="product"></head><body><main><div class="product">
+      <h1>Nörd Zero</h1>
+      <p>Minimalist sandal with a Vibram sole, for city, mountains and sea, in eight colours.</p>
+      ${tabs}</div></main></body></html>`;
+    const labels = `<ul class="tabs wc-tabs" role="tablist">
+      <li role="presentation"><a href="#tab-description" role="tab">Specifics</a></li>
+      <li role="presentation"><a href="#tab-additional" role="tab">Extra information</a></li></ul>`;
+    const md = shop(
+      html(`<div class="woocommerce-tabs">${labels}
+        ${panel('description', 'Description', description)}${panel('additional', 'Additional information', info)}</div>`),
+    );
+    expect(md).toContain('full Vibram footbed');
+    expect(md).toContain('## Additional information');
+    expect(md).not.toContain('Specifics');
+    expect(md).not.toContain('Extra information');
+
+    const wrapping = shop(
+      html(`<div role="tablist">${panel('description', 'Specifics', description)}</div>`),
+    );
+    expect(wrapping).toContain('Specifics');
+    expect(wrapping).toContain('full Vibram footbed');
+  });
 });
