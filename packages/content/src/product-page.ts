@@ -1,4 +1,13 @@
-import { type Elem, elementChildren, findAll, findFirstWhere, innerText, isWithin, removeNode } from './dom';
+import {
+  type Elem,
+  elementChildren,
+  findAll,
+  findFirstWhere,
+  hasAncestor,
+  innerText,
+  isWithin,
+  removeNode,
+} from './dom';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
@@ -43,14 +52,14 @@ function words(el: Elem): string[] {
 /** A data- attribute this long is a payload (JSON, a URL), not a name. */
 const MAX_DATA_NAME = 60;
 
-/** Whether a short data- attribute value names the block as reviews (`data-hook="review-body"`). */
-function dataNamesReviews(el: Elem): boolean {
+/** Whether a short data- attribute value names the block with a `word` (`data-hook="review-body"`). */
+function dataNames(el: Elem, word: RegExp): boolean {
   for (const name in el.attrs) {
     const value = el.attrs[name] as string;
     if (
       name.startsWith('data-') &&
       value.length <= MAX_DATA_NAME &&
-      splitWords(value).some((w) => REVIEW_WORD.test(w))
+      splitWords(value).some((w) => word.test(w))
     )
       return true;
   }
@@ -61,7 +70,7 @@ function isReviews(el: Elem): boolean {
   const a = el.attrs;
   if (a.itemprop !== undefined && REVIEW_ITEMPROP.test(a.itemprop.trim())) return true;
   if (a.itemtype !== undefined && REVIEW_ITEMTYPE.test(a.itemtype)) return true;
-  return words(el).some((w) => REVIEW_WORD.test(w)) || dataNamesReviews(el);
+  return words(el).some((w) => REVIEW_WORD.test(w)) || dataNames(el, REVIEW_WORD);
 }
 
 /** Removes customer reviews and ratings, and shipping and returns terms, from a product page's `content`, in place. */
@@ -203,6 +212,40 @@ export function dropProductCards(content: Elem): void {
       target = p;
     }
     removeNode(target);
+  }
+}
+
+/*
+ * Shops sell places beside their products: other products' cards labelled "Sponsored", the label
+ * named so in the markup (`data-test-id="productBannerSponsoredText"`, a `sponsored-label` class)
+ * whatever language it is written in. The card around the label is an advert, not the page's
+ * content, on any page; a list item so labelled is an item of a listing (a sponsored story among
+ * the others), which the listing's page holds as one of its items.
+ */
+
+const SPONSORED_WORD = /^sponsored$/i;
+
+const namesSponsored = (el: Elem): boolean =>
+  words(el).some((w) => SPONSORED_WORD.test(w)) || dataNames(el, SPONSORED_WORD);
+
+/** Removes the sponsored cards (the label and what is around it up to a card's length) from `content`, in place. */
+export function dropSponsoredCards(content: Elem): void {
+  const measures = measureTexts(content);
+  let total = measures.get(content)?.text ?? 0;
+  const maxCard = MAX_TERMS_SHARE * total;
+  for (const label of findAll(content, namesSponsored)) {
+    if (!isWithin(label, content) || hasAncestor(label, 'li')) continue;
+    let card = label;
+    for (
+      let p = label.parent;
+      p && p !== content && (measures.get(p)?.text ?? 0) <= MAX_CARD_TEXT;
+      p = p.parent
+    )
+      card = p;
+    const text = measures.get(card)?.text ?? 0;
+    if (text > maxCard || total - text < MIN_LEFT) continue;
+    removeNode(card);
+    total -= text;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { dropBuyControls, dropProductCards, dropShopMenus } from '../src/product-page';
+import { dropBuyControls, dropProductCards, dropShopMenus, dropSponsoredCards } from '../src/product-page';
 import { articleAt } from './page';
 
 /*
@@ -369,5 +369,32 @@ describe('product pages', () => {
     expect(text).toContain('Rain Cover M');
     expect(text).not.toContain('Pro Audio');
     expect(text).not.toContain('Drones');
+  });
+
+  it('drops the cards its markup names sponsored, not a sponsored item of a list', () => {
+    const banner = (n: number): string => `<div class="_1g9a0th1" data-enzyme-id="Product-Banner-Container">
+      <img src="/im/chair-${n}.jpg" alt="Sharann Executive Chair"><p>Sharann Executive Chair</p>
+      <span>$659.99</span> <s>$761.98</s>
+      <p data-test-id="productBannerSponsoredText">Gesponsert</p></div>`;
+    const md = article(
+      page('', `<div class="_6o3atz1bd">${banner(1)}</div><div class="_6o3atz1bd">${banner(2)}</div>`),
+    );
+    expect(md).toContain('pockets galore');
+    expect(md).toContain('25 liters');
+    expect(md).not.toContain('Sharann');
+    expect(md).not.toContain('Gesponsert');
+
+    const listing = bodyOf(
+      parseHtml(
+        `<body><ul>${['Cloud costs', 'Edge servers', 'Sovereign clouds']
+          .map(
+            (t) =>
+              `<li><h3><a href="/news/${t.length}">${t} in 2025</a></h3><p class="sponsored-label">Sponsored by Wind River</p></li>`,
+          )
+          .join('')}</ul>${description}</body>`,
+      ),
+    );
+    dropSponsoredCards(listing);
+    expect(innerText(listing)).toContain('Edge servers in 2025');
   });
 });
