@@ -7,8 +7,9 @@ import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './dom
  * keep; and a link going nowhere (`href="#"`, `#top`, `javascript:`) that is the whole text of its
  * block: a control a script drives ("Add to Part List", "Click to see full view", "Back to top"),
  * not something the page says; and a tab list's labels ("Description", "Additional information"),
- * which name panels the page shows anyway, one below the other once its script is gone. Told by
- * markup alone, so no language is assumed.
+ * which name panels the page shows anyway, one below the other once its script is gone; and a
+ * short live region, what a script announces to screen readers ("Slide 1 of 5", "image 1 of 11",
+ * "Added to cart"). Told by markup alone, so no language is assumed.
  */
 
 /** A navigation block longer than this is the page's items (a listing laid out as a menu). */
@@ -26,6 +27,21 @@ function isTabLabels(el: Elem): boolean {
     el.attrs.role === 'tablist' &&
     findFirstWhere(el, (e) => e.tag === 'p' || e.attrs.role === 'tabpanel') === null &&
     innerText(el).length <= MAX_TABS_TEXT
+  );
+}
+
+/** A live region this long, or holding blocks, is content updated in place (a live blog's feed). */
+const MAX_ANNOUNCEMENT = 60;
+/** Roles that are live regions of their own (ARIA: `status` is polite, `alert` assertive). */
+const LIVE_ROLES = new Set(['status', 'alert']);
+const BLOCK_TAGS = new Set(['p', 'div', 'ul', 'ol', 'table', 'section', 'article']);
+
+function isAnnouncement(el: Elem): boolean {
+  const live = el.attrs['aria-live'];
+  if ((live === undefined || live === 'off') && !LIVE_ROLES.has(el.attrs.role ?? '')) return false;
+  return (
+    innerText(el).length <= MAX_ANNOUNCEMENT &&
+    findFirstWhere(el, (e) => BLOCK_TAGS.has(e.tag) || HEADING.test(e.tag)) === null
   );
 }
 
@@ -47,11 +63,15 @@ function isControl(el: Elem): boolean {
   return text !== '' && text.length <= MAX_CONTROL_TEXT && innerText(el.parent) === text && !inHeading(el);
 }
 
-/** Removes from `content` the navigation blocks, script controls and tab labels left in it, in place. */
+/** Removes from `content` the navigation blocks, script controls, tab labels and announcements left in it, in place. */
 export function dropUiLeftovers(content: Elem): void {
   const found = findAll(
     content,
-    (e) => (isNavigation(e) && innerText(e).length <= MAX_NAV_TEXT) || isControl(e) || isTabLabels(e),
+    (e) =>
+      (isNavigation(e) && innerText(e).length <= MAX_NAV_TEXT) ||
+      isControl(e) ||
+      isTabLabels(e) ||
+      isAnnouncement(e),
   );
   for (const el of found) removeNode(el);
 }

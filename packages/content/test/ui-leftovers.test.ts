@@ -82,4 +82,18 @@ describe('navigation and script controls left in the content', () => {
     expect(wrapping).toContain('Specifics');
     expect(wrapping).toContain('full Vibram footbed');
   });
+
+  it("drops a script's short announcement to screen readers, and keeps a live feed of updates", () => {
+    const md = article(
+      page(`<div class="gallery"><img src="/img/chain-1.jpg" alt="Chain on the rear sprocket">
+        <span class="gallery-status" aria-live="polite" aria-atomic="true">image 1 of 11</span>
+        <span role="status">Added to your basket</span></div>
+        <div aria-live="polite"><p>Update: the seller has restocked the 120-link version of this chain,
+        which ships from the same warehouse in two working days.</p></div>`),
+    );
+    expect(md).toContain('Gold-plated 520 pitch chain');
+    expect(md).not.toContain('image 1 of 11');
+    expect(md).not.toContain('Added to your basket');
+    expect(md).toContain('restocked the 120-link version');
+  });
 });
