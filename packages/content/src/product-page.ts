@@ -225,15 +225,24 @@ export function dropProductCards(content: Elem): void {
 
 const SPONSORED_WORD = /^sponsored$/i;
 
-const namesSponsored = (el: Elem): boolean =>
-  words(el).some((w) => SPONSORED_WORD.test(w)) || dataNames(el, SPONSORED_WORD);
+const SPONSORED_HINT = /sponsored/i;
+
+/** Asked of every element of every page: a substring test of its attributes first, words only then. */
+function namesSponsored(el: Elem): boolean {
+  for (const name in el.attrs)
+    if (SPONSORED_HINT.test(el.attrs[name] as string))
+      return words(el).some((w) => SPONSORED_WORD.test(w)) || dataNames(el, SPONSORED_WORD);
+  return false;
+}
 
 /** Removes the sponsored cards (the label and what is around it up to a card's length) from `content`, in place. */
 export function dropSponsoredCards(content: Elem): void {
+  const labels = findAll(content, namesSponsored);
+  if (!labels.length) return;
   const measures = measureTexts(content);
   let total = measures.get(content)?.text ?? 0;
   const maxCard = MAX_TERMS_SHARE * total;
-  for (const label of findAll(content, namesSponsored)) {
+  for (const label of labels) {
     if (!isWithin(label, content) || hasAncestor(label, 'li')) continue;
     let card = label;
     for (
