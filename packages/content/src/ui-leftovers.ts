@@ -20,11 +20,8 @@ const HEADING = /^h[1-6]$/;
 /** A tab list this long, or holding a panel or a paragraph, wraps its panels (a misplaced role). */
 const MAX_TABS_TEXT = 300;
 
-const isNavigation = (el: Elem): boolean => el.tag === 'nav' || el.attrs.role === 'navigation';
-
 function isTabLabels(el: Elem): boolean {
   return (
-    el.attrs.role === 'tablist' &&
     findFirstWhere(el, (e) => e.tag === 'p' || e.attrs.role === 'tabpanel') === null &&
     innerText(el).length <= MAX_TABS_TEXT
   );
@@ -36,9 +33,9 @@ const MAX_ANNOUNCEMENT = 60;
 const LIVE_ROLES = new Set(['status', 'alert']);
 const BLOCK_TAGS = new Set(['p', 'div', 'ul', 'ol', 'table', 'section', 'article']);
 
-function isAnnouncement(el: Elem): boolean {
+function isAnnouncement(el: Elem, role: string | undefined): boolean {
   const live = el.attrs['aria-live'];
-  if ((live === undefined || live === 'off') && !LIVE_ROLES.has(el.attrs.role ?? '')) return false;
+  if ((live === undefined || live === 'off') && !(role !== undefined && LIVE_ROLES.has(role))) return false;
   return (
     innerText(el).length <= MAX_ANNOUNCEMENT &&
     findFirstWhere(el, (e) => BLOCK_TAGS.has(e.tag) || HEADING.test(e.tag)) === null
@@ -65,13 +62,13 @@ function isControl(el: Elem): boolean {
 
 /** Removes from `content` the navigation blocks, script controls, tab labels and announcements left in it, in place. */
 export function dropUiLeftovers(content: Elem): void {
-  const found = findAll(
-    content,
-    (e) =>
-      (isNavigation(e) && innerText(e).length <= MAX_NAV_TEXT) ||
-      isControl(e) ||
-      isTabLabels(e) ||
-      isAnnouncement(e),
-  );
+  const found = findAll(content, (e) => {
+    // Asked of every element: its tag and role read once, text only of the few that qualify.
+    if (e.tag === 'a') return isControl(e);
+    const role = e.attrs.role;
+    if (e.tag === 'nav' || role === 'navigation') return innerText(e).length <= MAX_NAV_TEXT;
+    if (role === 'tablist') return isTabLabels(e);
+    return isAnnouncement(e, role);
+  });
   for (const el of found) removeNode(el);
 }
