@@ -227,10 +227,16 @@ const SPONSORED_WORD = /^sponsored$/i;
 
 const SPONSORED_HINT = /sponsored/i;
 
-/** Asked of every element of every page: a substring test of its attributes first, words only then. */
+/**
+ * Asked of every element of every page: a substring test of its naming attributes first (not its
+ * long `src`, `srcset` or `style`), words only then.
+ */
 function namesSponsored(el: Elem): boolean {
   for (const name in el.attrs)
-    if (SPONSORED_HINT.test(el.attrs[name] as string))
+    if (
+      (name === 'class' || name === 'id' || name.startsWith('data-')) &&
+      SPONSORED_HINT.test(el.attrs[name] as string)
+    )
       return words(el).some((w) => SPONSORED_WORD.test(w)) || dataNames(el, SPONSORED_WORD);
   return false;
 }
