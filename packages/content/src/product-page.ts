@@ -38,7 +38,8 @@ const MIN_TERMS_TEXT = 150;
  */
 const MAX_TERMS_SHARE = 0.5;
 
-function splitWords(names: string): string[] {
+/** The words of class or id names: split at non-letters and camelCase humps. */
+export function splitWords(names: string): string[] {
   return names
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .split(/[^A-Za-z]+/)

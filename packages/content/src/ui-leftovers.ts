@@ -1,4 +1,5 @@
 import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './dom';
+import { splitWords } from './product-page';
 
 /*
  * What a page's menus and scripts leave inside the content once it is chosen, on every kind of
@@ -9,7 +10,8 @@ import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './dom
  * not something the page says; and a tab list's labels ("Description", "Additional information"),
  * which name panels the page shows anyway, one below the other once its script is gone; and a
  * short live region, what a script announces to screen readers ("Slide 1 of 5", "image 1 of 11",
- * "Added to cart"). Told by markup alone, so no language is assumed.
+ * "Added to cart"); and a loading placeholder ("Loading...") its script replaces. Told by markup
+ * alone, so no language is assumed.
  */
 
 /** A navigation block longer than this is the page's items (a listing laid out as a menu). */
@@ -42,6 +44,25 @@ function isAnnouncement(el: Elem, role: string | undefined): boolean {
   );
 }
 
+/** A class word naming a placeholder a script fills ("LoadingSpinner__text", "loader"). */
+const LOADER_WORD = /^(?:loading|loader|spinner|placeholder)$/i;
+/** What the class words are sought in: most classes hold none of these. */
+const LOADER_HINT = /oad|pinner|laceholder/i;
+/** A placeholder says a word or two; a block this long, or holding media or code, is content. */
+const MAX_LOADER_TEXT = 30;
+const KEPT_TAGS = new Set(['img', 'picture', 'video', 'pre', 'code']);
+
+function isLoader(el: Elem): boolean {
+  const cls = el.attrs.class;
+  if (cls === undefined || !LOADER_HINT.test(cls) || HEADING.test(el.tag) || KEPT_TAGS.has(el.tag))
+    return false;
+  return (
+    splitWords(cls).some((w) => LOADER_WORD.test(w)) &&
+    innerText(el).length <= MAX_LOADER_TEXT &&
+    findFirstWhere(el, (e) => KEPT_TAGS.has(e.tag)) === null
+  );
+}
+
 /** A link a script handles: it leads nowhere but the top of the page. */
 function leadsNowhere(el: Elem): boolean {
   const href = el.attrs.href?.trim();
@@ -60,7 +81,7 @@ function isControl(el: Elem): boolean {
   return text !== '' && text.length <= MAX_CONTROL_TEXT && innerText(el.parent) === text && !inHeading(el);
 }
 
-/** Removes from `content` the navigation blocks, script controls, tab labels and announcements left in it, in place. */
+/** Removes from `content` the navigation blocks, script controls, tab labels, announcements and placeholders left in it, in place. */
 export function dropUiLeftovers(content: Elem): void {
   const found = findAll(content, (e) => {
     // Asked of every element: its tag and role read once, text only of the few that qualify.
@@ -68,7 +89,7 @@ export function dropUiLeftovers(content: Elem): void {
     const role = e.attrs.role;
     if (e.tag === 'nav' || role === 'navigation') return innerText(e).length <= MAX_NAV_TEXT;
     if (role === 'tablist') return isTabLabels(e);
-    return isAnnouncement(e, role);
+    return isAnnouncement(e, role) || isLoader(e);
   });
   for (const el of found) removeNode(el);
 }

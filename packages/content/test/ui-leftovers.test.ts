@@ -96,4 +96,17 @@ describe('navigation and script controls left in the content', () => {
     expect(md).not.toContain('Added to your basket');
     expect(md).toContain('restocked the 120-link version');
   });
+
+  it('drops a loading placeholder its script fills, not text or a heading its class names so', () => {
+    const md = article(
+      page(`<div class="customer-thumbs"><div class="loader"><i class="fa fa-spinner fa-spin"></i>LOADING...</div></div>
+        <h2 class="loading-heading">Loading and fitting the chain</h2>
+        <p class="placeholder-note">Fit the rivet link with a press; never reuse an old one.</p>
+        <div class="trending"><p class="bp-LoadingSpinner__text">Caricamento...</p></div>`),
+    );
+    expect(md).not.toContain('LOADING...');
+    expect(md).not.toContain('Caricamento');
+    expect(md).toContain('Loading and fitting the chain');
+    expect(md).toContain('never reuse an old one');
+  });
 });
