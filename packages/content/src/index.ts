@@ -9,7 +9,7 @@ import { collectMedia } from './media';
 import { bylineName, extractMetadata, type MetadataExtras } from './metadata';
 import { cleanupPage } from './page-cleanup';
 import { carryProductDescription } from './product-description';
-import { dropBuyControls, dropSponsoredCards, sellsOneProduct } from './product-page';
+import { dropBuyControls, sellsOneProduct } from './product-page';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
 import { dropUiLeftovers } from './ui-leftovers';
@@ -120,7 +120,6 @@ function contentRoot(
   // product to buy is one product's page too.
   const product = declared.product || (!declared.discussion && sellsOneProduct(body));
   const article = extractArticle(body, reread, title, { ...declared, product });
-  dropSponsoredCards(article.content);
   if (product) {
     let page: Elem | null = null;
     const original = (): Elem => (page ??= reread());

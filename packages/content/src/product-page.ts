@@ -232,7 +232,7 @@ const SPONSORED_HINT = /sponsored/i;
  * Asked of every element of every page: a substring test of its naming attributes first (not its
  * long `src`, `srcset` or `style`), words only then.
  */
-function namesSponsored(el: Elem): boolean {
+export function namesSponsored(el: Elem): boolean {
   for (const name in el.attrs)
     if (
       (name === 'class' || name === 'id' || name.startsWith('data-')) &&
@@ -242,9 +242,11 @@ function namesSponsored(el: Elem): boolean {
   return false;
 }
 
-/** Removes the sponsored cards (the label and what is around it up to a card's length) from `content`, in place. */
-export function dropSponsoredCards(content: Elem): void {
-  const labels = findAll(content, namesSponsored);
+/**
+ * Removes the sponsored cards (the label and what is around it up to a card's length) from `content`,
+ * in place; `labels`: its elements namesSponsored claims, when a walk of the caller found them.
+ */
+export function dropSponsoredCards(content: Elem, labels = findAll(content, namesSponsored)): void {
   if (!labels.length) return;
   const measures = measureTexts(content);
   let total = measures.get(content)?.text ?? 0;

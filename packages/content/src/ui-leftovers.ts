@@ -1,5 +1,5 @@
 import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './dom';
-import { splitWords } from './product-page';
+import { dropSponsoredCards, namesSponsored, splitWords } from './product-page';
 
 /*
  * What a page's menus and scripts leave inside the content once it is chosen, on every kind of
@@ -81,9 +81,15 @@ function isControl(el: Elem): boolean {
   return text !== '' && text.length <= MAX_CONTROL_TEXT && innerText(el.parent) === text && !inHeading(el);
 }
 
-/** Removes from `content` the navigation blocks, script controls, tab labels, announcements and placeholders left in it, in place. */
+/**
+ * Removes from `content` the navigation blocks, script controls, tab labels, announcements and
+ * placeholders left in it, and the sponsored cards, in place.
+ */
 export function dropUiLeftovers(content: Elem): void {
+  // The sponsored cards' labels are found in the same walk (product-page.ts).
+  const sponsored: Elem[] = [];
   const found = findAll(content, (e) => {
+    if (namesSponsored(e)) sponsored.push(e);
     // Asked of every element: its tag and role read once, text only of the few that qualify.
     if (e.tag === 'a') return isControl(e);
     const role = e.attrs.role;
@@ -92,4 +98,5 @@ export function dropUiLeftovers(content: Elem): void {
     return isAnnouncement(e, role) || isLoader(e);
   });
   for (const el of found) removeNode(el);
+  dropSponsoredCards(content, sponsored);
 }
