@@ -249,7 +249,9 @@ describe('product pages', () => {
       <div class="product-cart-col"><p>Arrives by Friday when ordered today</p></div>
       <ul class="usps"><li>Free delivery over $75</li><li>Earn 100 reward points</li></ul></div>
       <div class="promo-banner">Members save 20% this weekend</div>
-      <p class="order-countdown">Order within 3 hours to have it shipped tomorrow</p>`;
+      <p class="order-countdown">Order within 3 hours to have it shipped tomorrow</p>
+      <div class="default_default-recently-viewed__r4FTq"><h2>Recently viewed</h2></div>
+      <div class="css-1wolpeh"><p class="chakra-text recommendations-title-lable">Vous aimerez aussi</p></div>`;
     const content = bodyOf(parseHtml(`<body>${buyBox}${description}</body>`));
     dropBuyControls(content);
     const text = innerText(content);
@@ -263,6 +265,8 @@ describe('product pages', () => {
     expect(text).not.toContain('reward points');
     expect(text).not.toContain('Members save');
     expect(text).not.toContain('shipped tomorrow');
+    expect(text).not.toContain('Recently viewed');
+    expect(text).not.toContain('Vous aimerez aussi');
     // Prices named three times or more, or inside list items, are a grid's items.
     const tile = (name: string, price: string): string =>
       `<div class="tile"><h3>${name}, a pack with padded straps and a hydration sleeve for long days out</h3><p class="price">$${price}</p></div>`;
