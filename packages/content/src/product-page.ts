@@ -103,14 +103,14 @@ export function dropProductReviews(content: Elem): void {
 
 /**
  * A class or id word naming a part of the buy box ("product-price", "variantSelector", "qty", the
- * "cart-col" holding the add-to-cart button, "product-actions", "payment-providers"), or what the
- * shop sets around it: its banners ("live-banner", "chatBanner"), selling points ("usps": free
- * delivery, rewards), offers ("flash-sale", "member-offer", an "order-countdown" timer) and the
- * rails of other products it shows there ("recently-viewed", "recommendations-title"), often
- * empty until its script fills them.
+ * "cart-col" holding the add-to-cart button, "product-actions", "wishlist-icon",
+ * "payment-providers"), or what the shop sets around it: its banners ("live-banner", "chatBanner"),
+ * selling points ("usps": free delivery, rewards), offers ("flash-sale", "member-offer", an
+ * "order-countdown" timer) and the rails of other products it shows there ("recently-viewed",
+ * "recommendations-title"), often empty until its script fills them.
  */
 const BUY_WORD =
-  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge|cart|actions|payments?|banner|usps?|offers?|sale|countdown|timer|recently|recommendations?)$/i;
+  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge|cart|actions|payments?|banner|usps?|offers?|sale|countdown|timer|wishlist|recently|recommendations?)$/i;
 
 /** Removes the buy box and the shop's banners and offers from a product page's `content`, in place. */
 export function dropBuyControls(content: Elem): void {

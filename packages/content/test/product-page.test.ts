@@ -247,6 +247,7 @@ describe('product pages', () => {
       <div class="quantitySelector"><label>Quantity</label><input type="number" value="1"></div>
       <p class="stock-notice">Only 3 left in stock, order soon</p>
       <div class="product-cart-col"><p>Arrives by Friday when ordered today</p></div>
+      <span><input type="checkbox" id="wishlist-2107" aria-label="Wishlist"><label for="wishlist-2107" class="wishlist-icon"><span>Merkliste</span></label></span>
       <ul class="usps"><li>Free delivery over $75</li><li>Earn 100 reward points</li></ul></div>
       <div class="promo-banner">Members save 20% this weekend</div>
       <p class="order-countdown">Order within 3 hours to have it shipped tomorrow</p>
@@ -266,6 +267,7 @@ describe('product pages', () => {
     expect(text).not.toContain('Members save');
     expect(text).not.toContain('shipped tomorrow');
     expect(text).not.toContain('Recently viewed');
+    expect(text).not.toContain('Merkliste');
     expect(text).not.toContain('Vous aimerez aussi');
     // Prices named three times or more, or inside list items, are a grid's items.
     const tile = (name: string, price: string): string =>
