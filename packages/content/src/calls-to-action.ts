@@ -3,20 +3,19 @@ import { linkText, textLength } from './text-measure';
 
 /*
  * A section or card of a landing page ends with a link of a word or two that leads elsewhere:
- * "Learn more", "Read more", "Get started", "En savoir plus" under each feature, each to its own
- * page. Repeated with one text and different targets, such links are the page's calls to action,
- * not what it says. Recognised by that repetition and by their closing a block, so no language is
- * assumed; a link inside a sentence ("see here") is prose and stays.
+ * "Learn more", "Read more", "Get started", "Try it free", "En savoir plus" under each feature, or
+ * once under a section's last paragraph. Standing alone after what the block says, such a link is
+ * the page's call to action, not what it says, whether or not the page repeats it. Recognised by
+ * its closing a block, so no language is assumed; a link inside a sentence ("see here") is prose
+ * and stays.
  */
 
 /** A call to action is this short… */
 const MAX_WORDS = 3;
 const MAX_CHARS = 25;
-/** …and the page repeats it, to this many targets at least. */
-const MIN_TARGETS = 2;
 /** What the link closes says something first: a sentence, a heading of a few words. */
 const MIN_PROSE_BEFORE = 20;
-/** Where a repeated short link is content: a table's cell (a download per row), code. */
+/** Where a short link closing a block is content: a table's cell (a download per row), code. */
 const KEPT_IN = ['table', 'pre', 'code'];
 
 const isKept = (el: Elem): boolean => KEPT_IN.some((tag) => hasAncestor(el, tag));
@@ -39,20 +38,15 @@ function closesBlock(link: Elem, text: string): boolean {
 /** The text of `el` outside its links. */
 const proseLength = (el: Elem): number => textLength(el) - linkText(el);
 
-/** Removes from `content` the short links it repeats with one text to several targets. */
+function isCallToAction(link: Elem): boolean {
+  if (link.tag !== 'a' || link.attrs.href === undefined) return false;
+  const text = innerText(link);
+  if (!text || text.length > MAX_CHARS || /\d/.test(text) || text.split(/\s+/).length > MAX_WORDS)
+    return false;
+  return closesBlock(link, text) && !isKept(link);
+}
+
+/** Removes from `content` the short links closing its blocks. */
 export function dropCallsToAction(content: Elem): void {
-  const byText = new Map<string, Elem[]>();
-  for (const link of findAll(content, (e) => e.tag === 'a' && e.attrs.href !== undefined)) {
-    const text = innerText(link);
-    if (!text || text.length > MAX_CHARS || /\d/.test(text) || text.split(/\s+/).length > MAX_WORDS) continue;
-    if (!closesBlock(link, text) || isKept(link)) continue;
-    const key = text.toLowerCase();
-    const links = byText.get(key);
-    if (links) links.push(link);
-    else byText.set(key, [link]);
-  }
-  for (const links of byText.values()) {
-    if (new Set(links.map((l) => l.attrs.href)).size < MIN_TARGETS) continue;
-    for (const link of links) removeNode(link);
-  }
+  for (const link of findAll(content, isCallToAction)) removeNode(link);
 }

@@ -12,6 +12,7 @@ import { carryProductDescription, carryProductName, productName } from './produc
 import { dropBuyControls, sellsOneProduct } from './product-page';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
+import { dropUiLeftovers } from './ui-leftovers';
 import { UrlResolver } from './url-resolver';
 
 // Parse, text and URL primitives for packages that read pages their own way (extract).
@@ -131,6 +132,7 @@ function contentRoot(
     dropBuyControls(article.content);
     carryProductName(article.content, name);
   }
+  dropUiLeftovers(article.content);
   if (!result.metadata.byline && article.byline) result.metadata.byline = bylineName(article.byline) || null;
   return article.content;
 }

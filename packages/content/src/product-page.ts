@@ -1,4 +1,13 @@
-import { type Elem, elementChildren, findAll, findFirstWhere, innerText, isWithin, removeNode } from './dom';
+import {
+  type Elem,
+  elementChildren,
+  findAll,
+  findFirstWhere,
+  hasAncestor,
+  innerText,
+  isWithin,
+  removeNode,
+} from './dom';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
@@ -41,7 +50,8 @@ const MIN_TERMS_TEXT = 150;
  */
 const MAX_TERMS_SHARE = 0.5;
 
-function splitWords(names: string): string[] {
+/** The words of class or id names: split at non-letters and camelCase humps. */
+export function splitWords(names: string): string[] {
   return names
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .split(/[^A-Za-z]+/)
@@ -55,14 +65,14 @@ function words(el: Elem): string[] {
 /** A data- attribute this long is a payload (JSON, a URL), not a name. */
 const MAX_DATA_NAME = 60;
 
-/** Whether a short data- attribute value names the block as reviews (`data-hook="review-body"`). */
-function dataNamesReviews(el: Elem): boolean {
+/** Whether a short data- attribute value names the block with a `word` (`data-hook="review-body"`). */
+function dataNames(el: Elem, word: RegExp): boolean {
   for (const name in el.attrs) {
     const value = el.attrs[name] as string;
     if (
       name.startsWith('data-') &&
       value.length <= MAX_DATA_NAME &&
-      splitWords(value).some((w) => REVIEW_WORD.test(w))
+      splitWords(value).some((w) => word.test(w))
     )
       return true;
   }
@@ -75,7 +85,7 @@ function isReviews(el: Elem): boolean {
   if (a.itemtype !== undefined && REVIEW_ITEMTYPE.test(a.itemtype)) return true;
   const named = words(el);
   if (named.some((w) => EDITORIAL_WORD.test(w))) return false;
-  return named.some((w) => REVIEW_WORD.test(w)) || dataNamesReviews(el);
+  return named.some((w) => REVIEW_WORD.test(w)) || dataNames(el, REVIEW_WORD);
 }
 
 /** Removes customer reviews and ratings, shipping and returns terms and comparisons from a product page's `content`, in place. */
@@ -122,12 +132,14 @@ export function dropProductReviews(content: Elem): void {
 
 /**
  * A class or id word naming a part of the buy box ("product-price", "variantSelector", "qty", the
- * "cart-col" holding the add-to-cart button, "product-actions", "payment-providers"), or what the
- * shop sets around it: its banners ("live-banner", "chatBanner"), selling points ("usps": free
- * delivery, rewards) and offers ("flash-sale", "member-offer", an "order-countdown" timer).
+ * "cart-col" holding the add-to-cart button, "product-actions", "wishlist-icon",
+ * "payment-providers"), or what the shop sets around it: its banners ("live-banner", "chatBanner"),
+ * selling points ("usps": free delivery, rewards), offers ("flash-sale", "member-offer", an
+ * "order-countdown" timer) and the rails of other products it shows there ("recently-viewed",
+ * "recommendations-title"), often empty until its script fills them.
  */
 const BUY_WORD =
-  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge|cart|actions|payments?|banner|usps?|offers?|sale|countdown|timer)$/i;
+  /^(?:prices?|pricing|amount|tax|quantity|qty|variants?|variations?|swatch(?:es)?|stock|badge|cart|actions|payments?|banner|usps?|offers?|sale|countdown|timer|wishlist|recently|recommendations?)$/i;
 
 /** Removes the buy box and the shop's banners and offers from a product page's `content`, in place. */
 export function dropBuyControls(content: Elem): void {
@@ -232,6 +244,57 @@ export function dropProductCards(content: Elem): void {
       target = p;
     }
     removeNode(target);
+  }
+}
+
+/*
+ * Shops sell places beside their products: other products' cards labelled "Sponsored", the label
+ * named so in the markup (`data-test-id="productBannerSponsoredText"`, a `sponsored-label` class)
+ * whatever language it is written in. The card around the label is an advert, not the page's
+ * content, on any page; a list item so labelled is an item of a listing (a sponsored story among
+ * the others), which the listing's page holds as one of its items.
+ */
+
+const SPONSORED_WORD = /^sponsored$/i;
+
+const SPONSORED_HINT = /sponsored/i;
+
+/**
+ * Asked of every element of every page: a substring test of its naming attributes first (not its
+ * long `src`, `srcset` or `style`), words only then.
+ */
+export function namesSponsored(el: Elem): boolean {
+  for (const name in el.attrs)
+    if (
+      (name === 'class' || name === 'id' || name.startsWith('data-')) &&
+      SPONSORED_HINT.test(el.attrs[name] as string)
+    )
+      return words(el).some((w) => SPONSORED_WORD.test(w)) || dataNames(el, SPONSORED_WORD);
+  return false;
+}
+
+/**
+ * Removes the sponsored cards (the label and what is around it up to a card's length) from `content`,
+ * in place; `labels`: its elements namesSponsored claims, when a walk of the caller found them.
+ */
+export function dropSponsoredCards(content: Elem, labels = findAll(content, namesSponsored)): void {
+  if (!labels.length) return;
+  const measures = measureTexts(content);
+  let total = measures.get(content)?.text ?? 0;
+  const maxCard = MAX_TERMS_SHARE * total;
+  for (const label of labels) {
+    if (!isWithin(label, content) || hasAncestor(label, 'li')) continue;
+    let card = label;
+    for (
+      let p = label.parent;
+      p && p !== content && (measures.get(p)?.text ?? 0) <= MAX_CARD_TEXT;
+      p = p.parent
+    )
+      card = p;
+    const text = measures.get(card)?.text ?? 0;
+    if (text > maxCard || total - text < MIN_LEFT) continue;
+    removeNode(card);
+    total -= text;
   }
 }
 

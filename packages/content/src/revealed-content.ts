@@ -1,8 +1,8 @@
 import { type Elem, findAll, isRawTextTag } from './dom';
 import { measureText, measureTexts, type TextMeasure } from './text-measure';
 
-/** CSS frameworks' utility classes that hide an element at every width (`hide`, `d-none`…). */
-const HIDDEN_CLASS = /^(?:hide|hidden|d-none|is-hidden|u-hidden|display-none)$/;
+/** CSS frameworks' utility classes that hide an element at every width (`hide`, `d-none`, a design system's namespaced `u-hidden`, `a-hidden`…). */
+const HIDDEN_CLASS = /^(?:hide|hidden|d-none|[a-z]{1,2}-hidden|display-none)$/;
 /** A class showing it again from some width on (`md:block`, `show@medium`, `d-md-flex`, `visible-lg`). */
 const SHOWN_AT_WIDTH = /[:@]|^d-(?:sm|md|lg|xl|xxl)-|^visible-|^show/;
 

@@ -14,7 +14,8 @@ const SCREEN_READER_ONLY =
   /(?:^|[\s_-])(?:sr-?only|sr-text|sr-clipped|show-for-sr|screen-?reader(?:-text|-only)?|visually-?hidden|hide-visually|element-invisible)(?:[\s_-]|$)/i;
 /**
  * Some design systems name their visually hidden class `clipped` (eBay's Skin): a word too common to
- * trust alone, so such an element goes when it repeats the text beside it ("EUR 35.58" twice).
+ * trust alone, so such an element goes when it repeats the text beside it ("EUR 35.58" twice), or
+ * spells it out for screen readers ("See all details" beside "See all details on coverage").
  * When the visible copy is hidden from screen readers instead, the clipped copy is the only one.
  */
 const CLIPPED = /(?:^|\s)clipped(?:\s|$)/;
@@ -28,7 +29,7 @@ function repeatsItsParent(el: Elem): boolean {
     .map((c) => innerText(c))
     .join('')
     .trim();
-  return own !== '' && own === beside;
+  return own !== '' && beside !== '' && own.startsWith(beside);
 }
 const MAX_LABEL_TEXT = 100;
 const BLOCKS = new Set(['div', 'section', 'article', 'p', 'ul', 'ol', 'dl', 'table', 'form', 'nav', 'main']);

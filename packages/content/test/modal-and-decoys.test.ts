@@ -60,6 +60,20 @@ describe('a page hidden behind a modal, visually hidden copies and decoy identif
     expect(md).toContain('photographs of the old clutch');
     expect(md).toContain('7f3a9c2e-1b4d-4e8f-9a6b-3c2d1e0f9a8b');
   });
+
+  it('drops a clipped text spelling out the link beside it for screen readers', () => {
+    const md = article(
+      page(
+        `<main>${item.replace(
+          '<h2>About this item</h2>',
+          `<div><span>Coverage: read item description or contact seller for details. </span><a href="#COVERAGE"><span>See all details<span class="clipped">See all details on coverage</span></span></a></div>
+          <h2>About this item</h2>`,
+        )}</main>`,
+      ),
+    );
+    expect(md).toContain('See all details');
+    expect(md).not.toContain('on coverage');
+  });
 });
 
 describe('dialogs shown over a product page on demand', () => {

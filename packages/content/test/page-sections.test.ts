@@ -106,6 +106,18 @@ describe('service and product pages: sibling content sections', () => {
     expect(md).not.toContain('Learn more');
   });
 
+  it('a call to action closing one section goes too, not repeated', () => {
+    const md = article(`<!doctype html><html><head><title>Help desk software</title></head><body>${NAV}
+      <main><h1>Help desk software for every team</h1>
+      <p>Answer every customer from one place: email, chat and phone arrive in a shared inbox, and your team sees the whole history of each conversation as it grows.</p>
+      <section><h2>Automation</h2><p>Let the assistant sort, tag and route every ticket, suggest replies drawn from your knowledge base and close the conversations it can answer alone.</p>
+      <p><a href="/automation">Voir la démo</a></p></section>
+      <section><h2>Integrations</h2><p>Connect the tools your team already uses, from the shop to the phone system, and see orders, calls and tickets side by side in one view.</p></section>
+      </main>${FOOTER}</body></html>`);
+    expectAll(md, ['Let the assistant sort, tag and route', 'Connect the tools your team already uses']);
+    expect(md).not.toContain('Voir la démo');
+  });
+
   it('popover elements (hidden until opened) are not content', () => {
     const md = article(`<!doctype html><html><head><title>Thread</title></head><body>
       <div popover id="install-help"><h3>Install this app</h3><p>Tap the share icon in your browser, scroll the menu and tap Add to Home Screen, then confirm in the top-right corner.</p></div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { dropBuyControls, dropProductCards, dropShopMenus } from '../src/product-page';
+import { dropBuyControls, dropProductCards, dropShopMenus, dropSponsoredCards } from '../src/product-page';
 import { articleAt } from './page';
 
 /*
@@ -283,9 +283,12 @@ describe('product pages', () => {
       <div class="quantitySelector"><label>Quantity</label><input type="number" value="1"></div>
       <p class="stock-notice">Only 3 left in stock, order soon</p>
       <div class="product-cart-col"><p>Arrives by Friday when ordered today</p></div>
+      <span><input type="checkbox" id="wishlist-2107" aria-label="Wishlist"><label for="wishlist-2107" class="wishlist-icon"><span>Merkliste</span></label></span>
       <ul class="usps"><li>Free delivery over $75</li><li>Earn 100 reward points</li></ul></div>
       <div class="promo-banner">Members save 20% this weekend</div>
-      <p class="order-countdown">Order within 3 hours to have it shipped tomorrow</p>`;
+      <p class="order-countdown">Order within 3 hours to have it shipped tomorrow</p>
+      <div class="default_default-recently-viewed__r4FTq"><h2>Recently viewed</h2></div>
+      <div class="css-1wolpeh"><p class="chakra-text recommendations-title-lable">Vous aimerez aussi</p></div>`;
     const content = bodyOf(parseHtml(`<body>${buyBox}${description}</body>`));
     dropBuyControls(content);
     const text = innerText(content);
@@ -299,6 +302,9 @@ describe('product pages', () => {
     expect(text).not.toContain('reward points');
     expect(text).not.toContain('Members save');
     expect(text).not.toContain('shipped tomorrow');
+    expect(text).not.toContain('Recently viewed');
+    expect(text).not.toContain('Merkliste');
+    expect(text).not.toContain('Vous aimerez aussi');
     // Prices named three times or more, or inside list items, are a grid's items.
     const tile = (name: string, price: string): string =>
       `<div class="tile"><h3>${name}, a pack with padded straps and a hydration sleeve for long days out</h3><p class="price">$${price}</p></div>`;
@@ -405,5 +411,32 @@ describe('product pages', () => {
     expect(text).toContain('Rain Cover M');
     expect(text).not.toContain('Pro Audio');
     expect(text).not.toContain('Drones');
+  });
+
+  it('drops the cards its markup names sponsored, not a sponsored item of a list', () => {
+    const banner = (n: number): string => `<div class="_1g9a0th1" data-enzyme-id="Product-Banner-Container">
+      <img src="/im/chair-${n}.jpg" alt="Sharann Executive Chair"><p>Sharann Executive Chair</p>
+      <span>$659.99</span> <s>$761.98</s>
+      <p data-test-id="productBannerSponsoredText">Gesponsert</p></div>`;
+    const md = article(
+      page('', `<div class="_6o3atz1bd">${banner(1)}</div><div class="_6o3atz1bd">${banner(2)}</div>`),
+    );
+    expect(md).toContain('pockets galore');
+    expect(md).toContain('25 liters');
+    expect(md).not.toContain('Sharann');
+    expect(md).not.toContain('Gesponsert');
+
+    const listing = bodyOf(
+      parseHtml(
+        `<body><ul>${['Cloud costs', 'Edge servers', 'Sovereign clouds']
+          .map(
+            (t) =>
+              `<li><h3><a href="/news/${t.length}">${t} in 2025</a></h3><p class="sponsored-label">Sponsored by Wind River</p></li>`,
+          )
+          .join('')}</ul>${description}</body>`,
+      ),
+    );
+    dropSponsoredCards(listing);
+    expect(innerText(listing)).toContain('Edge servers in 2025');
   });
 });

@@ -58,6 +58,17 @@ describe('content hidden until a script reveals it', () => {
     expect(md).toContain('Roasted every Monday');
   });
 
+  it("drops blocks a design system's namespaced hiding class hides (`a-hidden`, `u-hidden`), not a word ending so", () => {
+    const teaser = `<div class="a-teaser-describedby-collapsed a-hidden">Brief content visible, double tap to read full content.</div>`;
+    const label = `<div class="u-hidden"><span>Toggle the roast notes</span></div>`;
+    const lens = `<div class="tab-hidden-gems"><p>Hidden gems: our single origins, released four times a year.</p></div>`;
+    const md = article(page(`<main>${prose}${teaser}${label}${lens}</main>`));
+    expect(md).toContain('Meet the yin to your yang');
+    expect(md).not.toContain('double tap');
+    expect(md).not.toContain('Toggle the roast notes');
+    expect(md).toContain('Hidden gems');
+  });
+
   it('leaves hidden a long list of names and values kept for scripts, with no paragraph in it', () => {
     // A storefront theme's custom fields: price tiers and one image URL per colour, in a `hide`d
     // list longer than the product's visible description.
