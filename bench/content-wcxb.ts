@@ -7,8 +7,9 @@
  * Usage: npx tsx bench/content-wcxb.ts [--corpus wcxb|fundus|both] [--types forum,product]
  *   [--limit N] [--every K] [--jobs N] [--mode article|raw|llm] [--no-readability] [--readability-cached] [--no-timing] [--worst N] [--verbose]
  *
- * --every K scores every K-th page (a quick, type-balanced subset); --jobs N splits the pages over
- * N child processes. Readability's output does not change between runs, so its text is cached in
+ * --every K scores every K-th page (a quick, type-balanced subset); --jobs N scores the pages in N
+ * child processes at a time (each at most 100 pages: JSDOM's memory grows page after page).
+ * Readability's output does not change between runs, so its text is cached in
  * node_modules/.cache/content-wcxb (delete it after upgrading @mozilla/readability);
  * --readability-cached scores Readability only on the pages already cached (a quick run on a busy
  * machine) and says on how many.
@@ -299,6 +300,28 @@ function runShard(pages: Page[], args: Args): Promise<PageResult[]> {
   });
 }
 
+/**
+ * Pages one child process scores at most. JSDOM (Readability's side) keeps memory from page to
+ * page: a child given half of both corpora uncached ran out of its 4 GB heap after ~800 pages.
+ */
+const MAX_CHILD_PAGES = 100;
+
+/** Scores `pages` in child processes of at most MAX_CHILD_PAGES pages each, `--jobs` at a time. */
+async function scoreInChildren(pages: Page[], args: Args): Promise<PageResult[]> {
+  const chunks: Page[][] = [];
+  for (let i = 0; i < pages.length; i += MAX_CHILD_PAGES) chunks.push(pages.slice(i, i + MAX_CHILD_PAGES));
+  const parts: PageResult[][] = [];
+  let next = 0;
+  const drain = async (): Promise<void> => {
+    while (next < chunks.length) {
+      const i = next++;
+      parts[i] = await runShard(chunks[i] as Page[], args);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, args.jobs) }, drain));
+  return parts.flat();
+}
+
 const mean = (xs: number[]): number => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
 const f3 = (x: number): string => x.toFixed(3);
 const pct = (n: number, d: number): string => (d ? `${((100 * n) / d).toFixed(1)}%` : '–');
@@ -439,18 +462,8 @@ async function main(): Promise<void> {
     return;
   }
   const pages = selectPages(args);
-  let results: PageResult[];
-  if (args.jobs <= 1) results = pages.map((p) => scoreOne(p, args));
-  else {
-    const shards: Page[][] = Array.from({ length: args.jobs }, () => []);
-    pages.forEach((p, i) => {
-      shards[i % args.jobs]?.push(p);
-    });
-    const parts = await Promise.all(shards.filter((s) => s.length).map((s) => runShard(s, args)));
-    const byFolder = new Map(parts.flat().map((r) => [r.folder, r]));
-    results = pages.map((p) => byFolder.get(p.folder) as PageResult);
-  }
-  report(results, args);
+  const inProcess = args.jobs <= 1 && (!args.readability || pages.length <= MAX_CHILD_PAGES);
+  report(inProcess ? pages.map((p) => scoreOne(p, args)) : await scoreInChildren(pages, args), args);
 }
 
 await main();
