@@ -1,13 +1,5 @@
-import {
-  type Elem,
-  elementChildren,
-  findAll,
-  findFirstWhere,
-  hasAncestor,
-  innerText,
-  isWithin,
-  removeNode,
-} from './dom';
+import { classWords, dataNames } from './class-words';
+import { type Elem, elementChildren, findAll, findFirstWhere, innerText, isWithin, removeNode } from './dom';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
@@ -50,40 +42,11 @@ const MIN_TERMS_TEXT = 150;
  */
 const MAX_TERMS_SHARE = 0.5;
 
-/** The words of class or id names: split at non-letters and camelCase humps. */
-export function splitWords(names: string): string[] {
-  return names
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z]+/)
-    .filter(Boolean);
-}
-
-function words(el: Elem): string[] {
-  return splitWords(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`);
-}
-
-/** A data- attribute this long is a payload (JSON, a URL), not a name. */
-const MAX_DATA_NAME = 60;
-
-/** Whether a short data- attribute value names the block with a `word` (`data-hook="review-body"`). */
-function dataNames(el: Elem, word: RegExp): boolean {
-  for (const name in el.attrs) {
-    const value = el.attrs[name] as string;
-    if (
-      name.startsWith('data-') &&
-      value.length <= MAX_DATA_NAME &&
-      splitWords(value).some((w) => word.test(w))
-    )
-      return true;
-  }
-  return false;
-}
-
 function isReviews(el: Elem): boolean {
   const a = el.attrs;
   if (a.itemprop !== undefined && REVIEW_ITEMPROP.test(a.itemprop.trim())) return true;
   if (a.itemtype !== undefined && REVIEW_ITEMTYPE.test(a.itemtype)) return true;
-  const named = words(el);
+  const named = classWords(el);
   if (named.some((w) => EDITORIAL_WORD.test(w))) return false;
   return named.some((w) => REVIEW_WORD.test(w)) || dataNames(el, REVIEW_WORD);
 }
@@ -95,7 +58,7 @@ export function dropProductReviews(content: Elem): void {
   const maxTerms = MAX_TERMS_SHARE * total;
   const isTerms = (el: Elem): boolean => {
     const text = measures.get(el)?.text ?? 0;
-    return text >= MIN_TERMS_TEXT && text <= maxTerms && words(el).some((w) => SHIPPING_WORD.test(w));
+    return text >= MIN_TERMS_TEXT && text <= maxTerms && classWords(el).some((w) => SHIPPING_WORD.test(w));
   };
   for (const el of findAll(content, (e) => isReviews(e) || isTerms(e))) {
     const text = measures.get(el)?.text ?? 0;
@@ -106,7 +69,7 @@ export function dropProductReviews(content: Elem): void {
   // The outermost comparison of each: one with a heading keeps the untitled parts inside it.
   const dropComparisons = (el: Elem): void => {
     for (const child of elementChildren(el)) {
-      if (!words(child).some((w) => COMPARE_WORD.test(w))) {
+      if (!classWords(child).some((w) => COMPARE_WORD.test(w))) {
         dropComparisons(child);
         continue;
       }
@@ -177,7 +140,7 @@ function holdsProse(el: Elem, measures: Map<Elem, TextMeasure>): boolean {
 }
 
 function buyWord(el: Elem): string | undefined {
-  return words(el)
+  return classWords(el)
     .find((w) => BUY_WORD.test(w))
     ?.toLowerCase();
 }
@@ -244,57 +207,6 @@ export function dropProductCards(content: Elem): void {
       target = p;
     }
     removeNode(target);
-  }
-}
-
-/*
- * Shops sell places beside their products: other products' cards labelled "Sponsored", the label
- * named so in the markup (`data-test-id="productBannerSponsoredText"`, a `sponsored-label` class)
- * whatever language it is written in. The card around the label is an advert, not the page's
- * content, on any page; a list item so labelled is an item of a listing (a sponsored story among
- * the others), which the listing's page holds as one of its items.
- */
-
-const SPONSORED_WORD = /^sponsored$/i;
-
-const SPONSORED_HINT = /sponsored/i;
-
-/**
- * Asked of every element of every page: a substring test of its naming attributes first (not its
- * long `src`, `srcset` or `style`), words only then.
- */
-export function namesSponsored(el: Elem): boolean {
-  for (const name in el.attrs)
-    if (
-      (name === 'class' || name === 'id' || name.startsWith('data-')) &&
-      SPONSORED_HINT.test(el.attrs[name] as string)
-    )
-      return words(el).some((w) => SPONSORED_WORD.test(w)) || dataNames(el, SPONSORED_WORD);
-  return false;
-}
-
-/**
- * Removes the sponsored cards (the label and what is around it up to a card's length) from `content`,
- * in place; `labels`: its elements namesSponsored claims, when a walk of the caller found them.
- */
-export function dropSponsoredCards(content: Elem, labels = findAll(content, namesSponsored)): void {
-  if (!labels.length) return;
-  const measures = measureTexts(content);
-  let total = measures.get(content)?.text ?? 0;
-  const maxCard = MAX_TERMS_SHARE * total;
-  for (const label of labels) {
-    if (!isWithin(label, content) || hasAncestor(label, 'li')) continue;
-    let card = label;
-    for (
-      let p = label.parent;
-      p && p !== content && (measures.get(p)?.text ?? 0) <= MAX_CARD_TEXT;
-      p = p.parent
-    )
-      card = p;
-    const text = measures.get(card)?.text ?? 0;
-    if (text > maxCard || total - text < MIN_LEFT) continue;
-    removeNode(card);
-    total -= text;
   }
 }
 

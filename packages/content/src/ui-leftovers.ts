@@ -1,5 +1,6 @@
+import { splitWords } from './class-words';
 import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './dom';
-import { dropSponsoredCards, namesSponsored, splitWords } from './product-page';
+import { dropSponsoredCards, namesSponsored } from './sponsored-cards';
 
 /*
  * What a page's menus and scripts leave inside the content once it is chosen, on every kind of
@@ -86,7 +87,7 @@ function isControl(el: Elem): boolean {
  * placeholders left in it, and the sponsored cards, in place.
  */
 export function dropUiLeftovers(content: Elem): void {
-  // The sponsored cards' labels are found in the same walk (product-page.ts).
+  // The sponsored cards' labels are found in the same walk (sponsored-cards.ts).
   const sponsored: Elem[] = [];
   const found = findAll(content, (e) => {
     if (namesSponsored(e)) sponsored.push(e);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { dropBuyControls, dropProductCards, dropShopMenus, dropSponsoredCards } from '../src/product-page';
+import { dropBuyControls, dropProductCards, dropShopMenus } from '../src/product-page';
+import { dropSponsoredCards } from '../src/sponsored-cards';
 import { articleAt } from './page';
 
 /*
