@@ -76,10 +76,17 @@ function inHeading(el: Elem): boolean {
   return findFirstWhere(el, (e) => HEADING.test(e.tag)) !== null;
 }
 
+/** A control's label is a few words inline; a link wrapping paragraphs is a block drawn as a link. */
 function isControl(el: Elem): boolean {
   if (el.tag !== 'a' || !leadsNowhere(el) || !el.parent) return false;
   const text = innerText(el);
-  return text !== '' && text.length <= MAX_CONTROL_TEXT && innerText(el.parent) === text && !inHeading(el);
+  return (
+    text !== '' &&
+    text.length <= MAX_CONTROL_TEXT &&
+    innerText(el.parent) === text &&
+    !inHeading(el) &&
+    findFirstWhere(el, (e) => BLOCK_TAGS.has(e.tag)) === null
+  );
 }
 
 /**

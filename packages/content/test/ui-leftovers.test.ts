@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bodyOf, innerText, parseHtml } from '../src/dom';
+import { dropUiLeftovers } from '../src/ui-leftovers';
 import { articleAt } from './page';
 
 /*
@@ -47,6 +49,18 @@ describe('navigation and script controls left in the content', () => {
     expect(md).not.toContain('Click to see full view');
     expect(md).toContain('Rivet link tool');
     expect(md).toContain('see sizes');
+  });
+
+  it("keeps paragraphs drawn as a link going nowhere: a block, not a control's label", () => {
+    const content = bodyOf(
+      parseHtml(
+        '<body><div><a href="javascript:"><p>abc</p><p>def</p> ghi</a></div><p><a href="#">Add</a></p></body>',
+      ),
+    );
+    dropUiLeftovers(content);
+    expect(innerText(content)).toContain('abc');
+    expect(innerText(content)).toContain('ghi');
+    expect(innerText(content)).not.toContain('Add');
   });
 
   it("drops a shop's tab labels, and keeps a tab list wrapping its panels", () => {
