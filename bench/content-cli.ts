@@ -1,7 +1,9 @@
 /**
  * The content CLI as a whole process: start-up time, and throughput over corpus/pages twice
  * (one process, JSON lines out) against turndown + gfm doing the same in one process
- * (bench/lib/turndown-jsonl.mjs). Each command runs RUNS times; medians are compared.
+ * (bench/lib/turndown-jsonl.mjs). RUNS rounds, each running every command once (so a change in the
+ * machine's load reaches all of them alike); medians are compared, and the range of the ratios
+ * round by round is printed beside.
  *
  * Two clocks per command: CPU time (user + system of the whole process, all threads, from GNU
  * time) and wall clock. CPU time is the robust figure on a shared machine, and `--jobs 1` (one
@@ -45,34 +47,63 @@ interface Timing {
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-function measure(args: string[]): Timing {
-  const cpu: number[] = [];
-  const wall: number[] = [];
+/** One run of `args` as a whole process: its CPU time (the wall clock when GNU time is missing) and wall clock, in ms. */
+function runOnce(args: string[]): { cpu: number; wall: number } {
+  const start = process.hrtime.bigint();
+  const run = cpuTime
+    ? spawnSync(GNU_TIME, ['-f', '%U %S', process.execPath, ...args], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      })
+    : spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const wall = Number(process.hrtime.bigint() - start) / 1e6;
+  if (run.status !== 0) throw new Error(`${args[0]} failed: ${run.stderr}`);
+  const [user, system] = String(run.stderr).trim().split('\n').at(-1)?.split(' ').map(Number) ?? [];
+  return { cpu: cpuTime ? ((user ?? 0) + (system ?? 0)) * 1000 : wall, wall };
+}
+
+/**
+ * Every command once per round, `runs` rounds: a drift in the machine's load then reaches every
+ * command alike instead of the ones that ran during it. Each command's medians, and its CPU time
+ * per round (for ratios of runs made side by side).
+ */
+function measureRounds<K extends string>(
+  commands: Record<K, string[]>,
+): Record<K, Timing & { cpus: number[] }> {
+  const names = Object.keys(commands) as K[];
+  const cpus = new Map<K, number[]>(names.map((n) => [n, []]));
+  const walls = new Map<K, number[]>(names.map((n) => [n, []]));
   for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    const run = cpuTime
-      ? spawnSync(GNU_TIME, ['-f', '%U %S', process.execPath, ...args], {
-          stdio: ['ignore', 'ignore', 'pipe'],
-        })
-      : spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
-    if (run.status !== 0) throw new Error(`${args[0]} failed: ${run.stderr}`);
-    const [user, system] = String(run.stderr).trim().split('\n').at(-1)?.split(' ').map(Number) ?? [];
-    wall.push(wallMs);
-    cpu.push(cpuTime ? ((user ?? 0) + (system ?? 0)) * 1000 : wallMs);
+    for (const name of names) {
+      const t = runOnce(commands[name]);
+      cpus.get(name)?.push(t.cpu);
+      walls.get(name)?.push(t.wall);
+    }
   }
-  return { cpu: median(cpu), wall: median(wall) };
+  const out = {} as Record<K, Timing & { cpus: number[] }>;
+  for (const name of names) {
+    const c = cpus.get(name) ?? [];
+    out[name] = { cpu: median(c), wall: median(walls.get(name) ?? []), cpus: c };
+  }
+  return out;
+}
+
+/** The lowest and highest of a/b over the rounds. */
+function roundRange(a: number[], b: number[]): string {
+  const ratios = a.map((x, i) => x / (b[i] ?? Number.NaN));
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
 }
 
 execFileSync(process.execPath, [join(ROOT, 'packages/content/scripts/build-cli.mjs')]);
 const pool = Math.min(availableParallelism(), files.length);
-const node = measure(['-e', '0']);
-const startup = measure([BIN, '--help']);
-const raw = measure([BIN, '--mode', 'raw', '--jsonl', '--jobs', '1', ...files]);
-const rawPool = measure([BIN, '--mode', 'raw', '--jsonl', ...files]);
-const article = measure([BIN, '--mode', 'article', '--jsonl', '--jobs', '1', ...files]);
-const llm = measure([BIN, '--mode', 'llm', '--jsonl', '--jobs', '1', ...files]);
-const turndown = measure([TURNDOWN, ...files]);
+const { node, startup, raw, rawPool, article, llm, turndown } = measureRounds({
+  node: ['-e', '0'],
+  startup: [BIN, '--help'],
+  raw: [BIN, '--mode', 'raw', '--jsonl', '--jobs', '1', ...files],
+  rawPool: [BIN, '--mode', 'raw', '--jsonl', ...files],
+  article: [BIN, '--mode', 'article', '--jsonl', '--jobs', '1', ...files],
+  llm: [BIN, '--mode', 'llm', '--jsonl', '--jobs', '1', ...files],
+  turndown: [TURNDOWN, ...files],
+});
 
 const row = (name: string, t: Timing) =>
   `${name.padEnd(36)} ${t.cpu.toFixed(0).padStart(6)} ms ${(megabytes / (t.cpu / 1000)).toFixed(1).padStart(5)} MB/s ` +
@@ -101,4 +132,8 @@ console.log(
   `goals (CPU time, --jobs 1): start-up < ${GOALS.startupMs} ms: ${verdict(startup.cpu < GOALS.startupMs)}; ` +
     `raw >= ${GOALS.rawVsTurndown}x turndown: ${rawRatio.toFixed(2)}x ${verdict(rawRatio >= GOALS.rawVsTurndown)}; ` +
     `article <= ${GOALS.articleVsRaw}x raw: ${articleRatio.toFixed(2)}x ${verdict(articleRatio <= GOALS.articleVsRaw)}`,
+);
+console.log(
+  `round by round (commands run side by side): raw ${roundRange(turndown.cpus, raw.cpus)}x turndown, ` +
+    `article ${roundRange(article.cpus, raw.cpus)}x raw`,
 );
