@@ -1,8 +1,12 @@
 import { type Elem, findAll, isRawTextTag } from './dom';
 import { measureText, measureTexts, type TextMeasure } from './text-measure';
 
-/** CSS frameworks' utility classes that hide an element at every width (`hide`, `d-none`, a design system's namespaced `u-hidden`, `a-hidden`…). */
-const HIDDEN_CLASS = /^(?:hide|hidden|d-none|[a-z]{1,2}-hidden|display-none)$/;
+/**
+ * CSS frameworks' utility classes that hide an element at every width (`hide`, `d-none`, a design
+ * system's namespaced `u-hidden`, `a-hidden`…); not a breakpoint's (`sm-hidden`, `md-hidden`: hidden
+ * at that width only).
+ */
+const HIDDEN_CLASS = /^(?:hide|hidden|d-none|(?!(?:xs|sm|md|lg|xl)-)[a-z]{1,2}-hidden|display-none)$/;
 /** A class showing it again from some width on (`md:block`, `show@medium`, `d-md-flex`, `visible-lg`). */
 const SHOWN_AT_WIDTH = /[:@]|^d-(?:sm|md|lg|xl|xxl)-|^visible-|^show/;
 

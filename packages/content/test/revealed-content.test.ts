@@ -62,11 +62,14 @@ describe('content hidden until a script reveals it', () => {
     const teaser = `<div class="a-teaser-describedby-collapsed a-hidden">Brief content visible, double tap to read full content.</div>`;
     const label = `<div class="u-hidden"><span>Toggle the roast notes</span></div>`;
     const lens = `<div class="tab-hidden-gems"><p>Hidden gems: our single origins, released four times a year.</p></div>`;
-    const md = article(page(`<main>${prose}${teaser}${label}${lens}</main>`));
+    // Hidden on medium screens only: shown on every other.
+    const wide = `<div class="md-hidden"><p>Free shipping on every bag of beans over two pounds, every day.</p></div>`;
+    const md = article(page(`<main>${prose}${teaser}${label}${lens}${wide}</main>`));
     expect(md).toContain('Meet the yin to your yang');
     expect(md).not.toContain('double tap');
     expect(md).not.toContain('Toggle the roast notes');
     expect(md).toContain('Hidden gems');
+    expect(md).toContain('Free shipping on every bag');
   });
 
   it('leaves hidden a long list of names and values kept for scripts, with no paragraph in it', () => {
