@@ -13,6 +13,7 @@ import {
   elementChildren,
   findAll,
   findFirstWhere,
+  HEADINGS,
   hasAncestor,
   hasText,
   innerText,
@@ -177,7 +178,6 @@ const PHRASING_ELEMS = new Set([
   'var',
   'wbr',
 ]);
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const TEXTISH = new Set(['span', 'li', 'td', ...DIV_TO_P_ELEMS]);
 const EMBEDS = new Set(['object', 'embed', 'iframe']);
 /** What cleaning removes before share and promotion boxes are judged by their text, and after. */

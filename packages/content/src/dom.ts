@@ -856,6 +856,9 @@ export function baseElement(doc: Elem): Elem | null {
   return parsed !== undefined ? parsed : findFirst(doc, 'base');
 }
 
+/** The heading elements, `h1` to `h6`. */
+export const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 export function isRawTextTag(tag: string): boolean {
   return RAW_TEXT_TAGS.has(tag);
 }

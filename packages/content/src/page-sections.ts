@@ -1,5 +1,5 @@
 import { isChrome as isPageChrome } from './boilerplate';
-import { classAndId, type Elem, findAll, findFirstWhere } from './dom';
+import { classAndId, type Elem, findAll, findFirstWhere, HEADINGS } from './dom';
 import type { TextMeasure } from './text-measure';
 
 /*
@@ -80,8 +80,6 @@ export function isContentSection(sibling: Elem, measures: Map<Elem, TextMeasure>
   if (!m || m.text < MIN_SECTION_TEXT || m.link > MAX_SECTION_LINK_DENSITY * m.text) return false;
   return !isChrome(sibling) && !hasLinkedHeading(sibling);
 }
-
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Teaser rails and author boxes link their headings (to the post, to the author's page). */
 function hasLinkedHeading(el: Elem): boolean {

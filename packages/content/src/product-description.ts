@@ -2,10 +2,11 @@ import { cloneNode, type Elem, elementChildren, findAll, innerText } from './dom
 
 /*
  * One product's page states its description twice: in its meta description or its JSON-LD
- * Product's description (metadata.ts `productDescription`), and in the body, often as a list of feature bullets or in a tab the scorer passes over (list items are not
- * scored; a class word like `hidden-up-md` weighs against it) while a variant table or an add-to-cart form wins.
- * When the extracted content lacks that description but the page's body holds it, the block
- * holding it in the body is the product's description and joins the content, first.
+ * Product's description (metadata.ts `productDescription`), and in the body, often as a list of
+ * feature bullets or in a tab the scorer passes over (list items are not scored; a class word like
+ * `hidden-up-md` weighs against it) while a variant table or an add-to-cart form wins. When the
+ * extracted content lacks that description but the page's body holds it, the block holding it in
+ * the body is the product's description and joins the content, first.
  */
 
 /**

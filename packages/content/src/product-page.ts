@@ -1,5 +1,14 @@
 import { classWords, dataNames } from './class-words';
-import { type Elem, elementChildren, findAll, findFirstWhere, innerText, isWithin, removeNode } from './dom';
+import {
+  type Elem,
+  elementChildren,
+  findAll,
+  findFirstWhere,
+  HEADINGS,
+  innerText,
+  isWithin,
+  removeNode,
+} from './dom';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
@@ -34,7 +43,6 @@ const SHIPPING_WORD = /^(?:shipping|delivery|returns)$/i;
  * one the page titles ("Why choose the Pro?", "Which mat meets your needs?") is part of its pitch.
  */
 const COMPARE_WORD = /^(?:compare|comparison)$/i;
-const HEADING = /^h[1-6]$/;
 const MIN_TERMS_TEXT = 150;
 /**
  * Terms are a small part of the page; a block holding more than this share of the content is the
@@ -75,7 +83,7 @@ export function dropProductReviews(content: Elem): void {
       }
       const text = measures.get(child)?.text ?? 0;
       if (text < MIN_TERMS_TEXT || text > maxTerms || total - text < MIN_LEFT) continue;
-      if (findFirstWhere(child, (e) => HEADING.test(e.tag) && (measures.get(e)?.text ?? 0) > 0)) continue;
+      if (findFirstWhere(child, (e) => HEADINGS.has(e.tag) && (measures.get(e)?.text ?? 0) > 0)) continue;
       removeNode(child);
       total -= text;
     }

@@ -1,4 +1,13 @@
-import { type Elem, elementChildren, findAll, findFirstWhere, innerText, isWithin, removeNode } from './dom';
+import {
+  type Elem,
+  elementChildren,
+  findAll,
+  findFirstWhere,
+  HEADINGS,
+  innerText,
+  isWithin,
+  removeNode,
+} from './dom';
 import { textLength } from './text-measure';
 
 /*
@@ -14,7 +23,6 @@ import { textLength } from './text-measure';
 const MIN_ITEMS = 2;
 /** Share of an item's text inside links. */
 const ITEM_LINK_SHARE = 0.8;
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const length = (el: Elem): number => innerText(el).replace(/\s+/g, '').length;
 

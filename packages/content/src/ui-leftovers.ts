@@ -1,5 +1,5 @@
 import { splitWords } from './class-words';
-import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './dom';
+import { type Elem, findAll, findFirstWhere, HEADINGS, innerText, removeNode } from './dom';
 import { dropSponsoredCards, namesSponsored } from './sponsored-cards';
 
 /*
@@ -19,7 +19,6 @@ import { dropSponsoredCards, namesSponsored } from './sponsored-cards';
 const MAX_NAV_TEXT = 1000;
 /** A control's label is this short at most. */
 const MAX_CONTROL_TEXT = 40;
-const HEADING = /^h[1-6]$/;
 /** A tab list this long, or holding a panel or a paragraph, wraps its panels (a misplaced role). */
 const MAX_TABS_TEXT = 300;
 
@@ -41,7 +40,7 @@ function isAnnouncement(el: Elem, role: string | undefined): boolean {
   if ((live === undefined || live === 'off') && !(role !== undefined && LIVE_ROLES.has(role))) return false;
   return (
     innerText(el).length <= MAX_ANNOUNCEMENT &&
-    findFirstWhere(el, (e) => BLOCK_TAGS.has(e.tag) || HEADING.test(e.tag)) === null
+    findFirstWhere(el, (e) => BLOCK_TAGS.has(e.tag) || HEADINGS.has(e.tag)) === null
   );
 }
 
@@ -55,7 +54,7 @@ const KEPT_TAGS = new Set(['img', 'picture', 'video', 'pre', 'code']);
 
 function isLoader(el: Elem): boolean {
   const cls = el.attrs.class;
-  if (cls === undefined || !LOADER_HINT.test(cls) || HEADING.test(el.tag) || KEPT_TAGS.has(el.tag))
+  if (cls === undefined || !LOADER_HINT.test(cls) || HEADINGS.has(el.tag) || KEPT_TAGS.has(el.tag))
     return false;
   return (
     splitWords(cls).some((w) => LOADER_WORD.test(w)) &&
@@ -72,8 +71,8 @@ function leadsNowhere(el: Elem): boolean {
 
 /** A heading's link (a card's title drawn as a link to '#') names something: it stays. */
 function inHeading(el: Elem): boolean {
-  for (let p: Elem | null = el; p; p = p.parent) if (HEADING.test(p.tag)) return true;
-  return findFirstWhere(el, (e) => HEADING.test(e.tag)) !== null;
+  for (let p: Elem | null = el; p; p = p.parent) if (HEADINGS.has(p.tag)) return true;
+  return findFirstWhere(el, (e) => HEADINGS.has(e.tag)) !== null;
 }
 
 /** A control's label is a few words inline; a link wrapping paragraphs is a block drawn as a link. */
