@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, maxHeaderSize, type ServerResponse 
 import type { AddressInfo } from 'node:net';
 import { ApiError } from '@webcapture/errors';
 import { errorResponse, FALLBACK_HANDLER, type Resolution, resolveRoute } from '@webcapture/http';
+import { logger } from '@webcapture/telemetry';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { type HandlerLoader, moduleLoader } from './handler-modules';
 import { newRequestId, toHttpApiEvent } from './http-event';
@@ -47,7 +48,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       (status) =>
         log?.(`${req.method} ${req.url?.split('?')[0]} ${status} ${Date.now() - started}ms ${requestId}`),
       (error: unknown) => {
-        console.error(`local server failed on ${requestId}`, error);
+        logger().error('the local server failed on a request', { request_id: requestId, error });
         if (!res.headersSent) res.writeHead(500).end();
       },
     );
@@ -81,7 +82,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       return send(res, requestId, structured(result));
     } catch (error) {
       if (error instanceof FunctionTimeoutError) {
-        console.error(error.message);
+        logger().error(error.message, { request_id: requestId });
         return send(
           res,
           requestId,
@@ -90,7 +91,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       }
       // What API Gateway answers when the function itself fails: no envelope, so a handler that
       // lets an error escape its middleware shows up locally exactly as it would on AWS.
-      console.error(`${fn.name} failed:`, error);
+      logger().error('the function failed', { function_name: fn.name, request_id: requestId, error });
       return send(res, requestId, gatewayError(500, 'Internal Server Error'));
     }
   }

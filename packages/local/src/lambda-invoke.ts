@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 import { LOCAL_REGION } from './emulators/emulator';
 
@@ -44,18 +45,30 @@ function createContext(fn: FunctionConfig, deadline: number): Context {
 }
 
 /**
+ * This process runs many invocations at once, as a Lambda Managed Instance does; the runtime there
+ * sets AWS_LAMBDA_MAX_CONCURRENCY and runs each invocation in the invoke store's async context,
+ * and Powertools then keeps a request's log keys and metrics to that invocation. Locally the same,
+ * or one request's account_id would land on another's lines.
+ */
+process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
+const invokeStore = InvokeStore.getInstanceAsync(true);
+
+/**
  * Calls a handler as Lambda would: a fresh context per invocation and a hard deadline. On timeout the
  * caller gets FunctionTimeoutError while the handler's promise runs on, as nothing can stop it in-process.
  */
 export async function invoke(handler: LambdaHandler, event: unknown, fn: FunctionConfig): Promise<unknown> {
   const timeoutMs = fn.timeoutSeconds * 1000;
   const context = createContext(fn, Date.now() + timeoutMs);
+  const store = await invokeStore;
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new FunctionTimeoutError(fn.name, fn.timeoutSeconds)), timeoutMs);
   });
   try {
-    return await Promise.race([Promise.resolve().then(() => handler(event as never, context)), timedOut]);
+    const invocation = { [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId };
+    const run = store.run(invocation, () => Promise.resolve().then(() => handler(event as never, context)));
+    return await Promise.race([run, timedOut]);
   } finally {
     clearTimeout(timer);
   }

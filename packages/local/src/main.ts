@@ -13,6 +13,9 @@ const passedThrough = [
   'WEBHOOK_CA_FILE',
   'CONTENT_URL_SECRET',
   'SCREENSHOT_HOLD_MS',
+  'LOG_LEVEL',
+  'POWERTOOLS_LOG_LEVEL',
+  'POWERTOOLS_METRICS_DISABLED',
 ] as const;
 
 const runtime = await startLocalRuntime({
@@ -22,6 +25,8 @@ const runtime = await startLocalRuntime({
   env: {
     KEY_ENVIRONMENT: process.env.KEY_ENVIRONMENT || 'test',
     ALLOW_PRIVATE_TARGETS: process.env.ALLOW_PRIVATE_TARGETS || 'false',
+    // Log lines for a person at a terminal; LOG_FORMAT=json prints them as on AWS.
+    LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
     ...Object.fromEntries(
       passedThrough.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
     ),

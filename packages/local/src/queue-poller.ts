@@ -4,6 +4,7 @@ import {
   ReceiveMessageCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
+import { logger } from '@webcapture/telemetry';
 import type { SQSBatchResponse } from 'aws-lambda';
 import type { HandlerLoader } from './handler-modules';
 import { invoke } from './lambda-invoke';
@@ -63,13 +64,15 @@ export function startQueuePoller({ client, queues, loadHandler, log }: QueuePoll
         ];
         for (const batch of chunk(messages, queue.definition.batchSize)) {
           const work: Promise<void> = handleBatch(client, queue, batch, loadHandler, log, deleting)
-            .catch((error: unknown) => console.error(`queue ${queue.definition.name}: batch failed`, error))
+            .catch((error: unknown) =>
+              logger().error('a queue batch failed', { queue: queue.definition.name, error }),
+            )
             .finally(() => inFlight.delete(work));
           inFlight.add(work);
         }
       } catch (error) {
         if (!running) break;
-        console.error(`queue ${queue.definition.name}: polling failed`, error);
+        logger().error('polling a queue failed', { queue: queue.definition.name, error });
         await new Promise((resolve) => setTimeout(resolve, ERROR_BACKOFF_MS));
       }
     }
@@ -136,7 +139,8 @@ async function handleBatch(
       )
       .then(
         () => undefined,
-        (error: unknown) => console.error(`queue ${definition.name}: deleting a batch failed`, error),
+        (error: unknown) =>
+          logger().error('deleting a queue batch failed', { queue: definition.name, error }),
       )
       .finally(() => deleting.delete(deleted));
     deleting.add(deleted);
@@ -167,7 +171,7 @@ async function failedMessageIds(
     if (failures.some((failure) => !all.has(failure.itemIdentifier))) return all;
     return new Set(failures.map((failure) => failure.itemIdentifier));
   } catch (error) {
-    console.error(`worker for queue ${definition.name} failed:`, error);
+    logger().error('the worker for a queue failed', { queue: definition.name, error });
     return all;
   }
 }

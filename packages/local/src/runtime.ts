@@ -77,6 +77,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       Promise.all(QUEUES.map((definition) => ensureQueue(sqsClient, definition))),
     ]);
     const env: Record<string, string> = {
+      // EMF lines are for CloudWatch; in a terminal or a test run they are noise (set it to false to see them).
+      POWERTOOLS_METRICS_DISABLED: 'true',
       ...options.env,
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,

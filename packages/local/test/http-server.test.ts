@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { matchPath, type Resolution, type Route } from '@webcapture/http';
+import { logger } from '@webcapture/telemetry';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { moduleLoader } from '../src/handler-modules';
@@ -163,7 +164,7 @@ describe('responses', () => {
   });
 
   it('answers a handler error inside our middlewares with a bare 500 envelope, leaking nothing', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(logger(), 'error').mockImplementation(() => {});
     const response = await fetch(`${server.baseUrl}/throws-enveloped`);
     errors.mockRestore();
     expect(response.status).toBe(500);

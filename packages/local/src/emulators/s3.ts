@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { logger } from '@webcapture/telemetry';
 import type { Emulator } from './emulator';
 
 /**
@@ -15,7 +16,7 @@ export async function startS3(dir: string): Promise<Emulator> {
     once(thread, 'message'),
     once(thread, 'error').then(([e]) => Promise.reject(e)),
   ])) as [{ port: number }];
-  thread.on('error', (error) => console.error('the S3 emulator thread failed', error));
+  thread.on('error', (error) => logger().error('the S3 emulator thread failed', { error }));
   return {
     endpoint: `http://127.0.0.1:${started.port}`,
     async stop() {
