@@ -7,6 +7,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 export interface ApiInstance {
   baseUrl: string;
+  /** The lines it printed to stdout since it listens (its log lines at INFO and below). */
+  output(): string[];
   /** SIGKILL, as a function dies: no cleanup of any kind. Resolves once the process is gone. */
   kill(): Promise<void>;
 }
@@ -27,13 +29,18 @@ export async function startApiInstance(env: Record<string, string> = {}): Promis
   });
   // Once it listens, its exit is expected (kill) and no longer an error.
   exitedEarly.catch(() => {});
-  const [line] = (await Promise.race([
-    once(createInterface({ input: child.stdout }), 'line'),
-    exitedEarly,
-  ])) as [string];
+  const printed: string[] = [];
+  const firstLine = new Promise<string>((resolve) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      printed.push(line);
+      resolve(printed[0] as string);
+    });
+  });
+  const line = await Promise.race([firstLine, exitedEarly]);
   const { baseUrl } = JSON.parse(line) as { baseUrl: string };
   return {
     baseUrl,
+    output: () => printed.slice(1),
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGKILL');

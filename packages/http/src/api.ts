@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import { ApiError } from '@webcapture/errors';
 import { featureEnabled, type Principal } from '@webcapture/service';
+import { injectLambdaContext, logger, logMetrics, metrics } from '@webcapture/telemetry';
 import { z } from 'zod';
 import type { HttpResponse } from './envelope';
 import { type AdmissionOptions, admission } from './middleware/admission';
@@ -10,6 +11,7 @@ import { errorEnvelope } from './middleware/error-envelope';
 import { jsonBody } from './middleware/json-body';
 import { checkPathId, pathId } from './middleware/path-id';
 import { rateLimitHeaders } from './middleware/rate-limit-headers';
+import { answerLogLine, requestLogKeys } from './middleware/request-log-keys';
 import { type ApiEvent, stateOf } from './request';
 import { type Route, routeById, routeByKey } from './routes';
 import { validate } from './validation';
@@ -63,9 +65,19 @@ export function registeredRouteSpecs(): ReadonlyMap<string, RouteSpec<z.ZodType,
   return registeredSpecs;
 }
 
-/** Error envelope and rate headers, which every response carries, whatever answers it. */
+/**
+ * Logging, metrics, error envelope and rate headers, which every request gets whatever answers
+ * it. The logger and metrics come first so they finish last: every line of the request, the
+ * envelope's included, carries its keys, and the counts are flushed once the outcome is known.
+ */
 function envelopedChain() {
-  return middy<ApiEvent, HttpResponse>().use(rateLimitHeaders()).use(errorEnvelope());
+  return middy<ApiEvent, HttpResponse>()
+    .use(requestLogKeys())
+    .use(injectLambdaContext(logger(), { resetKeys: true }))
+    .use(logMetrics(metrics()))
+    .use(answerLogLine())
+    .use(rateLimitHeaders())
+    .use(errorEnvelope());
 }
 
 /** For handlers outside the manifest's request lifecycle: the fallback. */

@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import { logger } from '@webcapture/telemetry';
 import { describe, expect, it, vi } from 'vitest';
 import { apiEvent, lambdaContext } from '../../../test/support/lambda-event';
 import { captureBudget, defineBareHandler, defineUnbuiltHandler } from '../src/api';
@@ -9,7 +10,7 @@ import type { ApiEvent } from '../src/request';
 
 describe('error envelope middleware', () => {
   it('turns an unexpected error into a bare 500 internal_error without leaking it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(logger(), 'error').mockImplementation(() => {});
     const handler = defineBareHandler(async () => {
       throw new Error('secret connection string postgres://admin:hunter2@db');
     });

@@ -8,6 +8,12 @@ import {
   rollback,
   settle,
 } from '@webcapture/service';
+import {
+  type AdmissionRefusalReason,
+  countAdmissionRefusal,
+  countCapture,
+  logger,
+} from '@webcapture/telemetry';
 import type { HttpResponse } from '../envelope';
 import { type ApiEvent, stateOf } from '../request';
 
@@ -22,6 +28,8 @@ export interface AdmissionOptions {
 
 interface Metered {
   admission: Admission;
+  /** The usage rows' endpoint, which the capture counts are split by. */
+  endpoint: string;
   billing?: BillingRecord;
   /** Settled, rolled back or handed to a worker: nothing more to do. */
   done: boolean;
@@ -47,6 +55,7 @@ export function deferSettlement(event: ApiEvent): Admission | undefined {
   const entry = metered.get(event);
   if (!entry) return undefined;
   entry.done = true;
+  countCapture(entry.endpoint, 'deferred');
   return entry.admission;
 }
 
@@ -76,9 +85,13 @@ export function admission(options: AdmissionOptions): middy.MiddlewareObj<ApiEve
           creditCost: resolve(options.creditCost, request.event),
         });
         state.rate = admitted.rate;
-        metered.set(request.event, { admission: admitted, done: false });
+        metered.set(request.event, { admission: admitted, endpoint: options.endpoint, done: false });
       } catch (error) {
-        if (error instanceof AdmissionRejected) state.rate = error.rate;
+        if (error instanceof AdmissionRejected) {
+          state.rate = error.rate;
+          // AdmissionRejected is built with these codes only; its field keeps ApiError's wider type.
+          countAdmissionRefusal(options.endpoint, error.code as AdmissionRefusalReason);
+        }
         throw error;
       }
     },
@@ -88,23 +101,25 @@ export function admission(options: AdmissionOptions): middy.MiddlewareObj<ApiEve
       entry.done = true;
       if (!entry.billing) {
         // A handler that reports nothing bills nothing; say so loudly, it is a bug in that handler.
-        console.warn(
-          JSON.stringify({
-            level: 'warn',
-            msg: 'metered request without recordBilling',
-            endpoint: options.endpoint,
-          }),
-        );
+        logger().warn('metered request without recordBilling', { endpoint: options.endpoint });
+        countCapture(options.endpoint, 'unbilled');
         await rollback(entry.admission);
         return;
       }
-      // May throw 402 quota_exceeded, after rolling back: the error envelope answers instead.
-      await settle(entry.admission, entry.billing);
+      try {
+        // May throw 402 quota_exceeded, after rolling back: the error envelope answers instead.
+        await settle(entry.admission, entry.billing);
+        countCapture(options.endpoint, 'succeeded');
+      } catch (error) {
+        countCapture(options.endpoint, error instanceof AdmissionRejected ? 'over_quota' : 'failed');
+        throw error;
+      }
     },
     onError: async (request) => {
       const entry = metered.get(request.event);
       if (!entry || entry.done) return;
       entry.done = true;
+      countCapture(options.endpoint, 'failed');
       const keep = chargeOnFailure(entry.billing, entry.admission.creditCost);
       try {
         if (keep.bandwidth && entry.billing) {
@@ -115,9 +130,7 @@ export function admission(options: AdmissionOptions): middy.MiddlewareObj<ApiEve
       } catch (error) {
         // The request's own error is what the client must see; a failed rollback leaves an expiring lease.
         if (!(error instanceof AdmissionRejected)) {
-          console.error(
-            JSON.stringify({ level: 'error', msg: 'metering cleanup failed', error: String(error) }),
-          );
+          logger().error('metering cleanup failed', { error });
         }
       }
     },

@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import { ApiError } from '@webcapture/errors';
 import { authenticateKey, type KeyScope, type Principal } from '@webcapture/service';
+import { logger } from '@webcapture/telemetry';
 import type { HttpResponse } from '../envelope';
 import { type ApiEvent, header, stateOf } from '../request';
 
@@ -23,6 +24,8 @@ export async function authenticateRequest(event: ApiEvent, scope: KeyScope): Pro
     });
   }
   stateOf(event).principal = principal;
+  // The key's id and account, never the key: every later line of the request names the caller.
+  logger().appendKeys({ account_id: principal.accountId, key_id: principal.keyId });
   return principal;
 }
 

@@ -1,11 +1,12 @@
 import type middy from '@middy/core';
 import { ApiError, isApiError } from '@webcapture/errors';
+import { logger } from '@webcapture/telemetry';
 import { errorResponse, type HttpResponse } from '../envelope';
 import type { ApiEvent } from '../request';
 
 /**
- * Turns anything thrown below it into the error envelope. Unknown errors are logged with the
- * request id and answered as a bare internal_error: no stack, message or internals leave.
+ * Turns anything thrown below it into the error envelope. Unknown errors are logged (the request's
+ * keys are on the line) and answered as a bare internal_error: no stack, message or internals leave.
  */
 export function errorEnvelope(): middy.MiddlewareObj<ApiEvent, HttpResponse> {
   return {
@@ -16,9 +17,7 @@ export function errorEnvelope(): middy.MiddlewareObj<ApiEvent, HttpResponse> {
         apiError = error;
       } else {
         const requestId = request.event.requestContext?.requestId;
-        console.error(
-          JSON.stringify({ level: 'error', requestId, error: String(error), stack: (error as Error)?.stack }),
-        );
+        logger().error('request failed inside the service', { error });
         apiError = new ApiError(
           'internal_error',
           'The request failed inside the service; retry with backoff.',

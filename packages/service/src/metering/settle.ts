@@ -1,4 +1,5 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { logger } from '@webcapture/telemetry';
 import { tableName } from '../config';
 import { transactWrite } from '../transactions';
 import { type Admission, AdmissionRejected } from './admission';
@@ -276,16 +277,7 @@ function logMeteringError(
   error: unknown,
   extra: Record<string, unknown> = {},
 ): void {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      msg,
-      account_id: admission.accountId,
-      lease_id: admission.leaseId,
-      ...extra,
-      error: String(error),
-    }),
-  );
+  logger().error(msg, { account_id: admission.accountId, lease_id: admission.leaseId, ...extra, error });
 }
 
 function quotaRejection(admission: Admission, charge: number, old: MeterItem | undefined): AdmissionRejected {
