@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { LogLevel } from '@aws-lambda-powertools/logger/types';
+import './invoke-store';
 import { ReadableLogFormatter, ReadableLogger } from './readable-format';
 import { redactSecrets } from './redact';
 
