@@ -67,8 +67,9 @@ export function registeredRouteSpecs(): ReadonlyMap<string, RouteSpec<z.ZodType,
 
 /**
  * Logging, metrics, error envelope and rate headers, which every request gets whatever answers
- * it. The logger and metrics come first so they finish last: every line of the request, the
- * envelope's included, carries its keys, and the counts are flushed once the outcome is known.
+ * it. The request's log keys go first, so even an event logged by injectLambdaContext carries
+ * them; the logger and metrics next, so they finish last: every line of the request, the
+ * envelope's included, has its keys before resetKeys, and the counts are flushed once known.
  */
 function envelopedChain() {
   return middy<ApiEvent, HttpResponse>()
