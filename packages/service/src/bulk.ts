@@ -9,7 +9,6 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { ApiError } from '@webcapture/errors';
 import { dynamoClient, s3Client, sqsClient } from './clients';
 import { bucketName, queueUrl, tableName } from './config';
 import type { ObjectPart } from './content-urls';
@@ -17,7 +16,7 @@ import { newId, nowIso } from './ids';
 import type { Admission } from './metering';
 import { bucketAttrs, meterKey, oldItemOf } from './metering/meter';
 import { addUsage, chargeMeter, endMarker, type UsageCharge } from './metering/settle';
-import { decodeCursor, encodeCursor, type Page } from './pagination';
+import { decodeCursor, decodeIndexCursor, encodeCursor, type Page } from './pagination';
 import { cancellationCode, isConditionFailed, withConflictRetry } from './transactions';
 import { type OutboxDelivery, outboxPut } from './webhook-outbox';
 import { pendingIndexKeys } from './webhooks';
@@ -519,29 +518,6 @@ export async function listBulkJobs(
     data: (Items ?? []).filter(live).map((item) => toJob(item as JobRecord)),
     next_cursor: encodeCursor(LastEvaluatedKey),
   };
-}
-
-/** An index page's start key holds the index and the table keys; it must be of this listing. */
-function decodeIndexCursor(cursor: string | undefined, gsi1pk: string): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      value?.gsi1pk === gsi1pk &&
-      typeof value.gsi1sk === 'string' &&
-      typeof value.pk === 'string' &&
-      typeof value.sk === 'string' &&
-      Object.keys(value).length === 4
-    ) {
-      return value;
-    }
-  } catch {
-    // below
-  }
-  throw new ApiError('validation_error', 'The cursor is not one this listing returned.', {
-    status: 422,
-    details: { field: 'cursor' },
-  });
 }
 
 /**
