@@ -1,7 +1,4 @@
-export * from './account-view';
 export * from './accounts';
-export * from './api-keys';
-export * from './bootstrap';
 export * from './bulk';
 export * from './bulk-outbox';
 export * from './bulk-uploads';
@@ -14,7 +11,6 @@ export * from './ids';
 export * from './job-runs';
 export * from './metering';
 export * from './pagination';
-export * from './plans';
 export * from './queues';
 export * from './scrapes';
 export * from './screenshots';
