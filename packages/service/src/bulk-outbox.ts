@@ -11,14 +11,14 @@ import {
 import { dynamoClient } from './clients';
 import { tableName } from './config';
 import { newId } from './ids';
+import { type WebhookEvent, webhookDeliveryRecord } from './webhooks/deliveries';
 import {
   dispatchOutbox,
   type OutboxDelivery,
   outboxDelivery,
   putOutboxDelivery,
   unsentDeliveries,
-} from './webhook-outbox';
-import { type WebhookEvent, webhookDeliveryRecord } from './webhooks';
+} from './webhooks/outbox';
 
 /**
  * Durable bulk webhooks (README, Bulk jobs: Events), on the webhook outbox (webhook-outbox.ts). An

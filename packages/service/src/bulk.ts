@@ -18,8 +18,8 @@ import { bucketAttrs, meterKey, oldItemOf } from './metering/meter';
 import { addUsage, chargeMeter, endMarker, type UsageCharge } from './metering/settle';
 import { decodeCursor, decodeIndexCursor, encodeCursor, type Page } from './pagination';
 import { cancellationCode, isConditionFailed, withConflictRetry } from './transactions';
-import { type OutboxDelivery, outboxPut } from './webhook-outbox';
-import { pendingIndexKeys } from './webhooks';
+import { pendingIndexKeys } from './webhooks/deliveries';
+import { type OutboxDelivery, outboxPut } from './webhooks/outbox';
 
 /**
  * Bulk jobs (README, Bulk jobs): a job record in the account's partition; in the job's own

@@ -15,8 +15,4 @@ export * from './queues';
 export * from './scrapes';
 export * from './screenshots';
 export * from './table-schema';
-export * from './webhook-attempts';
-export * from './webhook-outbox';
-export * from './webhook-secrets';
-export * from './webhook-sweep';
 export * from './webhooks';

@@ -7,7 +7,7 @@ import { nowIso } from './ids';
 import { claimJobRecord, type TakenJob, takenJob } from './job-claims';
 import type { Admission } from './metering';
 import { cancellationCode, transactWrite } from './transactions';
-import { dispatchOutbox, type OutboxDelivery, outboxPut } from './webhook-outbox';
+import { dispatchOutbox, type OutboxDelivery, outboxPut } from './webhooks/outbox';
 
 /** How long GET /v1/scrape/{id} can read a scrape back. */
 export const SCRAPE_RETENTION_SECONDS = 7 * 24 * 3600;

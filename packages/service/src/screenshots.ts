@@ -9,8 +9,8 @@ import { claimJobRecord, JOB_CLAIM_LEASE_MS, type TakenJob, takenJob } from './j
 import type { Admission } from './metering';
 import type { ScrapeError } from './scrapes';
 import { cancellationCode, transactWrite } from './transactions';
-import { dispatchOutbox, type OutboxDelivery, outboxDelivery, outboxPut } from './webhook-outbox';
-import { pendingIndexKeys, type WebhookInput } from './webhooks';
+import { pendingIndexKeys, type WebhookInput } from './webhooks/deliveries';
+import { dispatchOutbox, type OutboxDelivery, outboxDelivery, outboxPut } from './webhooks/outbox';
 
 /** How long GET /v1/screenshots/{id} can read a screenshot (and its image) back. */
 export const SCREENSHOT_RETENTION_SECONDS = 7 * 24 * 3600;

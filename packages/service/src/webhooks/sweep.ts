@@ -1,11 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { finishBulkJobIfDone } from './bulk';
-import { dispatchCompletion } from './bulk-outbox';
-import { dynamoClient } from './clients';
-import { tableName } from './config';
-import { nowIso } from './ids';
-import { TABLE_SCHEMA } from './table-schema';
-import { PENDING_INDEX_SHARDS, sendWebhookMessages } from './webhooks';
+import { finishBulkJobIfDone } from '../bulk';
+import { dispatchCompletion } from '../bulk-outbox';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
+import { nowIso } from '../ids';
+import { TABLE_SCHEMA } from '../table-schema';
+import { PENDING_INDEX_SHARDS } from './deliveries';
+import { sendWebhookMessages } from './messages';
 
 /**
  * The sweep (README, Webhooks: the sweep): every recorded delivery is eventually attempted, even
