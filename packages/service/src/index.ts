@@ -1,7 +1,6 @@
 export * from './accounts';
+export { batchWrite } from './batch-write';
 export * from './bulk';
-export * from './bulk-outbox';
-export * from './bulk-uploads';
 export * from './clients';
 export * from './config';
 export * from './content-urls';

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { finishBulkJobIfDone } from '../bulk';
-import { dispatchCompletion } from '../bulk-outbox';
+import { finishBulkJobIfDone } from '../bulk/finish';
+import { dispatchCompletion } from '../bulk/outbox';
 import { dynamoClient } from '../clients';
 import { tableName } from '../config';
 import { nowIso } from '../ids';

@@ -1,24 +1,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type BulkBatchMessage,
-  type BulkItemOutcome,
-  type BulkJob,
-  type BulkKind,
-  batchKey,
-  bulkJobPath,
-  jobKey,
-} from './bulk';
-import { dynamoClient } from './clients';
-import { tableName } from './config';
-import { newId } from './ids';
-import { type WebhookEvent, webhookDeliveryRecord } from './webhooks/deliveries';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
+import { newId } from '../ids';
+import { type WebhookEvent, webhookDeliveryRecord } from '../webhooks/deliveries';
 import {
   dispatchOutbox,
   type OutboxDelivery,
   outboxDelivery,
   putOutboxDelivery,
   unsentDeliveries,
-} from './webhooks/outbox';
+} from '../webhooks/outbox';
+import type { BulkItemOutcome } from './commit';
+import { type BulkBatchMessage, type BulkJob, type BulkKind, batchKey, bulkJobPath, jobKey } from './records';
 
 /**
  * Durable bulk webhooks (README, Bulk jobs: Events), on the webhook outbox (webhook-outbox.ts). An
