@@ -1,78 +1,12 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, s3Client, sqsClient } from './clients';
-import { bucketName, queueUrl, tableName } from './config';
-import { nowIso } from './ids';
-import { claimJobRecord, type TakenJob, takenJob } from './job-claims';
-import type { Admission } from './metering';
-import { cancellationCode, transactWrite } from './transactions';
-import { dispatchOutbox, type OutboxDelivery, outboxPut } from './webhooks/outbox';
-
-/** How long GET /v1/scrape/{id} can read a scrape back. */
-export const SCRAPE_RETENTION_SECONDS = 7 * 24 * 3600;
-
-export type ScrapeStatus = 'queued' | 'processing' | 'completed' | 'failed';
-
-export interface ScrapeError {
-  code: string;
-  message: string;
-  http_status: number;
-  details?: Record<string, unknown>;
-}
-
-export interface ScrapeRecord {
-  id: string;
-  status: ScrapeStatus;
-  url: string;
-  created_at: string;
-  completed_at: string | null;
-  error: ScrapeError | null;
-}
-
-const recordKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `SCRAPE#${id}` });
-const resultObjectKey = (accountId: string, id: string) => `scrapes/${accountId}/${id}.json`;
-
-function putRecord(
-  accountId: string,
-  id: string,
-  fields: { url: string; status: ScrapeStatus; completed_at: string | null } & Record<string, unknown>,
-) {
-  return dynamoClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...recordKey(accountId, id),
-        type: 'scrape',
-        id,
-        created_at: nowIso(),
-        error: null,
-        expiresAt: Math.floor(Date.now() / 1000) + SCRAPE_RETENTION_SECONDS,
-        ...fields,
-      },
-    }),
-  );
-}
-
-/** A synchronous scrape's envelope, kept so GET /v1/scrape/{id} can return it later. */
-export async function saveCompletedScrape(accountId: string, id: string, url: string, envelope: unknown) {
-  // In parallel: nobody can ask for this id before the response that names it has been sent.
-  await Promise.all([
-    putResult(accountId, id, envelope),
-    putRecord(accountId, id, { url, status: 'completed', completed_at: nowIso() }),
-  ]);
-}
-
-async function putResult(accountId: string, id: string, envelope: unknown) {
-  await s3Client().send(
-    new PutObjectCommand({
-      Bucket: bucketName(),
-      Key: resultObjectKey(accountId, id),
-      Body: JSON.stringify(envelope),
-      ContentType: 'application/json',
-    }),
-  );
-}
+import { sqsClient } from '../clients';
+import { queueUrl, tableName } from '../config';
+import { nowIso } from '../ids';
+import { claimJobRecord, type TakenJob, takenJob } from '../jobs/claims';
+import type { Admission } from '../metering';
+import { cancellationCode, transactWrite } from '../transactions';
+import { dispatchOutbox, type OutboxDelivery, outboxPut } from '../webhooks/outbox';
+import { putScrapeRecord, putScrapeResult, type ScrapeError, scrapeKey } from './records';
 
 /**
  * Records an asynchronous scrape and queues it; the queue's worker (scrape-jobs, or scrape-render
@@ -102,7 +36,7 @@ export async function recordScrapeJob(
   request: { url: string } & Record<string, unknown>,
   admission: Admission | undefined,
 ) {
-  await putRecord(accountId, id, {
+  await putScrapeRecord(accountId, id, {
     url: request.url,
     status: 'queued',
     completed_at: null,
@@ -122,7 +56,7 @@ export async function claimScrapeJob(
   accountId: string,
   id: string,
 ): Promise<{ request: Record<string, unknown>; admission?: Admission } | TakenJob> {
-  const claim = await claimJobRecord(recordKey(accountId, id), 'queued');
+  const claim = await claimJobRecord(scrapeKey(accountId, id), 'queued');
   if ('taken' in claim) return takenJob(claim.taken);
   const { claimed } = claim;
   // `request` (a map) is how jobs queued before request_json were stored.
@@ -142,11 +76,11 @@ export async function finishScrapeJob(
   outcome: { envelope: unknown } | { error: ScrapeError },
   delivery?: OutboxDelivery,
 ): Promise<boolean> {
-  if ('envelope' in outcome) await putResult(accountId, id, outcome.envelope);
+  if ('envelope' in outcome) await putScrapeResult(accountId, id, outcome.envelope);
   const end = {
     Update: {
       TableName: tableName(),
-      Key: recordKey(accountId, id),
+      Key: scrapeKey(accountId, id),
       UpdateExpression: `SET #status = :status, completed_at = :now, #error = :error${delivery ? ', outbox = :outbox' : ''} REMOVE claim_until`,
       ConditionExpression: '#status = :processing',
       ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
@@ -170,29 +104,5 @@ export async function finishScrapeJob(
 
 /** Queues the deliveries a finished job recorded (finishScrapeJob), then clears its outbox. */
 export async function dispatchScrapeOutbox(accountId: string, id: string, ids: readonly string[]) {
-  await dispatchOutbox(accountId, recordKey(accountId, id), ids);
-}
-
-/** The caller's own scrape: another account's id is indistinguishable from an unknown one. */
-export async function getScrape(
-  accountId: string,
-  id: string,
-): Promise<(ScrapeRecord & { result?: unknown }) | undefined> {
-  const { Item } = await dynamoClient().send(
-    new GetCommand({ TableName: tableName(), Key: recordKey(accountId, id) }),
-  );
-  if (!Item) return undefined;
-  const record: ScrapeRecord = {
-    id: Item.id,
-    status: Item.status,
-    url: Item.url,
-    created_at: Item.created_at,
-    completed_at: Item.completed_at ?? null,
-    error: Item.error ?? null,
-  };
-  if (record.status !== 'completed') return record;
-  const object = await s3Client().send(
-    new GetObjectCommand({ Bucket: bucketName(), Key: resultObjectKey(accountId, id) }),
-  );
-  return { ...record, result: JSON.parse((await object.Body?.transformToString()) ?? 'null') };
+  await dispatchOutbox(accountId, scrapeKey(accountId, id), ids);
 }
