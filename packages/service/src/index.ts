@@ -1,6 +1,7 @@
 export * from './accounts';
 export { batchWrite } from './batch-write';
 export * from './bulk';
+export * from './cache';
 export * from './clients';
 export * from './config';
 export * from './content-urls';
