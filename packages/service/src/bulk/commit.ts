@@ -37,7 +37,7 @@ export type CommitResult = 'committed' | 'committed_last' | 'lost_claim' | 'quot
  * fits in the month's quota, nothing is written ('quota_exceeded'); when another worker took an
  * item over, nothing is written either ('lost_claim') and that worker's outcome stands.
  * `deliveries` (the items' webhook deliveries) are recorded in the same transaction and their ids
- * kept in the batch's outbox until they are queued (bulk-outbox.ts).
+ * kept in the batch's outbox until they are queued (outbox.ts).
  *
  * The job's counter update is first conditioned on other items still pending after this batch, so
  * the usual batch learns from its commit that the job cannot end yet and skips the end-of-job

@@ -9,7 +9,7 @@ import { type BulkJob, type JobRecord, jobKey, statusPartition, toJob } from './
 
 /**
  * What finishing found: the job, whether this call ended it, and the bulk.completed delivery id
- * its end marked that is not queued yet (bulk-outbox.ts), if any.
+ * its end marked that is not queued yet (outbox.ts), if any.
  */
 export interface JobFinish {
   job: BulkJob;
@@ -34,7 +34,7 @@ export async function finishBulkJobIfDone(
         new UpdateCommand({
           TableName: tableName(),
           Key: jobKey(accountId, id),
-          // The mark is also in the sweep's index (webhook-sweep.ts) until the delivery is queued.
+          // The mark is also in the sweep's index (webhooks/sweep.ts) until the delivery is queued.
           UpdateExpression: `SET #status = :status, completed_at = :now, gsi1pk = :gsi${completionDelivery ? ', completion_outbox = :mark, pending_pk = :ppk, pending_due = :now' : ''}`,
           ConditionExpression:
             outcome === 'completed'

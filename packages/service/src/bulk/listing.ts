@@ -32,7 +32,7 @@ export async function getBulkJob(accountId: string, id: string): Promise<BulkJob
   if (!live(Item)) return undefined;
   const record = Item as JobRecord;
   if (record.status === 'running' && record.pending <= 0) {
-    // Marks the job's bulk.completed; the worker whose message is still out queues it (bulk-outbox.ts).
+    // Marks the job's bulk.completed; the worker whose message is still out queues it (outbox.ts).
     const wanted = record.webhook_url && (record.events as string[] | undefined)?.includes('bulk.completed');
     await finishBulkJobIfDone(accountId, id, wanted ? newId('wd') : undefined);
     return getBulkJob(accountId, id);

@@ -14,7 +14,7 @@ import type { BulkItemOutcome } from './commit';
 import { type BulkBatchMessage, type BulkJob, type BulkKind, batchKey, bulkJobPath, jobKey } from './records';
 
 /**
- * Durable bulk webhooks (README, Bulk jobs: Events), on the webhook outbox (webhook-outbox.ts). An
+ * Durable bulk webhooks (README, Bulk jobs: Events), on the webhook outbox (webhooks/outbox.ts). An
  * item's delivery record is written in the transaction that commits the item, and the batch keeps
  * the ids in `outbox` until their queue messages are sent; a worker that dies in between leaves the outbox behind, and the next delivery
  * of the batch's message (which finds the batch done, or the job finished) sends it. The job's

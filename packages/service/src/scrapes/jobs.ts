@@ -67,7 +67,7 @@ export async function claimScrapeJob(
 /**
  * Ends a claimed job as completed or failed. Its webhook delivery, if any, is recorded in the same
  * transaction and named in the record's outbox until dispatchScrapeOutbox queues it, so a worker
- * killed in between loses nothing (webhook-outbox.ts). False when the job had already ended (a
+ * killed in between loses nothing (webhooks/outbox.ts). False when the job had already ended (a
  * worker that took it over finished first): then nothing is written and that outcome stands.
  */
 export async function finishScrapeJob(

@@ -70,7 +70,7 @@ export type ScreenshotWebhook = Omit<WebhookInput, 'accountId' | 'payload'> & {
 /**
  * Ends a screenshot: completed with its image's facts, or failed with the error. Its webhook
  * delivery, if any, is recorded in the same transaction and named in the record's outbox until
- * dispatchScreenshotOutbox queues it (webhook-outbox.ts). Undefined when the screenshot had
+ * dispatchScreenshotOutbox queues it (webhooks/outbox.ts). Undefined when the screenshot had
  * already ended (a worker that took it over finished first); else the delivery recorded, if any.
  */
 export async function finishScreenshot(

@@ -59,7 +59,7 @@ export const screenshotImageKey = (accountId: string, id: string, format: ImageF
  * One captured at once (`processing`, the synchronous route) is its function's under a claim's
  * lease, and stands in the pending index from the lease's end: if the function dies before it
  * ends the screenshot or hands it to the worker (both leave the index), the sweep finds it there
- * and ends it as failed with its screenshot.failed webhook (webhook-sweep.ts), instead of leaving
+ * and ends it as failed with its screenshot.failed webhook (webhooks/sweep.ts), instead of leaving
  * it processing for good.
  */
 export async function createScreenshot(input: {

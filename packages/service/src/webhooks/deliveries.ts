@@ -65,7 +65,7 @@ export const PENDING_INDEX_SHARDS = 8;
 
 /**
  * The pending index's attributes for a record that owes a webhook send from `due` on: the sweep
- * (webhook-sweep.ts) queues what is still there well after it was due. Settling removes them.
+ * (sweep.ts) queues what is still there well after it was due. Settling removes them.
  */
 export function pendingIndexKeys(id: string, due: string) {
   let hash = 0;

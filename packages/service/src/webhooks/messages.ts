@@ -25,8 +25,8 @@ const MAX_VISIBILITY_SECONDS = 43_000;
 
 /**
  * Records the delivery, then queues it; the worker sends it and records every attempt. Outcomes
- * record theirs with the outcome instead (webhook-outbox.ts); a process that dies between the two
- * steps here leaves a pending delivery that the sweep (webhook-sweep.ts) queues.
+ * record theirs with the outcome instead (outbox.ts); a process that dies between the two
+ * steps here leaves a pending delivery that the sweep (sweep.ts) queues.
  */
 export async function enqueueWebhook(input: WebhookInput): Promise<WebhookDelivery> {
   const delivery = await recordWebhookDelivery(input);

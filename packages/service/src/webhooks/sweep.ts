@@ -16,9 +16,9 @@ import { sendWebhookMessages } from './messages';
  * that is not settled, due at its next attempt, and every ended bulk job whose bulk.completed is
  * marked but not yet recorded. What is still there `graceSeconds` after it was due is queued
  * again: a delivery by its id (the webhook worker's claim makes a message too many harmless), a
- * job's mark by recording and queueing its delivery (bulk-outbox.ts). A synchronous screenshot
+ * job's mark by recording and queueing its delivery (bulk/outbox.ts). A synchronous screenshot
  * is there from the end of its function's lease until it ends or goes to the worker
- * (screenshots.ts): one still there was left processing by a function that died, and
+ * (screenshots/records.ts): one still there was left processing by a function that died, and
  * `endAbandonedScreenshot` (the dead-letter worker's ending: failed, nothing billed, its
  * screenshot.failed sent) ends it. Run on a schedule (stacks/schedules.ts; the local runtime's
  * timer).
