@@ -1,4 +1,13 @@
-export * from './capture-cache';
+// The capture cache is storage (service, cache/); re-exported for the pipelines' callers.
+export {
+  captureCacheKey,
+  INLINE_BODY_MAX_BYTES,
+  type PendingCacheWrite,
+  readCachedCapture,
+  writeCachedCapture,
+  writeCachedCaptures,
+} from '@webcapture/service';
+export * from './cached-capture';
 export * from './fetch';
 export * from './obtain-capture';
 export * from './page-content';

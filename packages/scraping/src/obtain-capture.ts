@@ -1,11 +1,11 @@
 import { checkTarget, classifyBlocked, type FetchResult, fetchPage } from '@webcapture/capture';
 import {
-  type CachedCapture,
   captureCacheKey,
   type PendingCacheWrite,
   readCachedCapture,
   writeCachedCapture,
-} from './capture-cache';
+} from '@webcapture/service';
+import type { CachedCapture } from './cached-capture';
 
 export type CacheStatus = 'hit' | 'miss' | 'bypass' | 'blocked';
 
@@ -52,7 +52,7 @@ export async function obtainCapture(options: CaptureOptions): Promise<ObtainedCa
     // The SSRF guard runs before the cache, not only at connect time: a capture made while
     // private targets were allowed, or before a name moved to a private address, is not served.
     await checkTarget(new URL(options.url));
-    const cached = await readCachedCapture(key, options.readMaxAgeSeconds);
+    const cached = await readCachedCapture<CachedCapture>(key, options.readMaxAgeSeconds);
     if (cached) {
       await checkHops(cached);
       return { capture: cached, cache: 'hit' };

@@ -1,5 +1,5 @@
 import { type ContentOptions, type ContentResult, decodeHtml, processHtml } from '@webcapture/content';
-import type { CachedCapture } from './capture-cache';
+import type { CachedCapture } from './cached-capture';
 
 const TEXT_TYPES = /^(text\/|application\/(.+\+)?(json|xml|javascript|x-javascript|ecmascript)$)/;
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)$/;

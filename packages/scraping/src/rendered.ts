@@ -4,7 +4,7 @@
  * browser; the package index never imports it.
  */
 import { renderPage } from '@webcapture/render';
-import type { CachedCapture } from './capture-cache';
+import type { CachedCapture } from './cached-capture';
 import { UNTYPED_CONTENT_TYPE } from './page-content';
 import { scrapeEnvelope } from './scrape';
 import type { JobCapture } from './scrape-job';

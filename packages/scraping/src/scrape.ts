@@ -1,5 +1,5 @@
 import type { ContentOptions, Metadata } from '@webcapture/content';
-import type { CachedCapture } from './capture-cache';
+import type { CachedCapture } from './cached-capture';
 import { type CaptureOptions, obtainCapture } from './obtain-capture';
 import { pageContent, reportedContentType } from './page-content';
 

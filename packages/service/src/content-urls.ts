@@ -15,7 +15,7 @@ import { bucketName } from './config';
  *                           t: content type]}) "." base64url(HMAC)
  *
  * With `r`, the token names a byte range of the object (a bulk item inside its batch's pack, see
- * bulk.ts): it is served from S3 with a Range GetObject under the item's own content type `t`.
+ * bulk/results.ts): it is served from S3 with a Range GetObject under the item's own content type `t`.
  */
 export const CONTENT_URL_TTL_SECONDS = 600;
 

@@ -1,5 +1,5 @@
 import { ApiError, isApiError } from '@webcapture/errors';
-import type { TakenJob } from './job-claims';
+import type { TakenJob } from './jobs/claims';
 import { type Admission, type BillingRecord, rollback, settle } from './metering';
 import type { ScrapeError } from './scrapes';
 

@@ -158,7 +158,7 @@ export interface ScheduleDefinition {
 
 export const SCHEDULES: readonly ScheduleDefinition[] = [
   {
-    // Queues every webhook send still owed well after it was due (webhook-sweep.ts): deliveries
+    // Queues every webhook send still owed well after it was due (webhooks/sweep.ts): deliveries
     // whose job's message went to a dead-letter queue, or whose own message did.
     name: 'webhook-sweep',
     handler: 'functions/webhook-sweep.ts',

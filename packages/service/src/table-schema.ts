@@ -10,7 +10,7 @@ export const TABLE_SCHEMA = {
   listingIndex: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   /**
    * Sparse, keys only: what still owes a webhook send (a pending delivery, a job's unsent
-   * bulk.completed), by when it is due, for the sweep (webhook-sweep.ts).
+   * bulk.completed), by when it is due, for the sweep (webhooks/sweep.ts).
    */
   pendingIndex: { name: 'pending', partitionKey: 'pending_pk', sortKey: 'pending_due' },
 } as const;

@@ -1,6 +1,6 @@
 import { ApiError } from '@webcapture/errors';
 import { type Account, getAccountCached, type OverageAgreement } from '../accounts';
-import { effectiveLimits, findPlan, type Plan, type PlanLimits } from '../plans';
+import { effectiveLimits, findPlan, type Plan, type PlanLimits } from '../accounts/plans';
 import { accountCacheMs } from './config';
 
 /** What admission needs to know about an account: limits after overrides, and the overage terms. */

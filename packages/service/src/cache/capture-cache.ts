@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { FetchResult } from '@webcapture/capture';
-import { batchWrite, bucketName, dynamoClient, s3Client, tableName } from '@webcapture/service';
+import { batchWrite } from '../batch-write';
+import { dynamoClient, s3Client } from '../clients';
+import { bucketName, tableName } from '../config';
 
 /**
  * The cache holds captures — what the origin answered — not rendered outputs: every output
@@ -11,7 +12,17 @@ import { batchWrite, bucketName, dynamoClient, s3Client, tableName } from '@webc
  * is asked and answers: the URL and the country it is fetched from. `custom`, timeouts and
  * output options never enter it.
  */
-export type CachedCapture = Omit<FetchResult, 'remoteAddress' | 'proxyCountry'>;
+
+/**
+ * What the cache needs of a capture: its body (inline or in S3), when it was retrieved (its age)
+ * and its content type (the S3 object's). Every other field is stored and read back as it is, so
+ * the pipelines' own capture type (scraping's CachedCapture) round-trips whole.
+ */
+export interface CacheableCapture {
+  body: Uint8Array;
+  retrievedAt: string;
+  contentType: string | null;
+}
 
 export function captureCacheKey(input: { url: string; country: string }): string {
   const url = new URL(input.url);
@@ -33,18 +44,18 @@ export const INLINE_BODY_MAX_BYTES = 96 * 1024;
  * A hit needs an entry younger than both its own expiry and the caller's cache_ttl, so a caller
  * asking for fresher data than an entry holds never gets the older copy.
  */
-export async function readCachedCapture(
+export async function readCachedCapture<C extends CacheableCapture = CacheableCapture>(
   key: string,
   maxAgeSeconds: number,
   now = Date.now(),
-): Promise<CachedCapture | undefined> {
+): Promise<C | undefined> {
   const { Item } = await dynamoClient().send(new GetCommand({ TableName: tableName(), Key: indexKey(key) }));
   // DynamoDB deletes expired items lazily (and DynamoDB Local never), so expiry is checked here too.
   if (!Item || (Item.expiresAt as number) * 1000 <= now) return undefined;
   if (now - Date.parse(Item.retrievedAt as string) > maxAgeSeconds * 1000) return undefined;
   const { objectKey, inlineBody, expiresAt: _e, pk: _p, sk: _s, ...meta } = Item;
   const body = inlineBody instanceof Uint8Array ? inlineBody : await readObject(objectKey as string);
-  return body ? { ...(meta as Omit<CachedCapture, 'body'>), body } : undefined;
+  return body ? ({ ...meta, body } as unknown as C) : undefined;
 }
 
 async function readObject(objectKey: string): Promise<Uint8Array | undefined> {
@@ -59,9 +70,9 @@ async function readObject(objectKey: string): Promise<Uint8Array | undefined> {
 }
 
 /** A cache write not yet made: what writeCachedCaptures writes for several captures at once. */
-export interface PendingCacheWrite {
+export interface PendingCacheWrite<C extends CacheableCapture = CacheableCapture> {
   key: string;
-  capture: CachedCapture;
+  capture: C;
   ttlSeconds: number;
 }
 
@@ -86,7 +97,7 @@ function cacheRecords({ key, capture, ttlSeconds }: PendingCacheWrite) {
 
 export async function writeCachedCapture(
   key: string,
-  capture: CachedCapture,
+  capture: CacheableCapture,
   ttlSeconds: number,
 ): Promise<void> {
   const { item, object } = cacheRecords({ key, capture, ttlSeconds });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from './clients';
-import { tableName } from './config';
-import { nowIso } from './ids';
-import { isConditionFailed } from './transactions';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
+import { nowIso } from '../ids';
+import { isConditionFailed } from '../transactions';
 
 /**
  * Each account signs its webhook deliveries with its own secret (Standard Webhooks format:

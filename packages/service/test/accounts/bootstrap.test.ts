@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authenticateKey, createAccount, createApiKey, ensureBootstrapAccount, revokeApiKey } from '../src';
+import {
+  authenticateKey,
+  createAccount,
+  createApiKey,
+  ensureBootstrapAccount,
+  revokeApiKey,
+} from '../../src';
 
 const keyOf = (environment: 'test' | 'live', fill: string) => `sk_${environment}_${fill.repeat(40)}`;
 

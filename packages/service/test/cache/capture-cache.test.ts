@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type CachedCapture,
   captureCacheKey,
   INLINE_BODY_MAX_BYTES,
   readCachedCapture,
   writeCachedCapture,
-} from '../src/capture-cache';
+} from '../../src/cache';
 
-function capture(retrievedAt: string): CachedCapture {
+/** A capture as the scraping pipelines cache it (their CachedCapture): every field round-trips. */
+function capture(retrievedAt: string) {
   return {
     url: 'https://example.com/a',
     finalUrl: 'https://example.com/a',

@@ -1,11 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { finishBulkJobIfDone } from './bulk';
-import { dispatchCompletion } from './bulk-outbox';
-import { dynamoClient } from './clients';
-import { tableName } from './config';
-import { nowIso } from './ids';
-import { TABLE_SCHEMA } from './table-schema';
-import { PENDING_INDEX_SHARDS, sendWebhookMessages } from './webhooks';
+import { finishBulkJobIfDone } from '../bulk/finish';
+import { dispatchCompletion } from '../bulk/outbox';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
+import { nowIso } from '../ids';
+import { TABLE_SCHEMA } from '../table-schema';
+import { PENDING_INDEX_SHARDS } from './deliveries';
+import { sendWebhookMessages } from './messages';
 
 /**
  * The sweep (README, Webhooks: the sweep): every recorded delivery is eventually attempted, even
@@ -15,9 +16,9 @@ import { PENDING_INDEX_SHARDS, sendWebhookMessages } from './webhooks';
  * that is not settled, due at its next attempt, and every ended bulk job whose bulk.completed is
  * marked but not yet recorded. What is still there `graceSeconds` after it was due is queued
  * again: a delivery by its id (the webhook worker's claim makes a message too many harmless), a
- * job's mark by recording and queueing its delivery (bulk-outbox.ts). A synchronous screenshot
+ * job's mark by recording and queueing its delivery (bulk/outbox.ts). A synchronous screenshot
  * is there from the end of its function's lease until it ends or goes to the worker
- * (screenshots.ts): one still there was left processing by a function that died, and
+ * (screenshots/records.ts): one still there was left processing by a function that died, and
  * `endAbandonedScreenshot` (the dead-letter worker's ending: failed, nothing billed, its
  * screenshot.failed sent) ends it. Run on a schedule (stacks/schedules.ts; the local runtime's
  * timer).

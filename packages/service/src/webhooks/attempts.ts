@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
-import { dynamoClient } from './clients';
-import { tableName } from './config';
-import { nowIso } from './ids';
-import { oldItemOf } from './metering/meter';
-import { isConditionFailed } from './transactions';
-import { signingSecrets } from './webhook-secrets';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
+import { nowIso } from '../ids';
+import { oldItemOf } from '../metering/meter';
+import { isConditionFailed } from '../transactions';
 import {
   deliveryKey,
   pendingIndexKeys,
@@ -15,7 +14,8 @@ import {
   type WebhookDeliveryStatus,
   type WebhookFailureReason,
   type WebhookMessage,
-} from './webhooks';
+} from './deliveries';
+import { signingSecrets } from './secrets';
 
 /**
  * Standard Webhooks' suggested schedule: after the first attempt, 5 s, 5 min, 30 min, 2 h, 5 h,

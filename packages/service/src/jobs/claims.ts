@@ -1,9 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from './clients';
-import { tableName } from './config';
-import { oldItemOf } from './metering/meter';
-import { isConditionFailed } from './transactions';
-import { unsentDeliveries } from './webhook-outbox';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
+import { oldItemOf } from '../metering/meter';
+import { isConditionFailed } from '../transactions';
+import { unsentDeliveries } from '../webhooks/outbox';
 
 /**
  * How long a claimed job is its worker's: above every job worker's timeout (120 s, queues.ts), so a

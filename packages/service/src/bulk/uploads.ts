@@ -2,10 +2,10 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sd
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ApiError } from '@webcapture/errors';
-import { dynamoClient, s3Client } from './clients';
-import { bucketName, tableName } from './config';
-import { isIdOf, newId, nowIso } from './ids';
-import { isConditionFailed } from './transactions';
+import { dynamoClient, s3Client } from '../clients';
+import { bucketName, tableName } from '../config';
+import { isIdOf, newId, nowIso } from '../ids';
+import { isConditionFailed } from '../transactions';
 
 /**
  * Pre-signed bulk uploads (README, Bulk jobs: Large bodies). API Gateway and Lambda take at most

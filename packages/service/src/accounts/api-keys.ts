@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '@webcapture/errors';
+import { dynamoClient } from '../clients';
+import { type KeyEnvironment, keyEnvironment, tableName } from '../config';
+import { newId, nowIso } from '../ids';
+import { decodeCursor, encodeCursor, type Page } from '../pagination';
+import { cancellationCode, isConditionFailed, transactWrite } from '../transactions';
 import { accountKey, getAccount } from './accounts';
-import { dynamoClient } from './clients';
-import { type KeyEnvironment, keyEnvironment, tableName } from './config';
-import { newId, nowIso } from './ids';
-import { decodeCursor, encodeCursor, type Page } from './pagination';
-import { cancellationCode, isConditionFailed, transactWrite } from './transactions';
 
 /** What a key may do; every route names the one scope it needs (see the route manifest). */
 export const KEY_SCOPES = ['capture', 'read', 'keys', 'billing'] as const;

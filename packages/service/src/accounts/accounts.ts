@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '@webcapture/errors';
-import { dynamoClient } from './clients';
-import { tableName } from './config';
-import { newId, nowIso } from './ids';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
+import { newId, nowIso } from '../ids';
+import { isConditionFailed } from '../transactions';
 import { DEFAULT_PLAN_ID, findPlan, LIMIT_FIELDS, type LimitOverrides } from './plans';
-import { isConditionFailed } from './transactions';
 
 /** Stripe-like subscription states; past_due/unpaid impair, canceled/expired end the entitlement. */
 export const SUBSCRIPTION_STATUSES = [

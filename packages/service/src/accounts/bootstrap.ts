@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { keyEnvironment, tableName } from '../config';
 import { createAccount } from './accounts';
 import { createApiKey, findKeyByPlaintext, keyEnvironmentOf } from './api-keys';
-import { dynamoClient } from './clients';
-import { keyEnvironment, tableName } from './config';
 
 const BOOTSTRAP_MARKER = { pk: 'BOOTSTRAP', sk: 'BOOTSTRAP' };
 

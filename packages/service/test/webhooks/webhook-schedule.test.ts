@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { QUEUES } from '../src/queues';
-import { DEFAULT_WEBHOOK_RETRY_DELAYS_SECONDS, webhookRetryDelays } from '../src/webhook-attempts';
+import { QUEUES } from '../../src/queues';
+import { DEFAULT_WEBHOOK_RETRY_DELAYS_SECONDS, webhookRetryDelays } from '../../src/webhooks/attempts';
 
 const saved = process.env.WEBHOOK_RETRY_DELAYS_SECONDS;
 afterEach(() => {

@@ -1,27 +1,20 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type BulkBatchMessage,
-  type BulkItemOutcome,
-  type BulkJob,
-  type BulkKind,
-  batchKey,
-  bulkJobPath,
-  jobKey,
-} from './bulk';
-import { dynamoClient } from './clients';
-import { tableName } from './config';
-import { newId } from './ids';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
+import { newId } from '../ids';
+import { type WebhookEvent, webhookDeliveryRecord } from '../webhooks/deliveries';
 import {
   dispatchOutbox,
   type OutboxDelivery,
   outboxDelivery,
   putOutboxDelivery,
   unsentDeliveries,
-} from './webhook-outbox';
-import { type WebhookEvent, webhookDeliveryRecord } from './webhooks';
+} from '../webhooks/outbox';
+import type { BulkItemOutcome } from './commit';
+import { type BulkBatchMessage, type BulkJob, type BulkKind, batchKey, bulkJobPath, jobKey } from './records';
 
 /**
- * Durable bulk webhooks (README, Bulk jobs: Events), on the webhook outbox (webhook-outbox.ts). An
+ * Durable bulk webhooks (README, Bulk jobs: Events), on the webhook outbox (webhooks/outbox.ts). An
  * item's delivery record is written in the transaction that commits the item, and the batch keeps
  * the ids in `outbox` until their queue messages are sent; a worker that dies in between leaves the outbox behind, and the next delivery
  * of the batch's message (which finds the batch done, or the job finished) sends it. The job's

@@ -1,9 +1,10 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from './clients';
-import { tableName } from './config';
-import { newId } from './ids';
-import { isConditionFailed } from './transactions';
-import { sendWebhookMessages, type WebhookInput, webhookDeliveryRecord } from './webhooks';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
+import { newId } from '../ids';
+import { isConditionFailed } from '../transactions';
+import { type WebhookInput, webhookDeliveryRecord } from './deliveries';
+import { sendWebhookMessages } from './messages';
 
 /**
  * The webhook outbox (README, Webhooks: delivery guarantees). A delivery record is written in the

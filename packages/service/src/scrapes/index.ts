@@ -1,0 +1,10 @@
+export * from './jobs';
+// The record helpers (scrapeKey, putScrapeRecord, putScrapeResult) stay inside the folder.
+export {
+  getScrape,
+  SCRAPE_RETENTION_SECONDS,
+  type ScrapeError,
+  type ScrapeRecord,
+  type ScrapeStatus,
+  saveCompletedScrape,
+} from './records';
