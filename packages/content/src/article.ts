@@ -5,6 +5,15 @@ import { dropCallsToAction } from './calls-to-action';
 import { mainInside, outsideMainContent, titledRegion } from './chosen-region';
 import { consentBannerTest } from './consent-banners';
 import { contentSpine, shedLinkBlocks } from './content-spine';
+import { dropDuplicateBlocks } from './duplicate-blocks';
+import { dropFacetPanels } from './facet-panel';
+import { dropFootnoteDisclaimers } from './footnote-disclaimers';
+import { findItemGrid, pageGridPath } from './item-grid';
+import { dropCardControls, dropRepeatedItemText } from './item-text';
+import { appendJumpedSection } from './jump-target';
+import { dropFollowingStories } from './next-stories';
+import { QUESTION_END } from './page-cleanup';
+import { contentSections, sectionColumn } from './page-sections';
 import {
   appendChild,
   classAndId,
@@ -13,7 +22,6 @@ import {
   elementChildren,
   findAll,
   findFirstWhere,
-  HEADINGS,
   hasAncestor,
   hasText,
   innerText,
@@ -24,22 +32,14 @@ import {
   removeNode,
   replaceNode,
   textContent,
-} from './dom';
-import { dropDuplicateBlocks } from './duplicate-blocks';
-import { dropFacetPanels } from './facet-panel';
-import { dropFootnoteDisclaimers } from './footnote-disclaimers';
-import { findItemGrid, pageGridPath } from './item-grid';
-import { dropCardControls, dropRepeatedItemText } from './item-text';
-import { appendJumpedSection } from './jump-target';
-import { dropFollowingStories } from './next-stories';
-import { QUESTION_END } from './page-cleanup';
-import { contentSections, sectionColumn } from './page-sections';
+} from './parse';
 import { dropPhotoCaptions } from './photo-captions';
 import { dropPlaceholderText } from './placeholder-text';
 import { answersRegion, dropPostClutter, findMarked } from './post-clutter';
 import { dropProductCards, dropProductReviews, dropShopMenus } from './product-page';
 import { proseRegion, repeatedEntryContainer } from './repeated-entries';
 import { isDataTable } from './table-kind';
+import { HEADINGS } from './tag-sets';
 import { dropRelatedLinkLists, dropTeaserArticles, isTeaserList } from './teaser-lists';
 import { countInText, linkText, measureTexts, type TextMeasure, textLength } from './text-measure';
 import { dropRepeatedQuotes } from './thread-quotes';

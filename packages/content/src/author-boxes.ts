@@ -1,4 +1,4 @@
-import { classAndId, type Elem, findAll, removeNode } from './dom';
+import { classAndId, type Elem, findAll, removeNode } from './parse';
 import { textLength } from './text-measure';
 
 /*

@@ -9,7 +9,7 @@ import {
   isMainRegion,
   removeNode,
   textContent,
-} from './dom';
+} from './parse';
 import { isDataTable } from './table-kind';
 
 /*

@@ -1,4 +1,4 @@
-import { type Elem, findAll, findFirst, innerText, removeNode } from './dom';
+import { type Elem, findAll, findFirst, innerText, removeNode } from './parse';
 
 /*
  * A breadcrumb trail ("Home › Women › Tops") says where the page sits in the site, not what it

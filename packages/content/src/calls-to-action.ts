@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, hasAncestor, innerText, removeNode } from './dom';
+import { type Elem, elementChildren, findAll, hasAncestor, innerText, removeNode } from './parse';
 import { linkText, textLength } from './text-measure';
 
 /*

@@ -1,4 +1,4 @@
-import { classAndId, type Elem, findAll, findFirstWhere, isMainRegion, isWithin } from './dom';
+import { classAndId, type Elem, findAll, findFirstWhere, isMainRegion, isWithin } from './parse';
 import type { TextMeasure } from './text-measure';
 
 /*

@@ -1,5 +1,5 @@
 import { holdsArticle } from './chosen-region';
-import { type Elem, findFirstWhere, textContent } from './dom';
+import { type Elem, findFirstWhere, textContent } from './parse';
 import { textLength } from './text-measure';
 
 /*

@@ -1,4 +1,4 @@
-import { type Elem, findAll, isWithin, removeNode } from './dom';
+import { type Elem, findAll, isWithin, removeNode } from './parse';
 import { linkText, textLength } from './text-measure';
 
 /*

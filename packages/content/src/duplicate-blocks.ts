@@ -1,4 +1,4 @@
-import { type Elem, findFirst, innerText, isWithin, removeNode } from './dom';
+import { type Elem, findFirst, innerText, isWithin, removeNode } from './parse';
 import { countInText, measureTexts, type TextMeasure } from './text-measure';
 
 /*

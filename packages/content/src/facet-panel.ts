@@ -1,4 +1,4 @@
-import { type Elem, findAll, hasText, removeNode, textContent } from './dom';
+import { type Elem, findAll, hasText, removeNode, textContent } from './parse';
 import { measureTexts } from './text-measure';
 
 /*

@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, innerText, type Node, removeNode } from './dom';
+import { type Elem, elementChildren, innerText, type Node, removeNode } from './parse';
 
 /*
  * Marketing pages (a maker's product page, a phone's feature tour) end their claims with footnote

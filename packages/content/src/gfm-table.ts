@@ -1,4 +1,4 @@
-import { type Elem, findAll } from './dom';
+import { type Elem, findAll } from './parse';
 import { rowCells, span, tableRows, tableSize } from './table-kind';
 
 export interface RenderedTable {

@@ -1,4 +1,4 @@
-import { type Elem, elementChildren, findAll, innerText } from './dom';
+import { type Elem, elementChildren, findAll, innerText } from './parse';
 import { linkWeight } from './text-measure';
 
 /*

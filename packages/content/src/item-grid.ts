@@ -1,6 +1,6 @@
 import { hiddenByClass } from './chosen-region';
-import { type Elem, elementChildren, findAll, findFirstWhere } from './dom';
 import { rowItemGroups } from './item-rows';
+import { type Elem, elementChildren, findAll, findFirstWhere } from './parse';
 import { arePictureCards, MIN_PICTURE_CARD_TEXT } from './picture-cards';
 import { measureTexts, type TextMeasure } from './text-measure';
 

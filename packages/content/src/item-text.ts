@@ -6,7 +6,7 @@ import {
   findFirstWhere,
   isRawTextTag,
   removeNode,
-} from './dom';
+} from './parse';
 import { textLength } from './text-measure';
 
 /*

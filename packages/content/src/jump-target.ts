@@ -1,4 +1,4 @@
-import { appendChild, type Elem, findAll } from './dom';
+import { appendChild, type Elem, findAll } from './parse';
 import type { TextMeasure } from './text-measure';
 
 /** A section a jump link leads to is the rest of the copy when it says at least this much. */

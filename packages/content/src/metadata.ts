@@ -1,4 +1,5 @@
 import { MAYBE_CANDIDATE, UNLIKELY, UNLIKELY_ROLES } from './article';
+import { isHidden } from './page-cleanup';
 import {
   classAndId,
   type Elem,
@@ -8,10 +9,9 @@ import {
   type Node,
   rawText,
   textContent,
-} from './dom';
-import { isHidden } from './page-cleanup';
+} from './parse';
+import type { UrlResolver } from './parse/url-resolver';
 import type { Metadata } from './types';
-import type { UrlResolver } from './url-resolver';
 
 const PROPERTY_PATTERN =
   /\s*(article|dc|dcterm|og|twitter)\s*:\s*(author|creator|description|published_time|title|site_name|image|url|locale)\s*/gi;

@@ -1,4 +1,4 @@
-import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './dom';
+import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './parse';
 
 /*
  * News sites with endless scroll serve the next story (or several) under the one asked for, each a

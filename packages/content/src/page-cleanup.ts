@@ -1,4 +1,5 @@
 import { holdsArticle } from './chosen-region';
+import { isHiddenContinuation, isHiddenListRest } from './hidden-continuation';
 import {
   type Elem,
   findAll,
@@ -15,8 +16,7 @@ import {
   removeNode,
   replaceNode,
   unwrap,
-} from './dom';
-import { isHiddenContinuation, isHiddenListRest } from './hidden-continuation';
+} from './parse';
 import { isHiddenByClass, revealScriptHiddenContent } from './revealed-content';
 import { isScreenReaderOnly } from './screen-reader-text';
 import { measureText, textLength } from './text-measure';

@@ -1,5 +1,6 @@
 import { isChrome as isPageChrome } from './boilerplate';
-import { classAndId, type Elem, findAll, findFirstWhere, HEADINGS } from './dom';
+import { classAndId, type Elem, findAll, findFirstWhere } from './parse';
+import { HEADINGS } from './tag-sets';
 import type { TextMeasure } from './text-measure';
 
 /*

@@ -1,4 +1,4 @@
-import { classAndId, type Elem, findAll, findFirstWhere, isWithin, removeNode } from './dom';
+import { classAndId, type Elem, findAll, findFirstWhere, isWithin, removeNode } from './parse';
 import { textLength } from './text-measure';
 
 /*

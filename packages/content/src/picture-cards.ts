@@ -1,4 +1,4 @@
-import { type Elem, findFirst } from './dom';
+import { type Elem, findFirst } from './parse';
 
 /*
  * A page of categories (a shop's department page, a homepage that is only its sections) is a grid

@@ -1,4 +1,4 @@
-import { type Elem, isRawTextTag, removeNode, type Text } from './dom';
+import { type Elem, isRawTextTag, removeNode, type Text } from './parse';
 import { measureTexts } from './text-measure';
 
 /*

@@ -8,7 +8,7 @@ import {
   isWithin,
   type Node,
   removeNode,
-} from './dom';
+} from './parse';
 import { textLength } from './text-measure';
 
 /*

@@ -1,4 +1,4 @@
-import { cloneNode, type Elem, elementChildren, findAll, innerText } from './dom';
+import { cloneNode, type Elem, elementChildren, findAll, innerText } from './parse';
 
 /*
  * One product's page states its description twice: in its meta description or its JSON-LD

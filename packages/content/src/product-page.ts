@@ -4,11 +4,11 @@ import {
   elementChildren,
   findAll,
   findFirstWhere,
-  HEADINGS,
   innerText,
   isWithin,
   removeNode,
-} from './dom';
+} from './parse';
+import { HEADINGS } from './tag-sets';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*

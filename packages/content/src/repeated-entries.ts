@@ -1,4 +1,4 @@
-import { type Elem, elementChildren } from './dom';
+import { type Elem, elementChildren } from './parse';
 import type { TextMeasure } from './text-measure';
 
 /*

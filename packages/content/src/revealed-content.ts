@@ -1,4 +1,4 @@
-import { type Elem, findAll, isRawTextTag } from './dom';
+import { type Elem, findAll, isRawTextTag } from './parse';
 import { measureText, measureTexts, type TextMeasure } from './text-measure';
 
 /**

@@ -1,5 +1,5 @@
 import { classWords, dataNames } from './class-words';
-import { type Elem, findAll, hasAncestor, isWithin, removeNode } from './dom';
+import { type Elem, findAll, hasAncestor, isWithin, removeNode } from './parse';
 import { measureTexts } from './text-measure';
 
 /*

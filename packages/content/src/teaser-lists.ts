@@ -3,11 +3,11 @@ import {
   elementChildren,
   findAll,
   findFirstWhere,
-  HEADINGS,
   innerText,
   isWithin,
   removeNode,
-} from './dom';
+} from './parse';
+import { HEADINGS } from './tag-sets';
 import { textLength } from './text-measure';
 
 /*

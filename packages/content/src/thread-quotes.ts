@@ -1,4 +1,4 @@
-import { type Elem, findAll, removeNode, textContent } from './dom';
+import { type Elem, findAll, removeNode, textContent } from './parse';
 
 /*
  * Forum threads quote earlier posts in their replies ("X said: …", "Click to expand…"): the quoted

@@ -1,6 +1,7 @@
 import { splitWords } from './class-words';
-import { type Elem, findAll, findFirstWhere, HEADINGS, innerText, removeNode } from './dom';
+import { type Elem, findAll, findFirstWhere, innerText, removeNode } from './parse';
 import { dropSponsoredCards, namesSponsored } from './sponsored-cards';
+import { HEADINGS } from './tag-sets';
 
 /*
  * What a page's menus and scripts leave inside the content once it is chosen, on every kind of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, innerText, parseHtml } from '../src/dom';
 import { processHtml } from '../src/index';
+import { bodyOf, innerText, parseHtml } from '../src/parse';
 import { dropMemberStats } from '../src/post-clutter';
 import { expectPhrases } from './phrases';
 

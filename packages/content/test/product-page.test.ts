@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, innerText, parseHtml } from '../src/dom';
+import { bodyOf, innerText, parseHtml } from '../src/parse';
 import { dropBuyControls, dropProductCards, dropShopMenus } from '../src/product-page';
 import { dropSponsoredCards } from '../src/sponsored-cards';
 import { articleAt } from './page';

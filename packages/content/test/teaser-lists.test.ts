@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Elem, findFirst, parseHtml } from '../src/dom';
+import { type Elem, findFirst, parseHtml } from '../src/parse';
 import { isTeaserList } from '../src/teaser-lists';
 import { articleAt } from './page';
 

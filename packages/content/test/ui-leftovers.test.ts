@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, innerText, parseHtml } from '../src/dom';
+import { bodyOf, innerText, parseHtml } from '../src/parse';
 import { dropUiLeftovers } from '../src/ui-leftovers';
 import { articleAt } from './page';
 

@@ -1,4 +1,5 @@
-import { baseElement, type Elem } from './dom';
+import type { Elem } from './nodes';
+import { baseElement } from './parse-html';
 
 /** Resolves relative URLs against `<base href>` (itself resolved against the page URL) per HTML rules. */
 /**

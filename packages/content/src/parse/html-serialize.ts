@@ -1,4 +1,4 @@
-import type { Elem, Node } from './dom';
+import type { Elem, Node } from './nodes';
 import type { UrlResolver } from './url-resolver';
 
 const VOID = new Set([
