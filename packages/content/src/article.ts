@@ -42,6 +42,7 @@ import { isDataTable } from './table-kind';
 import { HEADINGS } from './tag-sets';
 import { dropRelatedLinkLists, dropTeaserArticles, isTeaserList } from './teaser-lists';
 import { countInText, linkText, measureTexts, type TextMeasure, textLength } from './text-measure';
+import { textSimilarity } from './text-similarity';
 import { dropRepeatedQuotes } from './thread-quotes';
 
 /*
@@ -510,16 +511,6 @@ function removeNodeAndGetNext(node: Elem): Elem | null {
 function setTag(el: Elem, tag: string): Elem {
   el.tag = tag;
   return el;
-}
-
-/** Share of words of `b` that also occur in `a` (1 = same words), as Readability measures it. */
-export function textSimilarity(a: string, b: string): number {
-  const tokensA = a.toLowerCase().split(/\W+/).filter(Boolean);
-  const tokensB = b.toLowerCase().split(/\W+/).filter(Boolean);
-  if (!tokensA.length || !tokensB.length) return 0;
-  const setA = new Set(tokensA);
-  const uniqB = tokensB.filter((t) => !setA.has(t));
-  return 1 - uniqB.join(' ').length / tokensB.join(' ').length;
 }
 
 function ancestors(node: Elem, maxDepth: number): Elem[] {

@@ -4,7 +4,7 @@ import { stem } from './porter-stemmer';
 /** Okapi BM25 parameters and keep threshold, the same defaults as Crawl4AI's BM25ContentFilter. */
 const K1 = 1.2;
 const B = 0.75;
-export const BM25_THRESHOLD = 1.0;
+const BM25_THRESHOLD = 1.0;
 
 /** Emphasis multipliers per chunk tag (Crawl4AI's priority tags): a hit in a heading counts more. */
 const TAG_WEIGHTS: Record<string, number> = {
@@ -69,7 +69,7 @@ const STOPWORDS = new Set(
   ),
 );
 
-export function bm25Terms(text: string): string[] {
+function bm25Terms(text: string): string[] {
   const out: string[] = [];
   for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
     const w = m[0];

@@ -1,4 +1,5 @@
 import { classAndId, type Elem, findAll, findFirstWhere, isMainRegion, isWithin } from './parse';
+import { CHROME_ROLES, CHROME_TAGS } from './tag-sets';
 import type { TextMeasure } from './text-measure';
 
 /*
@@ -11,13 +12,6 @@ import type { TextMeasure } from './text-measure';
  * declares, is not the page's content: the attempt does not count as a success, and a more lenient
  * pass gets its turn.
  */
-
-/**
- * Page chrome around the content. Not `<header>`: page builders put a whole post in one (a
- * "header" section of the layout).
- */
-const CHROME_TAGS = new Set(['nav', 'footer', 'aside', 'menu']);
-const CHROME_ROLES = new Set(['navigation', 'menu', 'menubar', 'contentinfo', 'complementary']);
 
 /** Overlays shown over the page on demand: a cookie-consent dialog, a drawer, a lightbox. */
 const OVERLAY_ROLES = new Set(['dialog', 'alertdialog']);

@@ -2,6 +2,7 @@ import { hiddenByClass } from './chosen-region';
 import { rowItemGroups } from './item-rows';
 import { type Elem, elementChildren, findAll, findFirstWhere } from './parse';
 import { arePictureCards, MIN_PICTURE_CARD_TEXT } from './picture-cards';
+import { GRID_CHROME_ROLES, GRID_CHROME_TAGS } from './tag-sets';
 import { measureTexts, type TextMeasure } from './text-measure';
 
 /*
@@ -16,14 +17,11 @@ const MIN_ITEMS = 4;
 /** Menu entries are a word or two; a card has a title and usually a price or a line of text. */
 const MIN_AVERAGE_ITEM_TEXT = 24;
 const MAX_ITEM_TEXT = 1500;
-const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'menu']);
-const CHROME_ROLES = new Set(['navigation', 'menu', 'menubar', 'banner', 'contentinfo', 'complementary']);
-
 function inChrome(el: Elem, page: Elem): boolean {
   for (let p: Elem | null = el; p && p !== page; p = p.parent) {
-    if (CHROME_TAGS.has(p.tag)) return true;
+    if (GRID_CHROME_TAGS.has(p.tag)) return true;
     const role = p.attrs.role;
-    if (role && CHROME_ROLES.has(role)) return true;
+    if (role && GRID_CHROME_ROLES.has(role)) return true;
   }
   return false;
 }

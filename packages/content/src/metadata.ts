@@ -11,6 +11,7 @@ import {
   textContent,
 } from './parse';
 import type { UrlResolver } from './parse/url-resolver';
+import { textSimilarity } from './text-similarity';
 import type { Metadata } from './types';
 
 const PROPERTY_PATTERN =
@@ -532,14 +533,6 @@ export function articleTitle(docTitle: string, headings: string[], h1s: string[]
   return cur;
 }
 
-function textSimilarity(a: string, b: string): number {
-  const ta = a.toLowerCase().split(/\W+/).filter(Boolean);
-  const tb = b.toLowerCase().split(/\W+/).filter(Boolean);
-  if (!ta.length || !tb.length) return 0;
-  const set = new Set(ta);
-  return 1 - tb.filter((t) => !set.has(t)).join(' ').length / tb.join(' ').length;
-}
-
 function personName(v: unknown): string | undefined {
   if (typeof v === 'string') return v.trim() || undefined;
   if (Array.isArray(v)) {
@@ -604,7 +597,7 @@ function isUrl(s: string): boolean {
 }
 
 /** ISO 8601 with milliseconds and `Z`; null when the value is not a date. */
-export function toIsoDate(v: string | undefined | null): string | null {
+function toIsoDate(v: string | undefined | null): string | null {
   let t = v?.trim();
   if (!t) return null;
   // Date-time without a zone: read as UTC so the result does not depend on the machine's zone.

@@ -126,7 +126,7 @@ function isTinyDimension(v: string | undefined): boolean {
   return v !== undefined && /^\s*[01](?:px)?\s*$/.test(v);
 }
 
-export function isTrackingImage(el: Elem): boolean {
+function isTrackingImage(el: Elem): boolean {
   const a = el.attrs;
   if (isTinyDimension(a.width) && isTinyDimension(a.height)) return true;
   return a.src !== undefined && TRACKER_URL.test(a.src);

@@ -76,7 +76,7 @@ export function sectionColumn(chosen: Elem, page: Elem, measures: Map<Elem, Text
 }
 
 /** Whether `sibling` of the chosen content is a further section of it (see above). */
-export function isContentSection(sibling: Elem, measures: Map<Elem, TextMeasure>): boolean {
+function isContentSection(sibling: Elem, measures: Map<Elem, TextMeasure>): boolean {
   const m = measures.get(sibling);
   if (!m || m.text < MIN_SECTION_TEXT || m.link > MAX_SECTION_LINK_DENSITY * m.text) return false;
   return !isChrome(sibling) && !hasLinkedHeading(sibling);

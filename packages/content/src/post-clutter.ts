@@ -143,7 +143,7 @@ function termLabel(dt: Elem): string {
  * page, once per post. A list of its own (specifications in a post) has labels found once. Only
  * on threads: a product grid's cards are such lists too (brand, name, price) and are its items.
  */
-export function dropMemberDetails(page: Elem): void {
+function dropMemberDetails(page: Elem): void {
   const lists = findAll(page, (e) => e.tag === 'dl');
   const labelsOf = new Map<Elem, string[]>();
   const counts = new Map<string, number>();
@@ -208,7 +208,7 @@ const NUMBERED = new Set(['table', 'ol', 'ul', 'pre', 'code']);
  * count, a comment's votes — unmarked by schema.org: blocks whose whole text is a number, when
  * the page has several. Only on threads.
  */
-export function dropBareTallies(page: Elem): void {
+function dropBareTallies(page: Elem): void {
   const tallies: Elem[] = [];
   const visit = (el: Elem): void => {
     for (const child of el.children) {
@@ -299,7 +299,7 @@ const FORM_MAX_SHARE = 0.2;
  * answer", "Sign up or log in", "Post as a guest", "Name", "Email"). Only on threads: a contact
  * form is part of a company's page.
  */
-export function dropReplyForms(page: Elem): void {
+function dropReplyForms(page: Elem): void {
   const forms = findAll(
     page,
     (e) =>

@@ -54,7 +54,7 @@ function normalizeLabel(label: string | undefined | null): string | null {
   return iconv.encodingExists(alias) ? alias : null;
 }
 
-export function charsetFromContentType(header: string | null | undefined): string | null {
+function charsetFromContentType(header: string | null | undefined): string | null {
   if (!header) return null;
   const m = /charset\s*=\s*("[^"]*"|[^;\s]*)/i.exec(header);
   return normalizeLabel(m?.[1]);
