@@ -1,16 +1,16 @@
 import { extractArticle } from './article';
-import { bm25Reject } from './bm25';
 import { pruneBoilerplate } from './boilerplate';
-import { MarkdownRenderer } from './markdown';
-import { collectMedia } from './media';
+import { cleanupPage } from './cleanup/page-cleanup';
+import { MarkdownRenderer } from './markdown/renderer';
+import { collectMedia } from './media/collect-media';
 import { bylineName, extractMetadata, type MetadataExtras } from './metadata';
-import { cleanupPage } from './page-cleanup';
 import { bodyOf, cloneNode, type Elem, findFirst, innerText, parseHtml } from './parse';
 import { decodeHtml } from './parse/charset';
 import { serializeHtml } from './parse/html-serialize';
 import { UrlResolver } from './parse/url-resolver';
 import { carryProductDescription, carryProductName, productName } from './product-description';
 import { dropBuyControls, sellsOneProduct } from './product-page';
+import { bm25Reject } from './query-filter/bm25';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
 import { dropUiLeftovers } from './ui-leftovers';
@@ -18,7 +18,7 @@ import { dropUiLeftovers } from './ui-leftovers';
 // Parse, text and URL primitives for packages that read pages their own way (extract).
 export { type Elem, findAll, innerText, type Node, parseHtml, rawText, textContent } from './parse';
 export { UrlResolver } from './parse/url-resolver';
-export { stem } from './porter-stemmer';
+export { stem } from './query-filter/porter-stemmer';
 export { estimateTokens } from './token-estimate';
 export type {
   ContentOptions,

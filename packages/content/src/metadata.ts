@@ -1,5 +1,5 @@
 import { MAYBE_CANDIDATE, UNLIKELY, UNLIKELY_ROLES } from './article';
-import { isHidden } from './page-cleanup';
+import { isHidden } from './cleanup/page-cleanup';
 import {
   classAndId,
   type Elem,

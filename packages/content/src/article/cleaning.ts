@@ -1,7 +1,7 @@
 import { dropAuthorBoxes } from '../author-boxes';
+import { QUESTION_END } from '../cleanup/page-cleanup';
 import { contentSpine, shedLinkBlocks } from '../content-spine';
 import { dropCardControls } from '../item-text';
-import { QUESTION_END } from '../page-cleanup';
 import {
   classAndId,
   type Elem,

@@ -1,5 +1,4 @@
-import { holdsArticle } from './chosen-region';
-import { isHiddenContinuation, isHiddenListRest } from './hidden-continuation';
+import { holdsArticle } from '../chosen-region';
 import {
   type Elem,
   findAll,
@@ -16,10 +15,11 @@ import {
   removeNode,
   replaceNode,
   unwrap,
-} from './parse';
+} from '../parse';
+import { measureText, textLength } from '../text-measure';
+import { isHiddenContinuation, isHiddenListRest } from './hidden-continuation';
 import { isHiddenByClass, revealScriptHiddenContent } from './revealed-content';
 import { isScreenReaderOnly } from './screen-reader-text';
-import { measureText, textLength } from './text-measure';
 
 /** Elements that never carry readable content; dropped before any output is derived. */
 const NON_CONTENT_TAGS = new Set([

@@ -1,5 +1,5 @@
-import { type Elem, findAll, isRawTextTag } from './parse';
-import { measureText, measureTexts, type TextMeasure } from './text-measure';
+import { type Elem, findAll, isRawTextTag } from '../parse';
+import { measureText, measureTexts, type TextMeasure } from '../text-measure';
 
 /**
  * CSS frameworks' utility classes that hide an element at every width (`hide`, `d-none`, a design

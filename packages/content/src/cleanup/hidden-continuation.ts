@@ -1,5 +1,5 @@
-import { type Elem, elementChildren, findAll, innerText } from './parse';
-import { linkWeight } from './text-measure';
+import { type Elem, elementChildren, findAll, innerText } from '../parse';
+import { linkWeight } from '../text-measure';
 
 /*
  * Metered paywalls serve the whole story and hide its continuation until the reader logs in: the

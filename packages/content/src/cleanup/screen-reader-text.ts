@@ -1,4 +1,4 @@
-import { type Elem, findFirstWhere, hasText, innerText, type Node } from './parse';
+import { type Elem, findFirstWhere, hasText, innerText, type Node } from '../parse';
 
 /*
  * Text for screen readers only: the accessibility classes of the common CSS frameworks and CMSs

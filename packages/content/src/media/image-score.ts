@@ -1,4 +1,4 @@
-import type { Elem } from './parse';
+import type { Elem } from '../parse';
 
 /** Images scoring below this are dropped by `filterImages` (tracking pixels, spacers, icons, ads). */
 export const IMAGE_SCORE_THRESHOLD = 0.4;

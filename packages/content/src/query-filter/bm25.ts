@@ -1,4 +1,4 @@
-import { type Elem, innerText } from './parse';
+import { type Elem, innerText } from '../parse';
 import { stem } from './porter-stemmer';
 
 /** Okapi BM25 parameters and keep threshold, the same defaults as Crawl4AI's BM25ContentFilter. */

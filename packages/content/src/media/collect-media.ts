@@ -1,7 +1,7 @@
+import type { Elem } from '../parse';
+import type { UrlResolver } from '../parse/url-resolver';
+import type { ImageObject, LinkObject } from '../types';
 import { dimension, imageFormat, scoreImage } from './image-score';
-import type { Elem } from './parse';
-import type { UrlResolver } from './parse/url-resolver';
-import type { ImageObject, LinkObject } from './types';
 
 const WS = /\s+/g;
 

@@ -1,5 +1,5 @@
-import { type Elem, findAll } from './parse';
-import { rowCells, span, tableRows, tableSize } from './table-kind';
+import { type Elem, findAll } from '../parse';
+import { rowCells, span, tableRows, tableSize } from '../table-kind';
 
 export interface RenderedTable {
   kind: 'data' | 'headerless';

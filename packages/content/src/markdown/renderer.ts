@@ -1,10 +1,10 @@
+import { IMAGE_SCORE_THRESHOLD, scoreImage } from '../media/image-score';
+import { describeElement, type Elem, findAll, type Node } from '../parse';
+import type { UrlResolver } from '../parse/url-resolver';
+import { isDataTable } from '../table-kind';
+import type { LinkStyle, TableItem, Warning } from '../types';
 import { renderTable } from './gfm-table';
-import { IMAGE_SCORE_THRESHOLD, scoreImage } from './image-score';
-import { escapeLineStartText, escapeMarkdownText, MarkdownWriter } from './markdown-writer';
-import { describeElement, type Elem, findAll, type Node } from './parse';
-import type { UrlResolver } from './parse/url-resolver';
-import { isDataTable } from './table-kind';
-import type { LinkStyle, TableItem, Warning } from './types';
+import { escapeLineStartText, escapeMarkdownText, MarkdownWriter } from './writer';
 
 export interface MarkdownOptions {
   links: LinkStyle;
