@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { decodeHtml, processHtml } from './index';
+import { decodeHtml, processHtml } from '.';
 import { markdownToText } from './markdown/plain-text';
 import type { ContentOptions, LinkStyle, Mode, OutputFormat } from './types';
 

@@ -1,6 +1,7 @@
 import { extractArticle } from './article';
 import { pruneBoilerplate } from './boilerplate';
 import { cleanupPage } from './cleanup/page-cleanup';
+import { dropUiLeftovers } from './clutter/ui-leftovers';
 import { MarkdownRenderer } from './markdown/renderer';
 import { collectMedia } from './media/collect-media';
 import { bylineName, extractMetadata, type MetadataExtras } from './metadata';
@@ -8,12 +9,11 @@ import { bodyOf, cloneNode, type Elem, findFirst, innerText, parseHtml } from '.
 import { decodeHtml } from './parse/charset';
 import { serializeHtml } from './parse/html-serialize';
 import { UrlResolver } from './parse/url-resolver';
-import { carryProductDescription, carryProductName, productName } from './product-description';
-import { dropBuyControls, sellsOneProduct } from './product-page';
+import { carryProductDescription, carryProductName, productName } from './product/product-description';
+import { dropBuyControls, sellsOneProduct } from './product/product-page';
 import { bm25Reject } from './query-filter/bm25';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
-import { dropUiLeftovers } from './ui-leftovers';
 
 // Parse, text and URL primitives for packages that read pages their own way (extract).
 export { type Elem, findAll, innerText, type Node, parseHtml, rawText, textContent } from './parse';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropDuplicateBlocks } from '../src/duplicate-blocks';
+import { dropDuplicateBlocks } from '../src/clutter/duplicate-blocks';
 import { bodyOf, innerText, parseHtml } from '../src/parse';
 
 const description = (dottedI: string): string =>

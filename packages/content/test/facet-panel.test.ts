@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropFacetPanels } from '../src/facet-panel';
+import { dropFacetPanels } from '../src/clutter/facet-panel';
 import { bodyOf, innerText, parseHtml } from '../src/parse';
 import { articleAt } from './page';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processHtml } from '../src/index';
+import { processHtml } from '../src';
 import { extractMetadata } from '../src/metadata';
 import { parseHtml } from '../src/parse';
 import { UrlResolver } from '../src/parse/url-resolver';

@@ -1,10 +1,10 @@
-import { mainInside, outsideMainContent, titledRegion } from '../chosen-region';
-import { findItemGrid } from '../item-grid';
-import { contentSections, sectionColumn } from '../page-sections';
+import { answersRegion } from '../clutter/post-clutter';
+import { isTeaserList } from '../clutter/teaser-lists';
 import { appendChild, Elem, elementChildren, innerText, isWithin } from '../parse';
-import { answersRegion } from '../post-clutter';
-import { proseRegion, repeatedEntryContainer } from '../repeated-entries';
-import { isTeaserList } from '../teaser-lists';
+import { mainInside, outsideMainContent, titledRegion } from '../regions/chosen-region';
+import { findItemGrid } from '../regions/item-grid';
+import { contentSections, sectionColumn } from '../regions/page-sections';
+import { proseRegion, repeatedEntryContainer } from '../regions/repeated-entries';
 import { textLength } from '../text-measure';
 import type { Attempt } from './attempt';
 import { prepArticle } from './cleaning';

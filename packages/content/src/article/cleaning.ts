@@ -1,7 +1,8 @@
-import { dropAuthorBoxes } from '../author-boxes';
 import { QUESTION_END } from '../cleanup/page-cleanup';
-import { contentSpine, shedLinkBlocks } from '../content-spine';
-import { dropCardControls } from '../item-text';
+import { dropAuthorBoxes } from '../clutter/author-boxes';
+import { dropCardControls } from '../clutter/item-text';
+import { dropPhotoCaptions } from '../clutter/photo-captions';
+import { isTeaserList } from '../clutter/teaser-lists';
 import {
   classAndId,
   type Elem,
@@ -16,10 +17,9 @@ import {
   replaceNode,
   textContent,
 } from '../parse';
-import { dropPhotoCaptions } from '../photo-captions';
+import { contentSpine, shedLinkBlocks } from '../regions/content-spine';
 import { isDataTable } from '../table-kind';
 import { HEADINGS } from '../tag-sets';
-import { isTeaserList } from '../teaser-lists';
 import { countInText, linkText, measureTexts, textLength } from '../text-measure';
 import type { Attempt } from './attempt';
 import { isAuthor } from './class-hints';

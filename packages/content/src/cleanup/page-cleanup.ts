@@ -1,4 +1,3 @@
-import { holdsArticle } from '../chosen-region';
 import {
   type Elem,
   findAll,
@@ -16,6 +15,7 @@ import {
   replaceNode,
   unwrap,
 } from '../parse';
+import { holdsArticle } from '../regions/chosen-region';
 import { measureText, textLength } from '../text-measure';
 import { isHiddenContinuation, isHiddenListRest } from './hidden-continuation';
 import { isHiddenByClass, revealScriptHiddenContent } from './revealed-content';
