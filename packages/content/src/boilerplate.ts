@@ -9,29 +9,15 @@ import {
   isMainRegion,
   removeNode,
   textContent,
-} from './dom';
+} from './parse';
 import { isDataTable } from './table-kind';
+import { PRUNED_CHROME_ROLES, PRUNED_CHROME_TAGS } from './tag-sets';
 
 /*
  * Whole-page boilerplate pruning for llm mode. Unlike article extraction it keeps every content
  * region (listings, docs, product pages, tables) and removes only what is navigation or chrome.
  */
 
-const CHROME_TAGS = new Set(['nav', 'aside', 'form', 'button', 'menu', 'footer']);
-const CHROME_ROLES = new Set([
-  'navigation',
-  'banner',
-  'contentinfo',
-  'complementary',
-  'menu',
-  'menubar',
-  'search',
-  'dialog',
-  'alert',
-  'alertdialog',
-  'toolbar',
-  'tablist',
-]);
 const CHROME_HINT =
   /(?:^|[\s_-])(?:nav|navbar|navigation|menu|breadcrumbs?|sidebar|footer|masthead|cookie|consent|gdpr|banner|social|share|sharing|newsletter|subscribe|related|recommended|promo|sponsor|advert|ads?|comments?|skip-link|pagination|pager|toolbar|popup|modal)(?:$|[\s_-])/i;
 const CONTENT_HINT = /article|content|main|post|entry|story|body|text/i;
@@ -63,9 +49,9 @@ function gatherStats(el: Elem, stats: Map<Elem, TextStats>, inLink: boolean): Te
 }
 
 export function isChrome(el: Elem): boolean {
-  if (CHROME_TAGS.has(el.tag)) return true;
+  if (PRUNED_CHROME_TAGS.has(el.tag)) return true;
   const role = el.attrs.role;
-  if (role && CHROME_ROLES.has(role)) return true;
+  if (role && PRUNED_CHROME_ROLES.has(role)) return true;
   const hint = classAndId(el);
   return hint !== '' && CHROME_HINT.test(hint) && !CONTENT_HINT.test(hint);
 }

@@ -1,4 +1,4 @@
-import type { Elem } from './dom';
+import type { Elem } from './parse';
 
 /*
  * What a block's markup names it, read as words: class and id names ("ProductReviews",

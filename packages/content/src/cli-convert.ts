@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { decodeHtml, processHtml } from './index';
-import { markdownToText } from './plain-text';
+import { decodeHtml, processHtml } from '.';
+import { markdownToText } from './markdown/plain-text';
 import type { ContentOptions, LinkStyle, Mode, OutputFormat } from './types';
 
 export const EXTRAS = ['links', 'images', 'tables', 'warnings', 'stats'] as const;

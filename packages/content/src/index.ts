@@ -1,23 +1,24 @@
 import { extractArticle } from './article';
-import { bm25Reject } from './bm25';
 import { pruneBoilerplate } from './boilerplate';
-import { decodeHtml } from './charset';
-import { bodyOf, cloneNode, type Elem, findFirst, innerText, parseHtml } from './dom';
-import { serializeHtml } from './html-serialize';
-import { MarkdownRenderer } from './markdown';
-import { collectMedia } from './media';
+import { cleanupPage } from './cleanup/page-cleanup';
+import { dropUiLeftovers } from './clutter/ui-leftovers';
+import { MarkdownRenderer } from './markdown/renderer';
+import { collectMedia } from './media/collect-media';
 import { bylineName, extractMetadata, type MetadataExtras } from './metadata';
-import { cleanupPage } from './page-cleanup';
-import { carryProductDescription, carryProductName, productName } from './product-description';
-import { dropBuyControls, sellsOneProduct } from './product-page';
+import { bodyOf, cloneNode, type Elem, findFirst, innerText, parseHtml } from './parse';
+import { decodeHtml } from './parse/charset';
+import { serializeHtml } from './parse/html-serialize';
+import { UrlResolver } from './parse/url-resolver';
+import { carryProductDescription, carryProductName, productName } from './product/product-description';
+import { dropBuyControls, sellsOneProduct } from './product/product-page';
+import { bm25Reject } from './query-filter/bm25';
 import { estimateTokens } from './token-estimate';
 import type { ContentOptions, ContentResult, Mode } from './types';
-import { dropUiLeftovers } from './ui-leftovers';
-import { UrlResolver } from './url-resolver';
 
 // Parse, text and URL primitives for packages that read pages their own way (extract).
-export { type Elem, findAll, innerText, type Node, parseHtml, rawText, textContent } from './dom';
-export { stem } from './porter-stemmer';
+export { type Elem, findAll, innerText, type Node, parseHtml, rawText, textContent } from './parse';
+export { UrlResolver } from './parse/url-resolver';
+export { stem } from './query-filter/porter-stemmer';
 export { estimateTokens } from './token-estimate';
 export type {
   ContentOptions,
@@ -32,7 +33,6 @@ export type {
   TableItem,
   Warning,
 } from './types';
-export { UrlResolver } from './url-resolver';
 export { decodeHtml };
 
 /** Parses `html` once and derives every requested output from that tree. Pure: no I/O. */

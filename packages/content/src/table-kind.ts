@@ -1,4 +1,4 @@
-import { type Elem, findFirstWhere } from './dom';
+import { type Elem, findFirstWhere } from './parse';
 
 /** Rows of a table, not descending into nested tables. */
 export function tableRows(table: Elem): Elem[] {

@@ -1,4 +1,4 @@
-import { type Elem, findAll, isRawTextTag, type Node, type Text } from './dom';
+import { type Elem, findAll, isRawTextTag, type Node, type Text } from './parse';
 
 export interface TextMeasure {
   /** `innerText(el).length`: whitespace runs count as one character, ends trimmed. */

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { decodeHtml } from '../src/index';
+import { decodeHtml } from '../src';
 
 const page = (head: string, body: string): string =>
   `<html><head>${head}</head><body><p>${body}</p></body></html>`;

@@ -13,7 +13,7 @@ import {
   parsedNoscriptsAndTemplates,
   parseHtml,
   textContent,
-} from '../src/dom';
+} from '../src/parse';
 
 /** The tree as plain data, parents left out. */
 function shape(node: Node): unknown {

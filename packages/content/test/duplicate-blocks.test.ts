@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { dropDuplicateBlocks } from '../src/duplicate-blocks';
+import { dropDuplicateBlocks } from '../src/clutter/duplicate-blocks';
+import { bodyOf, innerText, parseHtml } from '../src/parse';
 
 const description = (dottedI: string): string =>
   `${dottedI}stanbul'da el yapımı bu seramik kupa, kahve ve çay için tasarlandı. `.repeat(20);

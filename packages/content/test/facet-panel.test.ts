@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { dropFacetPanels } from '../src/facet-panel';
+import { dropFacetPanels } from '../src/clutter/facet-panel';
+import { bodyOf, innerText, parseHtml } from '../src/parse';
 import { articleAt } from './page';
 
 /*

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ContentOptions, processHtml } from '../src/index';
+import { type ContentOptions, processHtml } from '../src';
 
 const DIR = join(import.meta.dirname, 'golden');
 const update = process.env.UPDATE_GOLDEN === '1';

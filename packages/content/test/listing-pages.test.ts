@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processHtml } from '../src/index';
+import { processHtml } from '../src';
 import { expectPhrases } from './phrases';
 
 /*

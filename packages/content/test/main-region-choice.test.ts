@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mainInside } from '../src/chosen-region';
-import { bodyOf, type Elem, findAll, parseHtml } from '../src/dom';
+import { bodyOf, type Elem, findAll, parseHtml } from '../src/parse';
+import { mainInside } from '../src/regions/chosen-region';
 import { measureTexts } from '../src/text-measure';
 import { articleAt } from './page';
 

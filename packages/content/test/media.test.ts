@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageObject, LinkObject } from '../src/index';
+import type { ImageObject, LinkObject } from '../src';
 import { convert } from './page';
 
 const page = `<body>

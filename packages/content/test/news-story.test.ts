@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../src/dom';
-import { processHtml } from '../src/index';
+import { processHtml } from '../src';
 import { extractMetadata } from '../src/metadata';
-import { UrlResolver } from '../src/url-resolver';
+import { parseHtml } from '../src/parse';
+import { UrlResolver } from '../src/parse/url-resolver';
 import { articleAt } from './page';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../src/dom';
-import { findItemGrid } from '../src/item-grid';
+import { parseHtml } from '../src/parse';
+import { findItemGrid } from '../src/regions/item-grid';
 import { measureTexts } from '../src/text-measure';
 import { articleAt } from './page';
 

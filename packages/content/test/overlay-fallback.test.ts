@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processHtml } from '../src/index';
+import { processHtml } from '../src';
 
 /*
  * A category page whose longest prose is a promotion's terms in an overlay (role `dialog`) outside

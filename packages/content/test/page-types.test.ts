@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { processHtml } from '../src/index';
+import { processHtml } from '../src';
 import { expectPhrases } from './phrases';
 
 /*

@@ -1,4 +1,4 @@
-import { type ContentOptions, type ContentResult, processHtml } from '../src/index';
+import { type ContentOptions, type ContentResult, processHtml } from '../src';
 
 /** Processes a small hand-written page at a fixed URL; options override the markdown defaults. */
 export function convert(html: string, options: Partial<ContentOptions> = {}): ContentResult {

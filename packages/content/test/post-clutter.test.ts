@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { processHtml } from '../src/index';
-import { dropMemberStats } from '../src/post-clutter';
+import { processHtml } from '../src';
+import { dropMemberStats } from '../src/clutter/post-clutter';
+import { bodyOf, innerText, parseHtml } from '../src/parse';
 import { expectPhrases } from './phrases';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { dropBuyControls, dropProductCards, dropShopMenus } from '../src/product-page';
-import { dropSponsoredCards } from '../src/sponsored-cards';
+import { dropSponsoredCards } from '../src/clutter/sponsored-cards';
+import { bodyOf, innerText, parseHtml } from '../src/parse';
+import { dropBuyControls, dropProductCards, dropShopMenus } from '../src/product/product-page';
 import { articleAt } from './page';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Elem, findFirst, parseHtml } from '../src/dom';
-import { isTeaserList } from '../src/teaser-lists';
+import { isTeaserList } from '../src/clutter/teaser-lists';
+import { type Elem, findFirst, parseHtml } from '../src/parse';
 import { articleAt } from './page';
 
 /*

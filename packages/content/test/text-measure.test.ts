@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, type Elem, findAll, innerText, parseHtml } from '../src/dom';
+import { bodyOf, type Elem, findAll, innerText, parseHtml } from '../src/parse';
 import { countInText, linkText, measureTexts, textLength } from '../src/text-measure';
 
 describe('measureTexts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, innerText, parseHtml } from '../src/dom';
-import { dropUiLeftovers } from '../src/ui-leftovers';
+import { dropUiLeftovers } from '../src/clutter/ui-leftovers';
+import { bodyOf, innerText, parseHtml } from '../src/parse';
 import { articleAt } from './page';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../src/dom';
-import { UrlResolver } from '../src/url-resolver';
+import { parseHtml } from '../src/parse';
+import { UrlResolver } from '../src/parse/url-resolver';
 
 /** The parser's answer, which the resolver's shortcut for plain URLs must give exactly. */
 function parsed(href: string, base: URL | null): string | null {

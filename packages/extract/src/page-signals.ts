@@ -1,5 +1,5 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
-import { addValue, type Entity, newEntity, normKey, type SourceKind } from './page-model';
+import { addValue, type Entity, newEntity, type SourceKind } from './page-model';
 
 /** Meta tags (OpenGraph, Twitter, Dublin Core, article:, product:, plain names) → schema.org names. */
 const META_NAMES: Record<string, string[]> = {
@@ -343,11 +343,4 @@ function bodyText(doc: Elem, add: (key: string, value: string, source: SourceKin
     add('articleBody', paragraphs.join('\n\n'), 'text', `${scope.tag} paragraphs`);
     add('description', paragraphs[0] ?? '', 'text', `${scope.tag} first paragraph`);
   }
-}
-
-/** Label texts of the page entity normalised for matching ("Item weight" → "itemweight"). */
-export function labelIndex(page: Entity): Map<string, string> {
-  const index = new Map<string, string>();
-  for (const key of page.props.keys()) index.set(normKey(key), key);
-  return index;
 }
