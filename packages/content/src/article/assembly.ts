@@ -6,7 +6,7 @@ import { findItemGrid } from '../regions/item-grid';
 import { contentSections, sectionColumn } from '../regions/page-sections';
 import { proseRegion, repeatedEntryContainer } from '../regions/repeated-entries';
 import { textLength } from '../text-measure';
-import type { Attempt } from './attempt';
+import type { AttemptState as Attempt } from './attempt-state';
 import { prepArticle } from './cleaning';
 import { rankCandidates } from './scoring';
 import { ancestors, linkDensity, precedes } from './tree-walk';

@@ -11,32 +11,13 @@ import { type Elem, elementChildren, hasText, isWithin } from '../parse';
 import { dropProductCards, dropProductReviews, dropShopMenus } from '../product/product-page';
 import { pageGridPath } from '../regions/item-grid';
 import { appendJumpedSection } from '../regions/jump-target';
-import { countInText, linkText, measureTexts, type TextMeasure, textLength } from '../text-measure';
+import { countInText, linkText, measureTexts, textLength } from '../text-measure';
 import { assemble, joinGrid } from './assembly';
+import { AttemptState } from './attempt-state';
 import { findHeroes, prepareNodes } from './candidates';
-import {
-  classHint,
-  isAuthor,
-  NEGATIVE,
-  NEGATIVE_IN_MAIN,
-  NEGATIVE_IN_MAIN_THREADS,
-  NEGATIVE_IN_THREADS,
-  POSITIVE,
-  UNLIKELY,
-  UNLIKELY_IN_MAIN,
-  UNLIKELY_IN_MAIN_THREADS,
-  UNLIKELY_IN_THREADS,
-} from './class-hints';
+import { isAuthor } from './class-hints';
 import { prepArticle } from './cleaning';
 import { scoreElements } from './scoring';
-
-export interface Flags {
-  stripUnlikely: boolean;
-  weightClasses: boolean;
-  cleanConditionally: boolean;
-  /** Thin the wrappers holding the story of their link lists rather than remove them (content-spine.ts). */
-  thinSpine?: boolean;
-}
 
 export interface ArticleResult {
   /** A detached `div` holding the article content. */
@@ -52,16 +33,6 @@ export interface ArticleResult {
   lostCore?: boolean;
   /** The content was chosen in the page's chrome or beside its main region (chosen-region.ts). */
   outsideMain?: boolean;
-}
-
-/** What the page declares about itself in its structured data (metadata.ts `MetadataExtras`). */
-export interface DeclaredPage {
-  /** A thread (DiscussionForumPosting, QAPage): replies and post authors are content. */
-  discussion: boolean;
-  /** One product's page: its customer reviews are not its content. */
-  product: boolean;
-  /** One story's page (og:type article): a grid of other stories beside it is not its content. */
-  story: boolean;
 }
 
 /**
@@ -85,55 +56,7 @@ function entryProse(grid: Elem): number {
  * One extraction attempt with its flags: the state its phases share (candidates.ts, scoring.ts,
  * assembly.ts, cleaning.ts), and `run`, the phases in order.
  */
-export class Attempt {
-  readonly scores = new Map<Elem, number>();
-  byline: string | null = null;
-  dataTables = new Set<Elem>();
-  /** Item grids the page is made of (item-grid.ts): exempt from conditional cleaning. */
-  readonly kept = new Set<Elem>();
-  /** Text and link lengths of the page's elements, taken once its nodes are prepared, for scoring and assembly. */
-  measures = new Map<Elem, TextMeasure>();
-  /** An item grid apart from the chosen content, joined to it or not after cleaning. */
-  pendingGrid: { container: Elem; text: number; before: boolean; ratio: number } | null = null;
-  /** The element the scorer chose (content-spine.ts). */
-  core: Elem | null = null;
-  /** The element the chosen content was merged from, left in the page (jump-target.ts). */
-  mergedFrom: Elem | null = null;
-  /** The chosen content lies in the page's chrome or beside its main region (chosen-region.ts). */
-  outsideMain = false;
-  /** The page's item grid and its wrappers, not stripped by class name (item-grid.ts). */
-  gridPath = new Set<Elem>();
-  /**
-   * Measures of the page taken for its grid path, kept while `prepareNodes` has changed nothing
-   * in the page (no node removed, moved or added): its layout test then needs no measure of its own.
-   */
-  pageMeasures: Map<Elem, TextMeasure> | null = null;
-  /** Where the header repeating the page's title was before it was removed. */
-  titleHolder: Elem | null = null;
-  readonly discussion: boolean;
-  readonly product: boolean;
-  readonly story: boolean;
-  readonly unlikely: RegExp;
-  readonly unlikelyInMain: RegExp;
-  readonly negativeInMain: RegExp;
-  /** Elements of the page's main region with "banner" in their class or id (see `UNLIKELY_IN_MAIN`). */
-  readonly heroes = new Set<Elem>();
-  readonly negative: RegExp;
-
-  constructor(
-    readonly flags: Flags,
-    readonly title: string,
-    { discussion, product, story }: DeclaredPage,
-  ) {
-    this.discussion = discussion;
-    this.product = product;
-    this.story = story;
-    this.unlikely = discussion ? UNLIKELY_IN_THREADS : UNLIKELY;
-    this.unlikelyInMain = discussion ? UNLIKELY_IN_MAIN_THREADS : UNLIKELY_IN_MAIN;
-    this.negativeInMain = discussion ? NEGATIVE_IN_MAIN_THREADS : NEGATIVE_IN_MAIN;
-    this.negative = discussion ? NEGATIVE_IN_THREADS : NEGATIVE;
-  }
-
+export class Attempt extends AttemptState {
   /**
    * One attempt on `page`, a copy already rid of what every attempt removes (extractArticle);
    * `banners`: elements of the page named banners, those gone from it aside, when known.
@@ -200,60 +123,5 @@ export class Attempt {
       lostCore,
       outsideMain,
     };
-  }
-
-  classWeight(el: Elem): number {
-    if (!this.flags.weightClasses) return 0;
-    let weight = 0;
-    const negative = this.heroes.has(el) ? this.negativeInMain : this.negative;
-    const cls = el.attrs.class && classHint(el.attrs.class);
-    if (cls) {
-      if (negative.test(cls)) weight -= 25;
-      if (POSITIVE.test(cls)) weight += 25;
-    }
-    const id = el.attrs.id;
-    if (id) {
-      if (negative.test(id)) weight -= 25;
-      if (POSITIVE.test(id)) weight += 25;
-    }
-    return weight;
-  }
-
-  initialize(el: Elem): void {
-    let score = 0;
-    switch (el.tag) {
-      case 'div':
-        score = 5;
-        break;
-      case 'pre':
-      case 'td':
-      case 'blockquote':
-        score = 3;
-        break;
-      case 'address':
-      case 'ol':
-      case 'ul':
-      case 'dl':
-      case 'dd':
-      case 'dt':
-      case 'li':
-      case 'form':
-        score = -3;
-        break;
-      case 'h1':
-      case 'h2':
-      case 'h3':
-      case 'h4':
-      case 'h5':
-      case 'h6':
-      case 'th':
-        score = -5;
-        break;
-    }
-    this.scores.set(el, score + this.classWeight(el));
-  }
-
-  score(el: Elem): number {
-    return this.scores.get(el) ?? 0;
   }
 }

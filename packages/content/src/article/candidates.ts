@@ -15,7 +15,7 @@ import {
 import { HEADINGS } from '../tag-sets';
 import { type TextMeasure, textLength } from '../text-measure';
 import { textSimilarity } from '../text-similarity';
-import type { Attempt } from './attempt';
+import type { AttemptState as Attempt } from './attempt-state';
 import {
   BYLINE,
   classHint,

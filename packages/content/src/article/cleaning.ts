@@ -21,7 +21,7 @@ import { contentSpine, shedLinkBlocks } from '../regions/content-spine';
 import { isDataTable } from '../table-kind';
 import { HEADINGS } from '../tag-sets';
 import { countInText, linkText, measureTexts, textLength } from '../text-measure';
-import type { Attempt } from './attempt';
+import type { AttemptState as Attempt } from './attempt-state';
 import { isAuthor } from './class-hints';
 import { DIV_TO_P_ELEMS, hasSingleTagInside, isPhrasingContent, nextNonWhitespaceSibling } from './tree-walk';
 

@@ -8,7 +8,8 @@ import { dropRepeatedQuotes } from '../clutter/thread-quotes';
 import { appendChild, cloneNode, Elem, findAll, removeNode } from '../parse';
 import { findItemGrid } from '../regions/item-grid';
 import { measureTexts, textLength } from '../text-measure';
-import { type ArticleResult, Attempt, type DeclaredPage, type Flags } from './attempt';
+import { type ArticleResult, Attempt } from './attempt';
+import type { DeclaredPage, Flags } from './attempt-state';
 import { isBanner } from './class-hints';
 import { linkDensity, replaceBrs } from './tree-walk';
 

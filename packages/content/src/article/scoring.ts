@@ -1,6 +1,6 @@
 import type { Elem } from '../parse';
 import { countInText, textLength } from '../text-measure';
-import type { Attempt } from './attempt';
+import type { AttemptState as Attempt } from './attempt-state';
 import { ancestors, linkDensity } from './tree-walk';
 
 const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g;

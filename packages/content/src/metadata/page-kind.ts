@@ -1,4 +1,4 @@
-import type { Collected } from './collector';
+import type { Collected } from './collected';
 import { decodeEntities } from './entities';
 
 /** schema.org types of a forum thread or a Q&A page, whose replies are the page's content. */
