@@ -11,7 +11,6 @@ export * from './content-urls';
 export * from './dead-letters';
 export * from './health';
 export * from './ids';
-export * from './job-runs';
 export * from './metering';
 export * from './pagination';
 export * from './plans';

@@ -1,0 +1,6 @@
+/*
+ * The workers that render in Chromium: an entry point of their own, so that only the functions
+ * that take screenshots or render pages bundle the browser.
+ */
+export * from './scrape/browser-worker';
+export * from './screenshots/browser-worker';
