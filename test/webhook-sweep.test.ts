@@ -6,8 +6,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { postWebhook } from '@webcapture/capture';
-import { runBulkBatch } from '@webcapture/http';
-import { failDeadScreenshot, runScrapeJob } from '@webcapture/jobs';
+import { failDeadScreenshot, runBulkBatch, runScrapeJob } from '@webcapture/jobs';
 import { ensureTable, startScheduler } from '@webcapture/local';
 import {
   type BulkBatchMessage,

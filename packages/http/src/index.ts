@@ -1,5 +1,4 @@
 export * from './api';
-export * from './bulk-run';
 export * from './bulk-submit';
 export * from './envelope';
 export * from './fetch-response';

@@ -2,6 +2,7 @@
  * Every queue worker's body and the scheduled sweeps, a folder per job kind. This entry point
  * never imports the browser; the workers that render are in `@webcapture/jobs/browser`.
  */
+export * from './bulk';
 export * from './job-runs';
 export * from './scrape';
 export * from './screenshots';

@@ -1,5 +1,6 @@
 export * from './capture-cache';
 export * from './fetch';
+export * from './fetch-request';
 export * from './job-capture';
 export * from './job-error';
 export * from './obtain-capture';
@@ -8,3 +9,4 @@ export * from './schema-extraction';
 export * from './scrape';
 export * from './scrape-billing';
 export * from './scrape-request';
+export * from './screenshot-request';
