@@ -5,7 +5,6 @@ export * from './fetch-response';
 export * from './middleware/admission';
 export { defaultRate, rateHeaders } from './middleware/rate-limit-headers';
 export * from './openapi';
-export * from './queue-worker';
 export * from './request';
 export * from './routes';
 export * from './schema-response';

@@ -8,3 +8,4 @@ export * from './scrape';
 export * from './screenshots';
 export * from './sqs-batch';
 export * from './sweeps/webhook-sweep';
+export * from './webhooks/delivery-worker';
