@@ -1,4 +1,4 @@
-import { deadBatchHandler } from '@webcapture/http';
+import { deadBulkBatchesWorker } from '@webcapture/jobs';
 
 /** Drains the dead-letter queues of bulk-items and bulk-screenshots: each batch's items fail, free. */
-export const handler = deadBatchHandler();
+export const handler = deadBulkBatchesWorker;

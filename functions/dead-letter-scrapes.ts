@@ -1,5 +1,4 @@
-import { defineQueueWorker } from '@webcapture/http';
-import { failDeadScrapeJob } from '@webcapture/scraping';
+import { deadScrapesWorker } from '@webcapture/jobs';
 
 /** Drains the dead-letter queues of scrape-jobs and scrape-render: each job ends as failed, free. */
-export const handler = defineQueueWorker(failDeadScrapeJob);
+export const handler = deadScrapesWorker;

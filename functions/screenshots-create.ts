@@ -10,12 +10,12 @@ import {
   screenshotJob,
   screenshotQuery,
 } from '@webcapture/http';
+import { jobError } from '@webcapture/scraping';
 import { concludeScreenshot, SCREENSHOT_ENDPOINT, screenshotWithin } from '@webcapture/scraping/screenshots';
 import {
   createScreenshot,
   enqueueScreenshot,
   getScreenshot,
-  jobError,
   newId,
   screenshotHoldMs,
 } from '@webcapture/service';

@@ -1,11 +1,4 @@
-import { failDeadScreenshot } from '@webcapture/scraping/screenshot-jobs';
-import { sweepPendingWebhooks } from '@webcapture/service';
+import { webhookSweep } from '@webcapture/jobs';
 
-/**
- * Every 5 minutes (SCHEDULES): queues the webhook sends still owed 15 minutes after they were due,
- * and ends as failed the synchronous screenshots whose function died before ending them.
- */
-export async function handler(): Promise<void> {
-  const swept = await sweepPendingWebhooks({ endAbandonedScreenshot: failDeadScreenshot });
-  console.log(JSON.stringify({ level: 'info', sweep: 'webhooks', ...swept }));
-}
+/** Every 5 minutes (SCHEDULES): re-queues owed webhook sends and ends abandoned screenshots. */
+export const handler = webhookSweep;

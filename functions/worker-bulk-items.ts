@@ -1,4 +1,4 @@
-import { bulkBatchHandler } from '@webcapture/http';
+import { bulkItemsWorker } from '@webcapture/jobs';
 
 /** Bulk scrape and fetch batches, on the HTTP fast path (no browser). */
-export const handler = bulkBatchHandler();
+export const handler = bulkItemsWorker;

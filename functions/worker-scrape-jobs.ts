@@ -1,4 +1,4 @@
-import { fastPathCapture, scrapeJobHandler } from '@webcapture/scraping';
+import { scrapeJobsWorker } from '@webcapture/jobs';
 
 /** Async scrapes without rendering options, on the fast path. */
-export const handler = scrapeJobHandler(fastPathCapture);
+export const handler = scrapeJobsWorker;

@@ -1,5 +1,4 @@
-import { scrapeJobHandler } from '@webcapture/scraping';
-import { renderedCapture } from '@webcapture/scraping/rendered';
+import { scrapeRenderWorker } from '@webcapture/jobs/browser';
 
 /** Scrapes with cookies, headers, a delay or a wait condition, rendered in Chromium. */
-export const handler = scrapeJobHandler(renderedCapture);
+export const handler = scrapeRenderWorker;

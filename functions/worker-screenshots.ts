@@ -1,7 +1,4 @@
-import { defineQueueWorker } from '@webcapture/http';
-import { runScreenshotJob, takeScreenshot } from '@webcapture/scraping/screenshots';
+import { screenshotsWorker } from '@webcapture/jobs/browser';
 
 /** Screenshots handed over by POST /v1/screenshots (async, or not done within the hold). */
-export const handler = defineQueueWorker((message: { accountId: string; id: string }) =>
-  runScreenshotJob(message, takeScreenshot),
-);
+export const handler = screenshotsWorker;

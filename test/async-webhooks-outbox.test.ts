@@ -1,5 +1,5 @@
-import { runScrapeJob } from '@webcapture/scraping';
-import { runScreenshotJob, takeScreenshot } from '@webcapture/scraping/screenshots';
+import { runScrapeJob, runScreenshotJob } from '@webcapture/jobs';
+import { takeScreenshot } from '@webcapture/scraping/screenshots';
 import { claimScrapeJob } from '@webcapture/service';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { runBulkBatch } from '@webcapture/http';
+import { runBulkBatch } from '@webcapture/jobs';
 import { type BulkBatchMessage, createBulkJob, dynamoClient } from '@webcapture/service';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

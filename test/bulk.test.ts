@@ -1,12 +1,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  bulkAcceptedResponse,
-  bulkJobPageResponse,
-  bulkJobWithItemsResponse,
-  failDeadBatch,
-  runBulkBatch,
-} from '@webcapture/http';
+import { bulkAcceptedResponse, bulkJobPageResponse, bulkJobWithItemsResponse } from '@webcapture/http';
+import { failDeadBatch, runBulkBatch } from '@webcapture/jobs';
 import {
   admit,
   type BulkBatchMessage,

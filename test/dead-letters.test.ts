@@ -1,7 +1,6 @@
 import { GetQueueUrlCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { scrapeBody } from '@webcapture/http';
-import { failDeadScrapeJob } from '@webcapture/scraping';
-import { failDeadScreenshot } from '@webcapture/scraping/screenshot-jobs';
+import { failDeadScrapeJob, failDeadScreenshot } from '@webcapture/jobs';
 import {
   admit,
   claimScrapeJob,

@@ -6,10 +6,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { postWebhook } from '@webcapture/capture';
-import { runBulkBatch } from '@webcapture/http';
+import { failDeadScreenshot, runBulkBatch, runScrapeJob } from '@webcapture/jobs';
 import { ensureTable, startScheduler } from '@webcapture/local';
-import { runScrapeJob } from '@webcapture/scraping';
-import { failDeadScreenshot } from '@webcapture/scraping/screenshot-jobs';
 import {
   type BulkBatchMessage,
   createBulkJob,

@@ -1,12 +1,10 @@
 export * from './api';
-export * from './bulk-run';
 export * from './bulk-submit';
 export * from './envelope';
 export * from './fetch-response';
 export * from './middleware/admission';
 export { defaultRate, rateHeaders } from './middleware/rate-limit-headers';
 export * from './openapi';
-export * from './queue-worker';
 export * from './request';
 export * from './routes';
 export * from './schema-response';

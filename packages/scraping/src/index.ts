@@ -9,10 +9,13 @@ export {
 } from '@webcapture/service';
 export * from './cached-capture';
 export * from './fetch';
+export * from './fetch-request';
+export * from './job-capture';
+export * from './job-error';
 export * from './obtain-capture';
 export * from './page-content';
 export * from './schema-extraction';
 export * from './scrape';
 export * from './scrape-billing';
-export * from './scrape-job';
 export * from './scrape-request';
+export * from './screenshot-request';

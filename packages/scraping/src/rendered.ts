@@ -5,9 +5,9 @@
  */
 import { renderPage } from '@webcapture/render';
 import type { CachedCapture } from './cached-capture';
+import type { JobCapture } from './job-capture';
 import { UNTYPED_CONTENT_TYPE } from './page-content';
 import { scrapeEnvelope } from './scrape';
-import type { JobCapture } from './scrape-job';
 import { scrapeOptions } from './scrape-request';
 
 /**

@@ -7,7 +7,6 @@ export * from './config';
 export * from './content-urls';
 export * from './health';
 export * from './ids';
-export * from './job-runs';
 export * from './jobs';
 export * from './metering';
 export * from './pagination';

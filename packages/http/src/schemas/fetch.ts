@@ -1,4 +1,4 @@
-import type { FetchOptions } from '@webcapture/scraping';
+import type { FetchRequestFields } from '@webcapture/scraping';
 import { z } from 'zod';
 import { cacheTtl, country, custom, markdownMode, markdownQuery } from './capture-fields';
 import { scrapeBody } from './scrape';
@@ -65,25 +65,8 @@ function parseJsonOr(value: string): unknown {
   }
 }
 
-export function fetchOptions(request: FetchRequest): FetchOptions {
-  return {
-    url: request.url,
-    format: request.format,
-    country: request.country,
-    timeoutMs: request.timeout_ms,
-    cacheTtlSeconds: request.cache_ttl,
-    content: {
-      mode: request.markdown_mode,
-      query: request.markdown_query,
-      links: request.markdown_links,
-      images: request.markdown_images,
-      linksSummary: request.with_links_summary,
-      imagesSummary: request.with_images_summary,
-      compact: request.markdown_compact,
-      filterImages: request.markdown_filter_images,
-      includeMedia: request.markdown_include_media,
-      includeWarnings: request.markdown_include_warnings,
-      includeStats: request.markdown_include_stats,
-    },
-  };
-}
+// The pipeline's own description of a request must stay what this schema produces.
+const _sameShape: (request: FetchRequest) => FetchRequestFields = (request) => request;
+
+// The mapping lives with the pipeline (bulk fetch items in @webcapture/jobs use it too).
+export { fetchOptions } from '@webcapture/scraping';

@@ -1,4 +1,4 @@
-import type { ScreenshotJob } from '@webcapture/scraping/screenshots';
+import type { ScreenshotRequestFields } from '@webcapture/scraping';
 import { parse as parseSelector } from 'css-what';
 import { z } from 'zod';
 import { country, custom } from './capture-fields';
@@ -111,26 +111,8 @@ export const screenshotQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** The request in the pipeline's terms; it is stored with the record for the worker. */
-export function screenshotJob(request: ScreenshotRequest): ScreenshotJob {
-  return {
-    url: request.url,
-    viewport: request.viewport,
-    deviceScaleFactor: request.device_scale_factor,
-    fullPage: request.full_page,
-    selector: request.selector,
-    format: request.format,
-    quality: request.format === 'png' ? undefined : (request.quality ?? 80),
-    omitBackground: request.omit_background,
-    country: request.country,
-    cookies: request.cookies,
-    headers: request.headers,
-    delayMs: request.delay_ms,
-    waitForSelector: request.wait_for_selector,
-    waitUntil: request.wait_until,
-    timeoutMs: request.timeout_ms,
-    webhookUrl: request.webhook_url,
-    events: request.events,
-    custom: request.custom,
-  };
-}
+// The pipeline's own description of a request must stay what this schema produces.
+const _sameShape: (request: ScreenshotRequest) => ScreenshotRequestFields = (request) => request;
+
+// The mapping lives with the pipeline (bulk screenshot items in @webcapture/jobs use it too).
+export { screenshotJob } from '@webcapture/scraping';

@@ -1,21 +1,10 @@
-import { ApiError, isApiError } from '@webcapture/errors';
-import type { TakenJob } from './jobs/claims';
-import { type Admission, type BillingRecord, rollback, settle } from './metering';
-import type { ScrapeError } from './scrapes';
+import { jobError } from '@webcapture/scraping';
+import { type Admission, type BillingRecord, rollback, type ScrapeError, settle } from '@webcapture/service';
 
 /*
  * What the scrape and screenshot queue workers do alike around their own capture: answering a
  * claim that found the job taken, and running the claimed job under its admission.
  */
-
-/** What a failed job records and its webhook carries: the error envelope's fields. */
-export function jobError(error: unknown, kind: 'scrape' | 'screenshot'): ScrapeError {
-  const known = isApiError(error)
-    ? error
-    : new ApiError('internal_error', `The ${kind} failed inside the service; retry with backoff.`);
-  const { code, message, status, details } = known;
-  return details ? { code, message, http_status: status, details } : { code, message, http_status: status };
-}
 
 /**
  * A worker whose claim found the job taken sends what the finished job's outbox still holds
@@ -23,7 +12,7 @@ export function jobError(error: unknown, kind: 'scrape' | 'screenshot'): ScrapeE
  * dies, so this copy is not needed.
  */
 export async function answerTaken(
-  taken: TakenJob,
+  taken: { unsent: string[]; held: boolean },
   send: (deliveryIds: string[]) => Promise<void>,
 ): Promise<'done' | 'held'> {
   await send(taken.unsent);

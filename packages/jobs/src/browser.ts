@@ -1,0 +1,8 @@
+/*
+ * The workers that render in Chromium: an entry point of their own, so that only the functions
+ * that take screenshots or render pages bundle the browser.
+ */
+export * from './bulk/browser-worker';
+export * from './bulk/screenshot-item';
+export * from './scrape/browser-worker';
+export * from './screenshots/browser-worker';

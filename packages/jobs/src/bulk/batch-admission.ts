@@ -1,0 +1,38 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type Admission,
+  AdmissionRejected,
+  admit,
+  type BulkBatchMessage,
+  DEFAULT_ESTIMATE_BYTES,
+} from '@webcapture/service';
+import { endpointOf } from './batch-message';
+
+/** How long a batch waits in the worker for a free bulk slot before going back to the queue. */
+const SLOT_WAIT_MS = 5_000;
+
+/**
+ * One slot among bulk's share of the account's concurrency, waiting briefly when all are taken
+ * (and no longer once `waiting.stop` is set).
+ */
+export async function admitBatch(
+  message: BulkBatchMessage,
+  waiting: { stop: boolean },
+): Promise<Admission | 'busy'> {
+  const deadline = Date.now() + SLOT_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await admit({
+        accountId: message.accountId,
+        endpoint: endpointOf(message),
+        estimateBytes: DEFAULT_ESTIMATE_BYTES * message.items.length,
+        bulk: true,
+      });
+    } catch (error) {
+      if (!(error instanceof AdmissionRejected) || error.code !== 'concurrency_limit') throw error;
+      if (Date.now() > deadline || waiting.stop) return 'busy';
+      // Backing off keeps waiting batches from hammering the account's meter item.
+      await sleep(Math.min(2000, 200 * 2 ** attempt) * (0.5 + Math.random() / 2));
+    }
+  }
+}

@@ -1,0 +1,7 @@
+export * from './batch-end';
+export * from './batch-message';
+export * from './batch-store';
+export * from './dead-batch';
+export * from './item-outcomes';
+export * from './run-batch';
+export * from './workers';

@@ -1,0 +1,4 @@
+export * from './dead-scrape-job';
+export * from './run-scrape-job';
+export * from './scrape-webhook';
+export * from './workers';

@@ -1,0 +1,3 @@
+export * from './dead-screenshot';
+export * from './run-screenshot-job';
+export * from './workers';

@@ -1,0 +1,11 @@
+import { sweepPendingWebhooks } from '@webcapture/service';
+import { failDeadScreenshot } from '../screenshots/dead-screenshot';
+
+/**
+ * Every 5 minutes (SCHEDULES): queues the webhook sends still owed 15 minutes after they were due,
+ * and ends as failed the synchronous screenshots whose function died before ending them.
+ */
+export async function webhookSweep(): Promise<void> {
+  const swept = await sweepPendingWebhooks({ endAbandonedScreenshot: failDeadScreenshot });
+  console.log(JSON.stringify({ level: 'info', sweep: 'webhooks', ...swept }));
+}
