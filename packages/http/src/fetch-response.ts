@@ -7,7 +7,7 @@ import {
   type ObtainedCapture,
   reportedContentType,
 } from '@webcapture/scraping';
-import { BILLING_FACTORS, newId } from '@webcapture/service';
+import { billingRecord, newId } from '@webcapture/service';
 import type { HttpResponse } from './envelope';
 import { recordBilling } from './middleware/admission';
 import type { ApiEvent } from './request';
@@ -66,14 +66,16 @@ export async function fetchCapture(
 ): Promise<HttpResponse> {
   const options = { ...fetchOptions(request), timeoutMs };
   const obtained = await captureForFetch(options);
-  const markdown = request.format === 'markdown';
-  recordBilling(event, {
-    endpoint: markdown ? '/v1/fetch (markdown)' : '/v1/fetch',
-    wireBytes: obtained.capture.wireBytes,
-    factor: BILLING_FACTORS[markdown ? 'fetch.markdown' : 'fetch'],
-    cacheHit: obtained.cache === 'hit',
-    upstreamStatus: obtained.capture.status,
-  });
+  recordBilling(
+    event,
+    billingRecord({
+      kind: 'fetch',
+      markdown: request.format === 'markdown',
+      wireBytes: obtained.capture.wireBytes,
+      cacheHit: obtained.cache === 'hit',
+      upstreamStatus: obtained.capture.status,
+    }),
+  );
   const headers = fetchHeaders(newId('sc'), request, obtained);
   try {
     return fetchResponse(headers, fetchContent(obtained, options));

@@ -1,5 +1,5 @@
 import { captureForSchema, schemaAnswer } from '@webcapture/scraping';
-import { newId, schemaBilling } from '@webcapture/service';
+import { billingRecord, newId } from '@webcapture/service';
 import { type HttpResponse, jsonResponse } from './envelope';
 import { recordBilling } from './middleware/admission';
 import type { ApiEvent } from './request';
@@ -17,6 +17,14 @@ export async function schemaCapture(
 ): Promise<HttpResponse> {
   const options = { ...schemaExtractOptions(request), timeoutMs };
   const obtained = await captureForSchema(options);
-  recordBilling(event, schemaBilling(obtained.capture, obtained.cache === 'hit'));
+  recordBilling(
+    event,
+    billingRecord({
+      kind: 'schema',
+      wireBytes: obtained.capture.wireBytes,
+      cacheHit: obtained.cache === 'hit',
+      upstreamStatus: obtained.capture.status,
+    }),
+  );
   return jsonResponse(200, schemaAnswer(obtained, options, newId('sx')), { 'x-cache': obtained.cache });
 }

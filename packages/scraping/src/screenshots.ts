@@ -1,15 +1,14 @@
 import { isApiError } from '@webcapture/errors';
 import type { RenderCookie, WaitUntil } from '@webcapture/render';
 import {
-  BILLING_FACTORS,
   type BillingRecord,
+  billingRecord,
   type ImageFormat,
   putScreenshotImage,
   type ScreenshotResult,
   screenshotImageKey,
 } from '@webcapture/service';
 import { renderScreenshot } from './render-screenshot';
-import { SCREENSHOT_ENDPOINT } from './screenshot-jobs';
 
 /*
  * Screenshots: a separate entry point (`@webcapture/scraping/screenshots`) so that only the
@@ -67,11 +66,7 @@ export async function takeScreenshot(
       bytes: shot.image.byteLength,
     },
     // What the page moved over the wire, like a scrape; the image itself is not billed.
-    billing: {
-      endpoint: SCREENSHOT_ENDPOINT,
-      wireBytes: shot.wireBytes,
-      factor: BILLING_FACTORS.screenshot,
-    },
+    billing: billingRecord({ kind: 'screenshot', wireBytes: shot.wireBytes }),
   };
 }
 
