@@ -3,56 +3,16 @@ import {
   claimScreenshot,
   deadLetterError,
   dispatchScreenshotOutbox,
-  finishScreenshot,
-  type ScrapeError,
   workUnderAdmission,
 } from '@webcapture/service';
-import type { ScreenshotJob, TakenScreenshot, takeScreenshot } from './screenshots';
+import { concludeScreenshot } from './screenshots/conclude-screenshot';
+import type { ScreenshotJob, TakeScreenshot } from './screenshots/screenshot-job';
 
 /*
- * How a screenshot job runs and ends, without the browser: the dead-letter worker, which only
- * records failures, imports this module and not screenshots.ts.
+ * How a queued screenshot runs and ends, without the browser: the dead-letter worker, which only
+ * records failures, imports this module (`@webcapture/scraping/screenshot-jobs`) and not the
+ * browser's; the screenshots worker passes takeScreenshot in.
  */
-
-/** The usage rows' endpoint of every screenshot, sync or async. */
-export const SCREENSHOT_ENDPOINT = '/v1/screenshots';
-
-/** How a queued screenshot is captured (takeScreenshot, which renders in Chromium). */
-export type TakeScreenshot = typeof takeScreenshot;
-
-/**
- * Records the outcome with the webhook the request asked for (one transaction), then queues the
- * webhook: a worker killed in between leaves it in the record's outbox, which the message's next
- * delivery (or the sweep) sends. `hooks.afterCommit` runs in between (a test seam).
- */
-export async function concludeScreenshot(
-  accountId: string,
-  id: string,
-  job: ScreenshotJob,
-  outcome: { result: TakenScreenshot['result'] } | { error: ScrapeError },
-  hooks: { afterCommit?: () => unknown } = {},
-): Promise<void> {
-  const completed = 'result' in outcome;
-  const wanted = job.webhookUrl && job.events.includes(completed ? 'completed' : 'failed');
-  const webhook = wanted
-    ? {
-        url: job.webhookUrl as string,
-        event: completed ? ('screenshot.completed' as const) : ('screenshot.failed' as const),
-        payload: (record: unknown) => ({
-          id,
-          status: completed ? 'completed' : 'failed',
-          url: job.url,
-          result_url: `${SCREENSHOT_ENDPOINT}/${id}`,
-          data: record,
-          ...('error' in outcome ? { error: outcome.error } : {}),
-          custom: job.custom,
-        }),
-      }
-    : undefined;
-  const finished = await finishScreenshot(accountId, id, outcome, webhook);
-  await hooks.afterCommit?.();
-  if (finished?.delivery) await dispatchScreenshotOutbox(accountId, id, [finished.delivery.id]);
-}
 
 /**
  * The screenshots worker: one queued screenshot, captured by `take` (takeScreenshot). Claiming first makes a redelivered message a

@@ -1,59 +1,15 @@
 import { isApiError } from '@webcapture/errors';
-import type { RenderCookie, WaitUntil } from '@webcapture/render';
-import {
-  type BillingRecord,
-  billingRecord,
-  type ImageFormat,
-  putScreenshotImage,
-  type ScreenshotResult,
-  screenshotImageKey,
-} from '@webcapture/service';
+import { billingRecord, putScreenshotImage, screenshotImageKey } from '@webcapture/service';
 import { renderScreenshot } from './render-screenshot';
+import type { ScreenshotJob, TakenScreenshot, TakeScreenshot } from './screenshot-job';
 
 /*
- * Screenshots: a separate entry point (`@webcapture/scraping/screenshots`) so that only the
- * functions that take them bundle the browser; the package index never imports it. How a queued
- * screenshot runs and ends is in screenshot-jobs.ts, which needs no browser.
+ * Taking a screenshot for a record: rendered in Chromium, stored in the bucket, billed. Used by
+ * the synchronous hold, the screenshots worker and bulk screenshot items alike.
  */
-export * from './screenshot-jobs';
-
-/** A screenshot request in the pipeline's terms; stored with the record, so JSON only. */
-export interface ScreenshotJob {
-  url: string;
-  viewport: { width: number; height: number };
-  deviceScaleFactor: number;
-  fullPage: boolean;
-  selector?: string;
-  format: ImageFormat;
-  /** jpeg and webp only. */
-  quality?: number;
-  omitBackground: boolean;
-  /** The page is loaded through the proxy PROXY_URLS names for it, else directly (absent on records from before it existed). */
-  country?: string;
-  cookies: RenderCookie[];
-  headers: Record<string, string>;
-  delayMs: number;
-  waitForSelector?: string;
-  waitUntil: WaitUntil;
-  timeoutMs: number;
-  webhookUrl?: string;
-  events: Array<'completed' | 'failed'>;
-  custom: Record<string, unknown>;
-}
-
-export interface TakenScreenshot {
-  result: ScreenshotResult & { imageKey: string };
-  billing: BillingRecord;
-}
 
 /** Renders the page, stores the image in the bucket, and says what it bills. */
-export async function takeScreenshot(
-  accountId: string,
-  id: string,
-  job: ScreenshotJob,
-  /** imageKey: where to store the image (bulk items keep theirs under bulk/). */
-  options: { timeoutMs: number; imageKey?: string },
-): Promise<TakenScreenshot> {
+export const takeScreenshot: TakeScreenshot = async (accountId, id, job, options) => {
   const shot = await renderScreenshot(job, options);
   const imageKey = options.imageKey ?? screenshotImageKey(accountId, id, job.format);
   await putScreenshotImage(imageKey, shot.image, job.format);
@@ -68,7 +24,7 @@ export async function takeScreenshot(
     // What the page moved over the wire, like a scrape; the image itself is not billed.
     billing: billingRecord({ kind: 'screenshot', wireBytes: shot.wireBytes }),
   };
-}
+};
 
 /** Render timeouts (the page, or wait_for_selector): what the hold cuts short. */
 const TIMEOUT_REASONS = new Set(['timeout', 'selector_timeout']);
