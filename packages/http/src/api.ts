@@ -1,9 +1,10 @@
 import middy from '@middy/core';
 import { ApiError } from '@webcapture/errors';
+import type { RequestMeter } from '@webcapture/scraping';
 import { featureEnabled, type Principal } from '@webcapture/service';
 import { z } from 'zod';
 import type { HttpResponse } from './envelope';
-import { type AdmissionOptions, admission } from './middleware/admission';
+import { type AdmissionOptions, admission, requestMeter } from './middleware/admission';
 import { authenticate, authenticateRequest } from './middleware/authenticate';
 import { deliverableResponse } from './middleware/deliverable-response';
 import { errorEnvelope } from './middleware/error-envelope';
@@ -51,6 +52,8 @@ export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
   query: z.output<Q>;
   params: Record<string, string>;
   principal: Principal;
+  /** Metered routes: what the use case bills, and its hand-over of the admission to a queued job. */
+  meter: RequestMeter;
   event: ApiEvent;
 }
 
@@ -153,6 +156,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
       params: (event.pathParameters ?? {}) as Record<string, string>,
       // Set by authenticate() on every route with a scope; public routes never read it.
       principal: state.principal as Principal,
+      meter: requestMeter(event),
       event,
     });
   });

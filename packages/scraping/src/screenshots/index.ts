@@ -5,5 +5,6 @@
  */
 export * from '../screenshot-jobs';
 export * from './conclude-screenshot';
+export * from './hold-or-hand-over';
 export * from './screenshot-job';
 export * from './take-screenshot';

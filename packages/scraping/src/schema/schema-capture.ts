@@ -1,9 +1,7 @@
-import { captureForSchema, schemaAnswer } from '@webcapture/scraping';
 import { billingRecord, newId } from '@webcapture/service';
-import { type HttpResponse, jsonResponse } from './envelope';
-import { recordBilling } from './middleware/admission';
-import type { ApiEvent } from './request';
-import { type SchemaExtractRequest, schemaExtractOptions } from './schemas/schema-extract';
+import type { CacheStatus } from '../obtain-capture';
+import type { RequestMeter } from '../request-meter';
+import { captureForSchema, type SchemaExtractionOptions, schemaAnswer } from './schema-extraction';
 
 /**
  * POST /v1/schema: capture (cache shared with scrape and fetch), bill the page bandwidth, then
@@ -11,14 +9,11 @@ import { type SchemaExtractRequest, schemaExtractOptions } from './schemas/schem
  * bandwidth stays (spec, Quota accounting 4); a capture that never ran bills nothing.
  */
 export async function schemaCapture(
-  request: SchemaExtractRequest,
-  event: ApiEvent,
-  timeoutMs: number,
-): Promise<HttpResponse> {
-  const options = { ...schemaExtractOptions(request), timeoutMs };
+  options: SchemaExtractionOptions,
+  meter: RequestMeter,
+): Promise<{ answer: ReturnType<typeof schemaAnswer>; cache: CacheStatus }> {
   const obtained = await captureForSchema(options);
-  recordBilling(
-    event,
+  meter.bill(
     billingRecord({
       kind: 'schema',
       wireBytes: obtained.capture.wireBytes,
@@ -26,5 +21,5 @@ export async function schemaCapture(
       upstreamStatus: obtained.capture.status,
     }),
   );
-  return jsonResponse(200, schemaAnswer(obtained, options, newId('sx')), { 'x-cache': obtained.cache });
+  return { answer: schemaAnswer(obtained, options, newId('sx')), cache: obtained.cache };
 }
