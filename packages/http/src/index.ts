@@ -1,3 +1,4 @@
+export * from './adapters/bulk-create';
 export * from './adapters/fetch';
 export * from './adapters/schema-extract';
 export * from './adapters/scrape';
