@@ -57,6 +57,12 @@ export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
   event: ApiEvent;
 }
 
+/** What a capture route's adapter reads: the validated body, the caller, the meter and the deadline. */
+export type CaptureRouteInput<B extends z.ZodType> = Pick<
+  RouteInput<B, z.ZodUnknown>,
+  'body' | 'principal' | 'meter' | 'captureBudgetMs'
+>;
+
 type Handler<B extends z.ZodType, Q extends z.ZodType> = (input: RouteInput<B, Q>) => Promise<HttpResponse>;
 
 const registeredSpecs = new Map<string, RouteSpec<z.ZodType, z.ZodType>>();

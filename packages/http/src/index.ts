@@ -1,4 +1,5 @@
 export * from './adapters/bulk-create';
+export * from './adapters/content-url';
 export * from './adapters/fetch';
 export * from './adapters/schema-extract';
 export * from './adapters/scrape';

@@ -1,6 +1,5 @@
 import { type FetchAnswer, fetchCapture } from '@webcapture/scraping';
-import type { z } from 'zod';
-import type { RouteInput } from '../api';
+import type { CaptureRouteInput } from '../api';
 import type { HttpResponse } from '../envelope';
 import { type fetchBody, fetchOptions, SCRAPE_ONLY_FIELDS } from '../schemas/fetch';
 import { checkUrlFields, refuseFields } from '../schemas/url-fields';
@@ -28,10 +27,7 @@ export async function answerFetch({
   body,
   meter,
   captureBudgetMs,
-}: Pick<
-  RouteInput<typeof fetchBody, z.ZodUnknown>,
-  'body' | 'meter' | 'captureBudgetMs'
->): Promise<HttpResponse> {
+}: CaptureRouteInput<typeof fetchBody>): Promise<HttpResponse> {
   const request = { ...fetchOptions(body), custom: body.custom, timeoutMs: captureBudgetMs(body.timeout_ms) };
   return fetchResponse(await fetchCapture(request, meter));
 }

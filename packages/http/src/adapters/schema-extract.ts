@@ -1,6 +1,5 @@
 import { schemaCapture } from '@webcapture/scraping';
-import type { z } from 'zod';
-import type { RouteInput } from '../api';
+import type { CaptureRouteInput } from '../api';
 import { type HttpResponse, jsonResponse } from '../envelope';
 import { type schemaExtractBody, schemaExtractOptions } from '../schemas/schema-extract';
 
@@ -9,10 +8,7 @@ export async function answerSchemaExtract({
   body,
   meter,
   captureBudgetMs,
-}: Pick<
-  RouteInput<typeof schemaExtractBody, z.ZodUnknown>,
-  'body' | 'meter' | 'captureBudgetMs'
->): Promise<HttpResponse> {
+}: CaptureRouteInput<typeof schemaExtractBody>): Promise<HttpResponse> {
   const options = { ...schemaExtractOptions(body), timeoutMs: captureBudgetMs(body.timeout_ms) };
   const { answer, cache } = await schemaCapture(options, meter);
   return jsonResponse(200, answer, { 'x-cache': cache });

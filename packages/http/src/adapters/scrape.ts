@@ -1,6 +1,5 @@
 import { scrapeCapture } from '@webcapture/scraping';
-import type { z } from 'zod';
-import type { RouteInput } from '../api';
+import type { CaptureRouteInput } from '../api';
 import { type HttpResponse, jsonResponse } from '../envelope';
 import type { scrapeBody } from '../schemas/scrape';
 import { acceptedResponse } from './accepted';
@@ -11,10 +10,7 @@ export async function answerScrape({
   principal,
   meter,
   captureBudgetMs,
-}: Pick<
-  RouteInput<typeof scrapeBody, z.ZodUnknown>,
-  'body' | 'principal' | 'meter' | 'captureBudgetMs'
->): Promise<HttpResponse> {
+}: CaptureRouteInput<typeof scrapeBody>): Promise<HttpResponse> {
   const outcome = await scrapeCapture(
     { accountId: principal.accountId, request: body, timeoutMs: captureBudgetMs(body.timeout_ms) },
     meter,
