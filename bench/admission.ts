@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { defineRoute, fetchBody, fetchCapture, fetchPrecheck } from '@webcapture/http';
+import { answerFetch, defineRoute, fetchBody, fetchPrecheck } from '@webcapture/http';
 import { startLocalRuntime } from '@webcapture/local';
 import {
   type Admission,
@@ -204,11 +204,7 @@ async function main() {
  * POST /v1/fetch exactly as functions/fetch-post.ts declares it, without `metered`: the same
  * middlewares, authentication, validation, cache and capture; no admission, settle or usage row.
  */
-const unmeteredFetch = defineRoute(
-  'fetch-post',
-  { body: fetchBody, precheck: fetchPrecheck },
-  ({ body, event, captureBudgetMs }) => fetchCapture(body, event, captureBudgetMs(body.timeout_ms)),
-);
+const unmeteredFetch = defineRoute('fetch-post', { body: fetchBody, precheck: fetchPrecheck }, answerFetch);
 
 interface HttpRow {
   name: string;

@@ -15,7 +15,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { BrowserHost, chromiumExecutable, renderPage, takeScreenshot } from '../packages/render/src/index';
+import { BrowserHost, captureScreenshot, chromiumExecutable, renderPage } from '../packages/render/src/index';
 import { type FixtureSite, startFixtureSite } from '../test/fixtures/site';
 
 /** The flags of /work/.library/env/machines/node.md, which plain puppeteer needs here too. */
@@ -43,7 +43,7 @@ async function ours(): Promise<Engine> {
   return {
     scrape: async (url) => (await renderPage({ url, timeoutMs: 30_000 }, { ...open, host })).html,
     screenshot: async (url) =>
-      (await takeScreenshot({ url, timeoutMs: 30_000 }, { format: 'png' }, { ...open, host })).image,
+      (await captureScreenshot({ url, timeoutMs: 30_000 }, { format: 'png' }, { ...open, host })).image,
     close: () => host.close(),
   };
 }

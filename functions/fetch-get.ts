@@ -1,4 +1,4 @@
-import { defineRoute, fetchBody, fetchCapture, fetchPrecheck, fetchQueryToBody } from '@webcapture/http';
+import { answerFetch, defineRoute, fetchBody, fetchPrecheck, fetchQueryToBody } from '@webcapture/http';
 
 export const handler = defineRoute(
   'fetch-get',
@@ -8,5 +8,5 @@ export const handler = defineRoute(
     precheck: fetchPrecheck,
     metered: {},
   },
-  ({ body, event, captureBudgetMs }) => fetchCapture(body, event, captureBudgetMs(body.timeout_ms)),
+  answerFetch,
 );

@@ -1,8 +1,8 @@
-import { defineRoute, schemaCapture, schemaExtractBody, schemaPrecheck } from '@webcapture/http';
+import { answerSchemaExtract, defineRoute, schemaExtractBody, schemaPrecheck } from '@webcapture/http';
 import { SCHEMA_CREDIT_COST } from '@webcapture/service';
 
 export const handler = defineRoute(
   'schema-extract',
   { body: schemaExtractBody, precheck: schemaPrecheck, metered: { creditCost: SCHEMA_CREDIT_COST } },
-  ({ body, event, captureBudgetMs }) => schemaCapture(body, event, captureBudgetMs(body.timeout_ms)),
+  answerSchemaExtract,
 );

@@ -22,7 +22,7 @@ import {
   usageByEndpoint,
 } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { handler as fetchBulkCreate } from '../functions/fetch-bulk-create';
+import { handler as fetchBulkCreate } from '../functions/bulk-create';
 import { FIXTURE_JSON, FIXTURE_PDF, FIXTURE_TEXT, type FixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';

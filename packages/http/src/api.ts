@@ -1,10 +1,11 @@
 import middy from '@middy/core';
 import { ApiError } from '@webcapture/errors';
+import type { RequestMeter } from '@webcapture/scraping';
 import { featureEnabled, type Principal } from '@webcapture/service';
 import { injectLambdaContext, logger, logMetrics, metrics } from '@webcapture/telemetry';
 import { z } from 'zod';
 import type { HttpResponse } from './envelope';
-import { type AdmissionOptions, admission } from './middleware/admission';
+import { type AdmissionOptions, admission, requestMeter } from './middleware/admission';
 import { authenticate, authenticateRequest } from './middleware/authenticate';
 import { deliverableResponse } from './middleware/deliverable-response';
 import { errorEnvelope } from './middleware/error-envelope';
@@ -53,8 +54,16 @@ export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
   query: z.output<Q>;
   params: Record<string, string>;
   principal: Principal;
+  /** Metered routes: what the use case bills, and its hand-over of the admission to a queued job. */
+  meter: RequestMeter;
   event: ApiEvent;
 }
+
+/** What a capture route's adapter reads: the validated body, the caller, the meter and the deadline. */
+export type CaptureRouteInput<B extends z.ZodType> = Pick<
+  RouteInput<B, z.ZodUnknown>,
+  'body' | 'principal' | 'meter' | 'captureBudgetMs'
+>;
 
 type Handler<B extends z.ZodType, Q extends z.ZodType> = (input: RouteInput<B, Q>) => Promise<HttpResponse>;
 
@@ -166,6 +175,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodT
       params: (event.pathParameters ?? {}) as Record<string, string>,
       // Set by authenticate() on every route with a scope; public routes never read it.
       principal: state.principal as Principal,
+      meter: requestMeter(event),
       event,
     });
   });

@@ -18,14 +18,7 @@ import {
 import { jsonResponse } from './envelope';
 import { parseJsonBody, rawBody } from './middleware/json-body';
 import { type ApiEvent, header, requestOrigin, stateOf } from './request';
-import {
-  BULK_FETCH_REFUSED_FIELDS,
-  BULK_RENDERING_FIELDS,
-  type FetchBulkRequest,
-  type ScrapeBulkRequest,
-  type ScreenshotBulkRequest,
-} from './schemas/bulk';
-import { checkUrlFields, refuseFields } from './schemas/url-fields';
+import type { FetchBulkRequest, ScrapeBulkRequest, ScreenshotBulkRequest } from './schemas/bulk';
 
 const MiB = 1024 * 1024;
 /** Spec, Limits: a streamed bulk body (no Content-Length) over 2 MB, refused before the key is checked. */
@@ -112,33 +105,7 @@ export async function createUpload(sizeBytes: number, principal: Principal) {
   return jsonResponse(201, await createBulkUpload(principal.accountId, sizeBytes));
 }
 
-/** 400s before validation: options the kind does not serve, and a webhook_url that is not https. */
-export async function scrapeBulkPrecheck(input: unknown): Promise<void> {
-  refuseFields(
-    input,
-    BULK_RENDERING_FIELDS,
-    'bulk scrape runs on the HTTP fast path; send rendering requests to POST /v1/scrape',
-  );
-  await checkUrlFields(withoutUrl(input));
-}
-
-/** POST /v1/bulk: only webhook_url needs checking before validation (each URL is checked per item). */
-export async function screenshotBulkPrecheck(input: unknown): Promise<void> {
-  await checkUrlFields(withoutUrl(input));
-}
-
-export async function fetchBulkPrecheck(input: unknown): Promise<void> {
-  refuseFields(input, BULK_FETCH_REFUSED_FIELDS, 'bulk fetch takes plain-HTTP fetch options only');
-  await checkUrlFields(withoutUrl(input));
-}
-
-function withoutUrl(input: unknown): unknown {
-  if (!input || typeof input !== 'object') return input;
-  const { url: _url, ...rest } = input as Record<string, unknown>;
-  return rest;
-}
-
-type BulkRequest = ScrapeBulkRequest | FetchBulkRequest | ScreenshotBulkRequest;
+export type BulkRequest = ScrapeBulkRequest | FetchBulkRequest | ScreenshotBulkRequest;
 
 /**
  * One job item per submitted URL. Item objects were validated with the body; only the fields an

@@ -2,6 +2,7 @@ import { STATUS_BY_CODE } from '@webcapture/errors';
 import { idPattern } from '@webcapture/service';
 import { z } from 'zod';
 import type { RouteSpec } from './api';
+import { webhookPayloads } from './openapi-webhooks';
 import { ROUTES, type Route } from './routes';
 import { bulkUploadResponse } from './schemas/bulk-uploads';
 import {
@@ -28,7 +29,6 @@ import {
   webhookDeliveryResponse,
   webhookSecretResponse,
 } from './schemas/responses';
-import { webhookPayloads } from './webhook-events';
 
 /**
  * The OpenAPI 3.1 description, generated from the route manifest, the zod schemas the handlers

@@ -41,6 +41,22 @@ function route(input: RouteInput): Route {
   return { browser: false, memoryMb: 512, timeoutSeconds: 29, ...input };
 }
 
+/**
+ * A bulk submission: records the job and queues its batches (workers capture). The three differ
+ * only by kind — their id and path here; their body schemas in http's adapters/bulk-create.ts —
+ * and share one handler.
+ */
+function bulkSubmission(id: string, path: string): Route {
+  return route({
+    id,
+    method: 'POST',
+    path,
+    handler: 'functions/bulk-create.ts',
+    scope: 'capture',
+    memoryMb: 1024,
+  });
+}
+
 // API Gateway HTTP APIs end every integration at 30 s, so synchronous routes stay under it.
 export const ROUTES: readonly Route[] = [
   route({ id: 'health', method: 'GET', path: '/health', handler: 'functions/health.ts', scope: null }),
@@ -180,14 +196,7 @@ export const ROUTES: readonly Route[] = [
     handler: 'functions/content-get.ts',
     scope: null,
   }),
-  route({
-    id: 'scrape-bulk-create',
-    method: 'POST',
-    path: '/v1/scrape/bulk',
-    handler: 'functions/scrape-bulk-create.ts',
-    scope: 'capture',
-    memoryMb: 1024,
-  }),
+  bulkSubmission('scrape-bulk-create', '/v1/scrape/bulk'),
   route({
     id: 'scrape-bulk-get',
     method: 'GET',
@@ -196,14 +205,7 @@ export const ROUTES: readonly Route[] = [
     scope: 'read',
     pathId: 'bk',
   }),
-  route({
-    id: 'fetch-bulk-create',
-    method: 'POST',
-    path: '/v1/fetch/bulk',
-    handler: 'functions/fetch-bulk-create.ts',
-    scope: 'capture',
-    memoryMb: 1024,
-  }),
+  bulkSubmission('fetch-bulk-create', '/v1/fetch/bulk'),
   route({
     id: 'fetch-bulk-get',
     method: 'GET',
@@ -228,14 +230,7 @@ export const ROUTES: readonly Route[] = [
     pathId: 'bk',
   }),
   // The bulk screenshot job: records and queues it; the bulk-screenshots worker renders.
-  route({
-    id: 'bulk-create',
-    method: 'POST',
-    path: '/v1/bulk',
-    handler: 'functions/bulk-create.ts',
-    scope: 'capture',
-    memoryMb: 1024,
-  }),
+  bulkSubmission('bulk-create', '/v1/bulk'),
   // A pre-signed upload for a bulk body above the 6 MB request limit (README, Bulk jobs: Large bodies).
   route({
     id: 'bulk-uploads-create',

@@ -4,12 +4,12 @@ export { imageSize } from './image-size';
 export { RenderTimeout, renderFailure } from './render-errors';
 export { type RenderedPage, renderPage } from './render-page';
 export {
+  captureScreenshot,
   type ImageFormat,
   MAX_FULL_PAGE_HEIGHT,
   type Screenshot,
   type ScreenshotOptions,
   screenshotPage,
-  takeScreenshot,
 } from './screenshot';
 export {
   browserHost,

@@ -74,8 +74,11 @@ export async function screenshotPage(page: Page, options: ScreenshotOptions = {}
   return { image, format, ...size };
 }
 
-/** Loads a page (fresh context, guard proxy, waits) and screenshots it. */
-export function takeScreenshot(
+/**
+ * Loads a page (fresh context, guard proxy, waits) and screenshots it: the image in memory, with
+ * what the page cost. Storing and billing it is the screenshot pipeline's (scraping's takeScreenshot).
+ */
+export function captureScreenshot(
   request: PageRequest,
   shot: ScreenshotOptions = {},
   options: RenderGuardOptions = {},

@@ -5,7 +5,7 @@ import { type ConnectProxy, startConnectProxy } from '../../../test/fixtures/con
 import { RENDER_SCRIPT_TEXT, recordedRequests } from '../../../test/fixtures/render-pages';
 import { type FixtureSite, startFixtureSite } from '../../../test/fixtures/site';
 import { expectApiError } from '../../capture/test/expect-api-error';
-import { BrowserHost, type RenderGuardOptions, renderPage, takeScreenshot } from '../src/index';
+import { BrowserHost, captureScreenshot, type RenderGuardOptions, renderPage } from '../src/index';
 
 /**
  * Rendered captures chained through a country's upstream proxy (PROXY_URLS): a real CONNECT proxy
@@ -115,7 +115,7 @@ describe('a rendered capture with a country', () => {
   it('takes a screenshot through the country proxy too', async () => {
     proxyFor(withCredentials(upstream.url));
     const before = upstream.tunnels.length;
-    const shot = await takeScreenshot(
+    const shot = await captureScreenshot(
       {
         url: `http://page.test:${site.port}/render/script-built`,
         country: 'DE',

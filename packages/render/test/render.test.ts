@@ -5,7 +5,7 @@ import { RENDER_LATE_TEXT, RENDER_SCRIPT_TEXT, recordedRequests } from '../../..
 import { type FixtureSite, startFixtureSite } from '../../../test/fixtures/site';
 import { until } from '../../../test/support/until';
 import { expectApiError } from '../../capture/test/expect-api-error';
-import { BrowserHost, imageSize, type RenderGuardOptions, renderPage, takeScreenshot } from '../src/index';
+import { BrowserHost, captureScreenshot, imageSize, type RenderGuardOptions, renderPage } from '../src/index';
 
 // One browser for the file; private targets allowed, since the fixture site is on loopback.
 const host = new BrowserHost();
@@ -165,9 +165,9 @@ describe('renderPage', () => {
   });
 });
 
-describe('takeScreenshot', () => {
+describe('captureScreenshot', () => {
   it('takes an image of the requested size and format', async () => {
-    const shot = await takeScreenshot(
+    const shot = await captureScreenshot(
       {
         url: `${site.url}/html`,
         viewport: { width: 400, height: 300, deviceScaleFactor: 2 },

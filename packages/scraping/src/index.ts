@@ -8,14 +8,20 @@ export {
   writeCachedCaptures,
 } from '@webcapture/service';
 export * from './cached-capture';
-export * from './fetch';
-export * from './fetch-request';
+export * from './fetch/fetch-capture';
+export * from './fetch/fetch-content';
+export * from './fetch/fetch-request';
 export * from './job-capture';
 export * from './job-error';
 export * from './obtain-capture';
 export * from './page-content';
-export * from './schema-extraction';
+export * from './request-meter';
+export * from './schema/schema-capture';
+export * from './schema/schema-extraction';
 export * from './scrape';
 export * from './scrape-billing';
+export * from './scrape-capture';
 export * from './scrape-request';
-export * from './screenshot-request';
+export * from './screenshots/conclude-screenshot';
+export * from './screenshots/screenshot-job';
+export * from './screenshots/screenshot-request';

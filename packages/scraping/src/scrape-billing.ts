@@ -1,4 +1,4 @@
-import { BILLING_FACTORS, type BillingRecord } from '@webcapture/service';
+import { type BillingRecord, billingRecord } from '@webcapture/service';
 import type { CacheStatus } from './obtain-capture';
 
 /** What a scrape bills: its wire bytes, at 1.5 when markdown is among the formats. */
@@ -7,12 +7,11 @@ export function scrapeBilling(
   envelope: { contentLength: number; statusCode: number },
   cache: CacheStatus,
 ): BillingRecord {
-  const markdown = request.formats.includes('markdown');
-  return {
-    endpoint: markdown ? '/v1/scrape (markdown)' : '/v1/scrape',
+  return billingRecord({
+    kind: 'scrape',
+    markdown: request.formats.includes('markdown'),
     wireBytes: envelope.contentLength,
-    factor: BILLING_FACTORS[markdown ? 'scrape.markdown' : 'scrape'],
     cacheHit: cache === 'hit',
     upstreamStatus: envelope.statusCode,
-  };
+  });
 }

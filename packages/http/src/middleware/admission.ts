@@ -1,4 +1,5 @@
 import type middy from '@middy/core';
+import type { RequestMeter } from '@webcapture/scraping';
 import {
   type Admission,
   AdmissionRejected,
@@ -62,6 +63,19 @@ export function deferSettlement(event: ApiEvent): Admission | undefined {
 /** The admission of a request, for handlers that want to show it (tests, diagnostics). */
 export function admissionOf(event: ApiEvent): Admission | undefined {
   return metered.get(event)?.admission;
+}
+
+/** The request's metering as a use case sees it: what it bills, and the hand-over to a queued job. */
+export function requestMeter(event: ApiEvent): RequestMeter {
+  return {
+    get admission() {
+      return admissionOf(event);
+    },
+    bill: (record) => recordBilling(event, record),
+    handOver: () => {
+      deferSettlement(event);
+    },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { concludeScreenshot } from '@webcapture/scraping/screenshot-jobs';
+import { concludeScreenshot } from '@webcapture/scraping';
 import type { ScreenshotJob, takeScreenshot } from '@webcapture/scraping/screenshots';
 import { claimScreenshot, dispatchScreenshotOutbox } from '@webcapture/service';
 import { answerTaken, workUnderAdmission } from '../job-runs';

@@ -1,4 +1,5 @@
 export * from './admission';
+export * from './billing-records';
 export { accountCacheMs, CONCURRENCY_RETRY_AFTER_SECONDS, leaseSeconds } from './config';
 export * from './credits';
 export * from './entitlement';

@@ -1,8 +1,8 @@
 import { decodeHtml } from '@webcapture/content';
 import { invalidField } from '@webcapture/errors';
 import { type CompiledSchema, type Extraction, ExtractionFailedError, extract } from '@webcapture/extract';
-import { type ObtainedCapture, obtainCapture } from './obtain-capture';
-import { pageKind, reportedContentType } from './page-content';
+import { type ObtainedCapture, obtainCapture } from '../obtain-capture';
+import { pageKind, reportedContentType } from '../page-content';
 
 export interface SchemaExtractionOptions {
   url: string;

@@ -1,4 +1,4 @@
-import type { ScreenshotJob } from './screenshots';
+import type { ScreenshotJob } from './screenshot-job';
 
 /**
  * A screenshot request as the API validated it (snake_case, defaults applied), for

@@ -1,4 +1,4 @@
-import type { FetchOptions } from './fetch';
+import type { FetchOptions } from './fetch-content';
 
 type Content = FetchOptions['content'];
 

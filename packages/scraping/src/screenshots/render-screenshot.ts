@@ -1,5 +1,5 @@
-import { takeScreenshot } from '@webcapture/render';
-import type { ScreenshotJob } from './screenshots';
+import { captureScreenshot } from '@webcapture/render';
+import type { ScreenshotJob } from './screenshot-job';
 
 /** One rendered capture: the encoded image and what the page cost. */
 export interface RenderedScreenshot {
@@ -17,7 +17,7 @@ export async function renderScreenshot(
   job: ScreenshotJob,
   options: { timeoutMs: number },
 ): Promise<RenderedScreenshot> {
-  const shot = await takeScreenshot(
+  const shot = await captureScreenshot(
     {
       url: job.url,
       country: job.country,

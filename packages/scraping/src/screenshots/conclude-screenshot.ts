@@ -1,18 +1,11 @@
 import { dispatchScreenshotOutbox, finishScreenshot, type ScrapeError } from '@webcapture/service';
-import type { ScreenshotJob, TakenScreenshot } from './screenshots';
-
-/*
- * How a screenshot ends, without the browser: the synchronous call and the queue workers
- * (@webcapture/jobs, whose dead-letter worker only records failures) import this module.
- */
-
-/** The usage rows' endpoint of every screenshot, sync or async. */
-export const SCREENSHOT_ENDPOINT = '/v1/screenshots';
+import { SCREENSHOT_ENDPOINT, type ScreenshotJob, type TakenScreenshot } from './screenshot-job';
 
 /**
- * Records the outcome with the webhook the request asked for (one transaction), then queues the
- * webhook: a worker killed in between leaves it in the record's outbox, which the message's next
- * delivery (or the sweep) sends. `hooks.afterCommit` runs in between (a test seam).
+ * How a screenshot ends, sync or queued: records the outcome with the webhook the request asked
+ * for (one transaction), then queues the webhook. A worker killed in between leaves it in the
+ * record's outbox, which the message's next delivery (or the sweep) sends. `hooks.afterCommit`
+ * runs in between (a test seam).
  */
 export async function concludeScreenshot(
   accountId: string,

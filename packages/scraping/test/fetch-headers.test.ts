@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchHeaders } from '../src/fetch-response';
+import { fetchHeaders } from '../src/fetch/fetch-capture';
 
 const capture = {
   url: 'http://bücher.example/?q=日本',

@@ -1,7 +1,7 @@
 import type { ContentOptions } from '@webcapture/content';
 import { ApiError, invalidField } from '@webcapture/errors';
-import { type CaptureOptions, type ObtainedCapture, obtainCapture } from './obtain-capture';
-import { pageContent, pageKind, UNTYPED_CONTENT_TYPE } from './page-content';
+import { type CaptureOptions, type ObtainedCapture, obtainCapture } from '../obtain-capture';
+import { pageContent, pageKind, UNTYPED_CONTENT_TYPE } from '../page-content';
 
 /** Fetch with cache_ttl 0 still writes cache-eligible results, kept this long. */
 export const FETCH_SKIP_READ_WRITE_TTL_SECONDS = 7 * 24 * 3600;

@@ -1,0 +1,14 @@
+import { type HttpResponse, jsonResponse } from '../envelope';
+
+/**
+ * The 202 of work handed to a queue: its id, its status and where to poll it (DESIGN: the 202 body
+ * carries `id`, `status` and the URL to poll).
+ */
+export function acceptedResponse(
+  handedOver: { id: string; url: string },
+  status: 'queued' | 'pending',
+  pollPath: string,
+): HttpResponse {
+  const { id, url } = handedOver;
+  return jsonResponse(202, { id, status, url, poll_url: `${pollPath}/${id}` });
+}

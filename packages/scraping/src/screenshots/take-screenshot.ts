@@ -1,0 +1,51 @@
+import { isApiError } from '@webcapture/errors';
+import { billingRecord, putScreenshotImage, screenshotImageKey } from '@webcapture/service';
+import { renderScreenshot } from './render-screenshot';
+import type { ScreenshotJob, TakenScreenshot, TakeScreenshot } from './screenshot-job';
+
+/*
+ * Taking a screenshot for a record: rendered in Chromium, stored in the bucket, billed. Used by
+ * the synchronous hold, the screenshots worker and bulk screenshot items alike.
+ */
+
+/** Renders the page, stores the image in the bucket, and says what it bills. */
+export const takeScreenshot: TakeScreenshot = async (accountId, id, job, options) => {
+  const shot = await renderScreenshot(job, options);
+  const imageKey = options.imageKey ?? screenshotImageKey(accountId, id, job.format);
+  await putScreenshotImage(imageKey, shot.image, job.format);
+  return {
+    result: {
+      imageKey,
+      finalUrl: shot.finalUrl,
+      width: shot.width,
+      height: shot.height,
+      bytes: shot.image.byteLength,
+    },
+    // What the page moved over the wire, like a scrape; the image itself is not billed.
+    billing: billingRecord({ kind: 'screenshot', wireBytes: shot.wireBytes }),
+  };
+};
+
+/** Render timeouts (the page, or wait_for_selector): what the hold cuts short. */
+const TIMEOUT_REASONS = new Set(['timeout', 'selector_timeout']);
+
+/**
+ * A synchronous call's capture: the screenshot, or `held` when it is not done within `holdMs`.
+ * The render is given the hold as its deadline; when the hold (not timeout_ms) is what ran out,
+ * the caller hands the screenshot to the worker, which renders it with the whole timeout_ms.
+ */
+export async function screenshotWithin(
+  accountId: string,
+  id: string,
+  job: ScreenshotJob,
+  holdMs: number,
+): Promise<TakenScreenshot | 'held'> {
+  const holdBinds = holdMs < job.timeoutMs;
+  try {
+    return await takeScreenshot(accountId, id, job, { timeoutMs: Math.min(job.timeoutMs, holdMs) });
+  } catch (error) {
+    const reason = isApiError(error) ? error.details?.reason : undefined;
+    if (holdBinds && typeof reason === 'string' && TIMEOUT_REASONS.has(reason)) return 'held';
+    throw error;
+  }
+}
