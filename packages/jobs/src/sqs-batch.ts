@@ -1,4 +1,5 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { countQueueJob, logger } from '@webcapture/telemetry';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 /**
@@ -33,11 +34,16 @@ export function sqsBatchHandler(
   { inParallel }: SqsBatchOptions,
 ): (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
   const reported = async (record: SQSRecord) => {
+    // The queue's name ends its ARN, on Lambda and in the local poller's events alike.
+    const queue = record.eventSourceARN.split(':').at(-1) ?? 'unknown';
     try {
       await handleRecord(record);
+      countQueueJob(queue, 'succeeded');
     } catch (error) {
-      if (!(error instanceof LeaveInQueue)) {
-        console.error(JSON.stringify({ level: 'error', messageId: record.messageId, error: String(error) }));
+      if (error instanceof LeaveInQueue) countQueueJob(queue, 'skipped');
+      else {
+        countQueueJob(queue, 'failed');
+        logger().error('queue job failed', { queue, message_id: record.messageId, error });
       }
       throw error;
     }

@@ -1,14 +1,25 @@
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { inInvocation, logger } from '@webcapture/telemetry';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonJobWorker, LeaveInQueue, sqsBatchHandler } from '../src/sqs-batch';
 
 function sqsEvent(bodies: string[]): SQSEvent {
   return {
     Records: bodies.map(
-      (body, i) => ({ messageId: `m${i}`, receiptHandle: `r${i}`, body }) as unknown as SQSRecord,
+      (body, i) =>
+        ({
+          messageId: `m${i}`,
+          receiptHandle: `r${i}`,
+          body,
+          eventSourceARN: 'arn:aws:sqs:us-east-1:123456789012:webcapture-test-jobs',
+        }) as unknown as SQSRecord,
     ),
   };
 }
+
+/** A worker called as Lambda calls it: inside an invocation of its own. */
+const invoke = (worker: (event: SQSEvent) => Promise<SQSBatchResponse>, event: SQSEvent) =>
+  inInvocation('test-invocation', () => worker(event));
 
 const failedIds = (response: { batchItemFailures: { itemIdentifier: string }[] }) =>
   response.batchItemFailures.map((failure) => failure.itemIdentifier).sort();
@@ -17,7 +28,7 @@ describe('the SQS batch adapter', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('runs JSON jobs one after another, in order, and fails only the records whose job threw', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     const ran: number[] = [];
     let running = 0;
     const worker = jsonJobWorker(async ({ n }: { n: number }) => {
@@ -28,31 +39,32 @@ describe('the SQS batch adapter', () => {
       running--;
       if (n === 1) throw new Error('job 1 broke');
     });
-    const response = await worker(sqsEvent(['{"n":0}', '{"n":1}', '{"n":2}']));
+    const response = await invoke(worker, sqsEvent(['{"n":0}', '{"n":1}', '{"n":2}']));
     expect(ran).toEqual([0, 1, 2]);
     expect(failedIds(response)).toEqual(['m1']);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toEqual({
-      level: 'error',
-      messageId: 'm1',
-      error: 'Error: job 1 broke',
+    expect(errors.mock.calls[0]?.[0]).toBe('queue job failed');
+    expect(errors.mock.calls[0]?.[1]).toMatchObject({
+      queue: 'webcapture-test-jobs',
+      message_id: 'm1',
+      error: new Error('job 1 broke'),
     });
   });
 
   it('answers every record when all of them fail, rather than throwing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     const worker = jsonJobWorker(() => Promise.reject(new Error('down')));
-    expect(failedIds(await worker(sqsEvent(['{}', '{}'])))).toEqual(['m0', 'm1']);
+    expect(failedIds(await invoke(worker, sqsEvent(['{}', '{}'])))).toEqual(['m0', 'm1']);
   });
 
   it('fails a record whose body is not JSON, alone', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     const worker = jsonJobWorker(() => Promise.resolve());
-    expect(failedIds(await worker(sqsEvent(['{}', 'not json', '{}'])))).toEqual(['m1']);
+    expect(failedIds(await invoke(worker, sqsEvent(['{}', 'not json', '{}'])))).toEqual(['m1']);
   });
 
   it('runs records side by side when asked, and leaves a record in the queue without logging an error', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     let running = 0;
     let most = 0;
     const handler = sqsBatchHandler(
@@ -65,7 +77,7 @@ describe('the SQS batch adapter', () => {
       },
       { inParallel: true },
     );
-    const response = await handler(sqsEvent(['now', 'later', 'now']));
+    const response = await invoke(handler, sqsEvent(['now', 'later', 'now']));
     expect(most).toBe(3);
     expect(failedIds(response)).toEqual(['m1']);
     expect(errors).not.toHaveBeenCalled();
@@ -73,6 +85,6 @@ describe('the SQS batch adapter', () => {
 
   it('answers an empty failure list when every record succeeded', async () => {
     const worker = jsonJobWorker(() => Promise.resolve());
-    expect(await worker(sqsEvent(['{}']))).toEqual({ batchItemFailures: [] });
+    expect(await invoke(worker, sqsEvent(['{}']))).toEqual({ batchItemFailures: [] });
   });
 });

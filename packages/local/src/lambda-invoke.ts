@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
+import { inInvocation } from '@webcapture/telemetry';
 import type { Context } from 'aws-lambda';
 import { LOCAL_REGION } from './emulators/emulator';
 
@@ -51,7 +51,6 @@ function createContext(fn: FunctionConfig, deadline: number): Context {
  * or one request's account_id would land on another's lines.
  */
 process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
-const invokeStore = InvokeStore.getInstanceAsync(true);
 
 /**
  * Calls a handler as Lambda would: a fresh context per invocation and a hard deadline. On timeout the
@@ -60,14 +59,12 @@ const invokeStore = InvokeStore.getInstanceAsync(true);
 export async function invoke(handler: LambdaHandler, event: unknown, fn: FunctionConfig): Promise<unknown> {
   const timeoutMs = fn.timeoutSeconds * 1000;
   const context = createContext(fn, Date.now() + timeoutMs);
-  const store = await invokeStore;
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new FunctionTimeoutError(fn.name, fn.timeoutSeconds)), timeoutMs);
   });
   try {
-    const invocation = { [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId };
-    const run = store.run(invocation, () => Promise.resolve().then(() => handler(event as never, context)));
+    const run = inInvocation(context.awsRequestId, () => handler(event as never, context));
     return await Promise.race([run, timedOut]);
   } finally {
     clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { InvokeStore } from '@aws/lambda-invoke-store';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 
 /**
  * Where AWS_LAMBDA_MAX_CONCURRENCY is set (a Lambda Managed Instance; the local runtime, and every
@@ -9,3 +9,14 @@ import { InvokeStore } from '@aws/lambda-invoke-store';
  * no context and Powertools uses process-wide state, as usual.
  */
 if (process.env.AWS_LAMBDA_MAX_CONCURRENCY) void InvokeStore.getInstanceAsync(true);
+
+/**
+ * Runs `fn` as one invocation in the invoke store's async context, as Lambda's runtime does on a
+ * Managed Instance (and the local runtime for every handler): its log keys, metrics and batch state
+ * stay its own while other invocations run beside it.
+ */
+export async function inInvocation<T>(requestId: string, fn: () => T | Promise<T>): Promise<T> {
+  const store = await InvokeStore.getInstanceAsync(true);
+  const invocation = { [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId };
+  return store.run(invocation, () => Promise.resolve().then(fn));
+}

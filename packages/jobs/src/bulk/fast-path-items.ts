@@ -9,10 +9,10 @@ import {
   scrapePage,
 } from '@webcapture/scraping';
 import {
-  BILLING_FACTORS,
   type BillingRecord,
   type BulkBatchMessage,
   type BulkItemOutcome,
+  billingRecord,
   type ClaimedItem,
   chargeOnFailure,
   newId,
@@ -46,12 +46,15 @@ async function runScrapeItem(
       contentLength: envelope.contentLength,
       ...stored,
       error: null,
-      charge: charge({
-        endpoint: `${endpointOf(message)}${markdown ? ' (markdown)' : ''}`,
-        wireBytes: envelope.contentLength,
-        factor: BILLING_FACTORS[markdown ? 'scrape.markdown' : 'scrape'],
-        cacheHit: cache === 'hit',
-      }),
+      charge: charge(
+        billingRecord({
+          kind: 'scrape',
+          endpoint: endpointOf(message),
+          wireBytes: envelope.contentLength,
+          markdown,
+          cacheHit: cache === 'hit',
+        }),
+      ),
     };
   } catch (error) {
     return failed(item.index, error);
@@ -71,13 +74,14 @@ async function runFetchItem(
     const obtained = await captureForFetch(options);
     const markdown = request.format === 'markdown';
     upstreamStatus = obtained.capture.status;
-    record = {
-      endpoint: `${endpointOf(message)}${markdown ? ' (markdown)' : ''}`,
+    record = billingRecord({
+      kind: 'fetch',
+      endpoint: endpointOf(message),
       wireBytes: obtained.capture.wireBytes,
-      factor: BILLING_FACTORS[markdown ? 'fetch.markdown' : 'fetch'],
+      markdown,
       cacheHit: obtained.cache === 'hit',
       upstreamStatus,
-    };
+    });
     const content = fetchContent(obtained, options);
     const stored = store.result(item.index, content.body, content.contentType);
     return {

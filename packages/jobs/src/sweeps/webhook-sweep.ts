@@ -1,4 +1,5 @@
 import { sweepPendingWebhooks } from '@webcapture/service';
+import { logger } from '@webcapture/telemetry';
 import { failDeadScreenshot } from '../screenshots/dead-screenshot';
 
 /**
@@ -7,5 +8,5 @@ import { failDeadScreenshot } from '../screenshots/dead-screenshot';
  */
 export async function webhookSweep(): Promise<void> {
   const swept = await sweepPendingWebhooks({ endAbandonedScreenshot: failDeadScreenshot });
-  console.log(JSON.stringify({ level: 'info', sweep: 'webhooks', ...swept }));
+  logger().info('webhook sweep', { sweep: 'webhooks', ...swept });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { countWebhookAttempt } from '@webcapture/telemetry';
 import { Webhook } from 'standardwebhooks';
 import { dynamoClient } from '../clients';
 import { tableName } from '../config';
@@ -88,6 +89,7 @@ export async function processWebhookMessage(
     lost && item.round_attempts >= maxAttempts()
       ? undefined
       : await attemptOnce(message.accountId, item, post);
+  if (attempt && attempt.outcome !== 'exhausted') countWebhookAttempt(attempt.outcome);
   const status = await record(message, item, leaseId, lost, attempt);
   if (status !== 'pending') return { done: true };
   return { retryInSeconds: retryDelay(item.round_attempts + 1) };
