@@ -18,6 +18,7 @@ export * from './schemas/responses';
 export * from './schemas/schema-extract';
 export * from './schemas/scrape';
 export * from './schemas/screenshots';
+export * from './schemas/search';
 export * from './schemas/url-fields';
 export * from './schemas/usage';
 export * from './schemas/webhooks';

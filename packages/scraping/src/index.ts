@@ -7,3 +7,4 @@ export * from './scrape';
 export * from './scrape-billing';
 export * from './scrape-job';
 export * from './scrape-request';
+export * from './search';

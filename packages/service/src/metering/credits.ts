@@ -6,6 +6,12 @@ import { BILLING_FACTORS, type BillingRecord } from './factors';
  */
 export const SCHEMA_CREDIT_COST = 1;
 
+/**
+ * The fixed credit charge of one POST /v1/search request (the provider's query), taken from the
+ * plan's monthly credits at admission; scrapes of its results are billed as scrapes beside it.
+ */
+export const SEARCH_CREDIT_COST = 1;
+
 /** What a schema extraction bills besides its credits: the page bandwidth, as in scrape. */
 export function schemaBilling(
   capture: { wireBytes: number; status: number },
