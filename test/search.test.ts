@@ -3,9 +3,8 @@ import { quotaUsage, SEARCH_CREDIT_COST } from '@webcapture/service';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type ProviderStandIn,
-  startBraveStandIn,
-  startSearxngStandIn,
-  startSerperStandIn,
+  type ProviderStandIns,
+  startProviderStandIns,
 } from './fixtures/search-providers';
 import { type FixtureSite, startFixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
@@ -20,6 +19,7 @@ import { type ApiInstance, startApiInstance } from './support/api-instance';
  */
 
 let site: FixtureSite;
+let standIns: ProviderStandIns;
 let searxng: ProviderStandIn;
 let brave: ProviderStandIn;
 let serper: ProviderStandIn;
@@ -27,12 +27,7 @@ let web: ApiInstance;
 
 function providerEnv(breaker: { failures: number; cooldownSeconds: number }): Record<string, string> {
   return {
-    SEARCH_PROVIDERS: 'searxng,brave,serper',
-    SEARXNG_URL: searxng.url,
-    BRAVE_API_KEY: 'stand-in-brave-key',
-    BRAVE_API_URL: `${brave.url}/res/v1`,
-    SERPER_API_KEY: 'stand-in-serper-key',
-    SERPER_API_URL: serper.url,
+    ...standIns.env,
     SEARCH_PROVIDER_TIMEOUT_MS: '1000',
     SEARCH_BREAKER_FAILURES: String(breaker.failures),
     SEARCH_BREAKER_COOLDOWN_SECONDS: String(breaker.cooldownSeconds),
@@ -40,25 +35,16 @@ function providerEnv(breaker: { failures: number; cooldownSeconds: number }): Re
 }
 
 beforeAll(async () => {
-  [site, searxng, brave, serper] = await Promise.all([
-    startFixtureSite(),
-    startSearxngStandIn(),
-    startBraveStandIn(),
-    startSerperStandIn(),
-  ]);
+  [site, standIns] = await Promise.all([startFixtureSite(), startProviderStandIns()]);
+  ({ searxng, brave, serper } = standIns);
   // Breaker effectively off here (a 429's Retry-After still opens it): tests of answers, not of skipping.
   web = await startApiInstance(providerEnv({ failures: 1000, cooldownSeconds: 1 }));
 });
 afterAll(async () => {
   await web?.kill();
-  await Promise.all([site?.close(), searxng?.close(), brave?.close(), serper?.close()]);
+  await Promise.all([site?.close(), standIns?.close()]);
 });
-beforeEach(() => {
-  for (const standIn of [searxng, brave, serper]) {
-    standIn.behave({});
-    standIn.requests.length = 0;
-  }
-});
+beforeEach(() => standIns.reset());
 
 async function search(body: unknown, key?: string, baseUrl = web.baseUrl) {
   const caller = key ?? (await newAccountWithKey({ planId: 'enterprise' })).key;
@@ -117,7 +103,7 @@ describe('POST /v1/search: results', () => {
     expect(brave.requests[0]?.query).toMatchObject({ country: 'GB', safesearch: 'off' });
   });
 
-  it('falls back on a 429 and on a timeout', async () => {
+  it('falls back on a 429 and on a timeout', { timeout: 60_000 }, async () => {
     const { key } = await newAccountWithKey({ planId: 'enterprise' });
     searxng.behave({ status: 429, headers: { 'retry-after': '1' } });
     expect((await search({ query: 'capture' }, key)).json.provider).toBe('brave');
@@ -343,39 +329,42 @@ describe('POST /v1/search: field errors are 400 validation_error (spec)', () => 
 });
 
 describe('POST /v1/search: circuit breaker', () => {
-  it('skips a provider after repeated failures until its cool-down ends', async () => {
-    const breaking = await startApiInstance(providerEnv({ failures: 2, cooldownSeconds: 2 }));
-    try {
-      const { key } = await newAccountWithKey({ planId: 'enterprise' });
-      searxng.behave({ status: 500 });
-      for (let i = 0; i < 2; i++)
-        expect((await search({ query: 'q' }, key, breaking.baseUrl)).json.provider).toBe('brave');
-      expect(searxng.requests).toHaveLength(2);
-      searxng.behave({});
-      // Open: searxng would answer now, but is not asked.
-      expect((await search({ query: 'q' }, key, breaking.baseUrl)).json.provider).toBe('brave');
-      expect(searxng.requests).toHaveLength(2);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      expect((await search({ query: 'q' }, key, breaking.baseUrl)).json.provider).toBe('searxng');
-      expect(searxng.requests).toHaveLength(3);
-    } finally {
-      await breaking.kill();
-    }
+  let breaking: ApiInstance;
+  beforeAll(async () => {
+    breaking = await startApiInstance(providerEnv({ failures: 2, cooldownSeconds: 5 }));
+  });
+  afterAll(() => breaking?.kill());
+
+  it('skips a provider after repeated failures until its cool-down ends', { timeout: 60_000 }, async () => {
+    const { key } = await newAccountWithKey({ planId: 'enterprise' });
+    const provider = async () => (await search({ query: 'q' }, key, breaking.baseUrl)).json.provider;
+    searxng.behave({ status: 500 });
+    expect(await provider()).toBe('brave');
+    expect(await provider()).toBe('brave');
+    expect(searxng.requests).toHaveLength(2);
+    searxng.behave({});
+    // Open: searxng would answer now, but is not asked.
+    expect(await provider()).toBe('brave');
+    expect(searxng.requests).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    expect(await provider()).toBe('searxng');
+    expect(searxng.requests).toHaveLength(3);
   });
 });
 
 describe('POST /v1/search: no provider configured', () => {
+  let unconfigured: ApiInstance;
+  beforeAll(async () => {
+    unconfigured = await startApiInstance({ SEARCH_PROVIDERS: '' });
+  });
+  afterAll(() => unconfigured?.kill());
+
   it('503 service_unavailable naming the variable to set, before any charge', async () => {
-    const unconfigured = await startApiInstance({ SEARCH_PROVIDERS: '' });
-    try {
-      const { key, accountId } = await newAccountWithKey({ planId: 'enterprise' });
-      const response = await search({ query: 'q' }, key, unconfigured.baseUrl);
-      expect(response.status).toBe(503);
-      expect(response.json.error.code).toBe('service_unavailable');
-      expect(response.json.error.message).toContain('SEARCH_PROVIDERS');
-      expect(await quotaUsage(accountId)).toMatchObject({ credits: 0, requests: 0, leases: 0 });
-    } finally {
-      await unconfigured.kill();
-    }
+    const { key, accountId } = await newAccountWithKey({ planId: 'enterprise' });
+    const response = await search({ query: 'q' }, key, unconfigured.baseUrl);
+    expect(response.status).toBe(503);
+    expect(response.json.error.code).toBe('service_unavailable');
+    expect(response.json.error.message).toContain('SEARCH_PROVIDERS');
+    expect(await quotaUsage(accountId)).toMatchObject({ credits: 0, requests: 0, leases: 0 });
   });
 });

@@ -1,11 +1,5 @@
 import { ApiError } from '@webcapture/errors';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ProviderStandIn,
-  startBraveStandIn,
-  startSearxngStandIn,
-  startSerperStandIn,
-} from '../../../test/fixtures/search-providers';
+import { describe, expect, it } from 'vitest';
 import {
   braveProvider,
   configuredChain,
@@ -15,34 +9,18 @@ import {
   searxngProvider,
   serperProvider,
 } from '../src';
+import { useProviderStandIns } from './stand-ins';
 
 const query: SearchQuery = { query: 'capture', limit: 5, safeSearch: 'moderate' };
 
-let searxng: ProviderStandIn;
-let brave: ProviderStandIn;
-let serper: ProviderStandIn;
-
-beforeAll(async () => {
-  [searxng, brave, serper] = await Promise.all([
-    startSearxngStandIn(),
-    startBraveStandIn(),
-    startSerperStandIn(),
-  ]);
-});
-afterAll(() => Promise.all([searxng.close(), brave.close(), serper.close()]));
-beforeEach(() => {
-  for (const standIn of [searxng, brave, serper]) {
-    standIn.behave({});
-    standIn.requests.length = 0;
-  }
-});
+const standIns = useProviderStandIns();
 
 function chain(breaker = { failureThreshold: 2, cooldownMs: 60_000 }, timeoutMs = 500) {
   return new ProviderChain(
     [
-      searxngProvider({ baseUrl: searxng.url }),
-      braveProvider({ apiKey: 'b', baseUrl: `${brave.url}/res/v1` }),
-      serperProvider({ apiKey: 's', baseUrl: serper.url }),
+      searxngProvider({ baseUrl: standIns.searxng.url }),
+      braveProvider({ apiKey: 'b', baseUrl: `${standIns.brave.url}/res/v1` }),
+      serperProvider({ apiKey: 's', baseUrl: standIns.serper.url }),
     ],
     breaker,
     timeoutMs,
@@ -69,15 +47,15 @@ describe('the fallback chain', () => {
       provider: 'searxng',
       url: 'https://example.com/one',
     });
-    expect(brave.requests).toHaveLength(0);
+    expect(standIns.brave.requests).toHaveLength(0);
   });
 
   it('moves on after a 5xx, a 429 and a timeout, each its own provider', async () => {
-    searxng.behave({ status: 500 });
+    standIns.searxng.behave({ status: 500 });
     expect((await chain().search(query, inTwoSeconds())).provider).toBe('brave');
-    brave.behave({ status: 429, headers: { 'retry-after': '3' } });
+    standIns.brave.behave({ status: 429, headers: { 'retry-after': '3' } });
     expect((await chain().search(query, inTwoSeconds())).provider).toBe('serper');
-    searxng.behave({ delayMs: 1500 });
+    standIns.searxng.behave({ delayMs: 1500 });
     const started = Date.now();
     expect((await chain().search(query, inTwoSeconds())).provider).toBe('serper');
     // The timed-out provider had its 500 ms (SEARCH_PROVIDER_TIMEOUT_MS), not the whole deadline.
@@ -85,9 +63,9 @@ describe('the fallback chain', () => {
   });
 
   it('every provider down: 502 upstream_error naming each cause, Retry-After when all said when', async () => {
-    searxng.behave({ enginesDown: true });
-    brave.behave({ status: 503 });
-    serper.behave({ status: 401 });
+    standIns.searxng.behave({ enginesDown: true });
+    standIns.brave.behave({ status: 503 });
+    standIns.serper.behave({ status: 401 });
     const error = await errorOf(chain().search(query, inTwoSeconds()));
     expect(error).toMatchObject({ code: 'upstream_error', status: 502 });
     expect(error.details).toMatchObject({
@@ -99,37 +77,37 @@ describe('the fallback chain', () => {
       ],
     });
     expect(error.headers['retry-after']).toBeUndefined();
-    for (const standIn of [searxng, brave, serper])
+    for (const standIn of [standIns.searxng, standIns.brave, standIns.serper])
       standIn.behave({ status: 429, headers: { 'retry-after': '9' } });
     expect((await errorOf(chain().search(query, inTwoSeconds()))).headers['retry-after']).toBe('9');
   });
 
   it('the circuit opens after repeated failures and skips the provider until the cool-down ends', async () => {
     const breaking = chain({ failureThreshold: 2, cooldownMs: 400 });
-    searxng.behave({ status: 500 });
+    standIns.searxng.behave({ status: 500 });
     await breaking.search(query, inTwoSeconds());
     await breaking.search(query, inTwoSeconds());
-    expect(searxng.requests).toHaveLength(2);
-    searxng.behave({});
+    expect(standIns.searxng.requests).toHaveLength(2);
+    standIns.searxng.behave({});
     // Open: searxng is not asked although it would answer now.
     expect((await breaking.search(query, inTwoSeconds())).provider).toBe('brave');
-    expect(searxng.requests).toHaveLength(2);
+    expect(standIns.searxng.requests).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect((await breaking.search(query, inTwoSeconds())).provider).toBe('searxng');
-    expect(searxng.requests).toHaveLength(3);
+    expect(standIns.searxng.requests).toHaveLength(3);
   });
 
   it("a 429 opens the circuit at once for the provider's Retry-After", async () => {
     const breaking = chain({ failureThreshold: 5, cooldownMs: 60_000 });
-    searxng.behave({ status: 429, headers: { 'retry-after': '30' } });
+    standIns.searxng.behave({ status: 429, headers: { 'retry-after': '30' } });
     await breaking.search(query, inTwoSeconds());
-    searxng.behave({});
+    standIns.searxng.behave({});
     await breaking.search(query, inTwoSeconds());
-    expect(searxng.requests).toHaveLength(1);
+    expect(standIns.searxng.requests).toHaveLength(1);
   });
 
   it('deduplicates by normalised URL, keeps the first occurrence, numbers from 1 and stops at limit', async () => {
-    searxng.behave({
+    standIns.searxng.behave({
       results: [
         { url: 'https://www.example.com/a/?utm_source=x#top', title: 'A', description: '' },
         { url: 'http://example.com/a', title: 'A again', description: '' },
@@ -149,7 +127,7 @@ describe('the fallback chain', () => {
   });
 
   it('site restricts results to the hosts and their subdomains even when the engine ignores site:', async () => {
-    searxng.behave({
+    standIns.searxng.behave({
       results: [
         { url: 'https://docs.example.com/x', title: 'sub', description: '' },
         { url: 'https://notexample.com/y', title: 'other', description: '' },

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RESULTS,
-  type ProviderStandIn,
-  startBraveStandIn,
-  startSearxngStandIn,
-  startSerperStandIn,
-} from '../../../test/fixtures/search-providers';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RESULTS, startSerperStandIn } from '../../../test/fixtures/search-providers';
 import { braveProvider, ProviderFailure, type SearchQuery, searxngProvider, serperProvider } from '../src';
+import { useProviderStandIns } from './stand-ins';
 
 const query: SearchQuery = {
   query: 'web capture',
@@ -19,24 +14,7 @@ const query: SearchQuery = {
 };
 const soon = () => ({ deadline: Date.now() + 2000 });
 
-let searxng: ProviderStandIn;
-let brave: ProviderStandIn;
-let serper: ProviderStandIn;
-
-beforeAll(async () => {
-  [searxng, brave, serper] = await Promise.all([
-    startSearxngStandIn(),
-    startBraveStandIn(),
-    startSerperStandIn(),
-  ]);
-});
-afterAll(() => Promise.all([searxng.close(), brave.close(), serper.close()]));
-beforeEach(() => {
-  for (const standIn of [searxng, brave, serper]) {
-    standIn.behave({});
-    standIn.requests.length = 0;
-  }
-});
+const standIns = useProviderStandIns();
 
 async function failureOf(promise: Promise<unknown>): Promise<ProviderFailure> {
   const error = await promise.then(
@@ -48,11 +26,11 @@ async function failureOf(promise: Promise<unknown>): Promise<ProviderFailure> {
 }
 
 describe('searxng adapter', () => {
-  const provider = () => searxngProvider({ baseUrl: searxng.url });
+  const provider = () => searxngProvider({ baseUrl: standIns.searxng.url });
 
   it('asks GET /search with format=json and maps language, time range, safe search and sites', async () => {
     const answer = await provider().search(query, soon());
-    expect(searxng.requests[0]).toMatchObject({
+    expect(standIns.searxng.requests[0]).toMatchObject({
       method: 'GET',
       path: '/search',
       query: {
@@ -88,19 +66,19 @@ describe('searxng adapter', () => {
   });
 
   it('an empty answer whose engines all failed is a failure, not "no results"', async () => {
-    searxng.behave({ enginesDown: true });
+    standIns.searxng.behave({ enginesDown: true });
     const failure = await failureOf(provider().search(query, soon()));
     expect(failure.reason).toBe('no_results_engines_down');
     expect(failure.message).toContain('google: CAPTCHA');
   });
 
   it('an empty answer with every engine responding is simply no results', async () => {
-    searxng.behave({ results: [] });
+    standIns.searxng.behave({ results: [] });
     expect((await provider().search(query, soon())).results).toEqual([]);
   });
 
   it('403 (json format not enabled on the instance) is unauthorized', async () => {
-    searxng.behave({ status: 403 });
+    standIns.searxng.behave({ status: 403 });
     expect(await failureOf(provider().search(query, soon()))).toMatchObject({
       reason: 'unauthorized',
       init: { status: 403 },
@@ -109,11 +87,11 @@ describe('searxng adapter', () => {
 });
 
 describe('brave adapter', () => {
-  const provider = () => braveProvider({ apiKey: 'brave-key', baseUrl: `${brave.url}/res/v1` });
+  const provider = () => braveProvider({ apiKey: 'brave-key', baseUrl: `${standIns.brave.url}/res/v1` });
 
   it('sends the key in X-Subscription-Token and maps count, country, search_lang, freshness, safesearch', async () => {
     const answer = await provider().search(query, soon());
-    const request = brave.requests[0];
+    const request = standIns.brave.requests[0];
     expect(request?.headers['x-subscription-token']).toBe('brave-key');
     expect(request).toMatchObject({
       path: '/res/v1/web/search',
@@ -132,23 +110,23 @@ describe('brave adapter', () => {
   });
 
   it('429 carries the Retry-After seconds; X-RateLimit-Reset when Retry-After is absent', async () => {
-    brave.behave({ status: 429, headers: { 'retry-after': '7' } });
+    standIns.brave.behave({ status: 429, headers: { 'retry-after': '7' } });
     expect(await failureOf(provider().search(query, soon()))).toMatchObject({
       reason: 'rate_limited',
       init: { status: 429, retryAfterSeconds: 7 },
     });
-    brave.behave({ status: 429, headers: { 'x-ratelimit-reset': '1, 1419704' } });
+    standIns.brave.behave({ status: 429, headers: { 'x-ratelimit-reset': '1, 1419704' } });
     expect((await failureOf(provider().search(query, soon()))).init.retryAfterSeconds).toBe(1);
   });
 
   it('a 5xx is unavailable; a malformed body is bad_response; a slow answer is a timeout at the deadline', async () => {
-    brave.behave({ status: 503 });
+    standIns.brave.behave({ status: 503 });
     expect((await failureOf(provider().search(query, soon()))).reason).toBe('unavailable');
-    brave.behave({ rawBody: '<html>maintenance</html>' });
+    standIns.brave.behave({ rawBody: '<html>maintenance</html>' });
     expect((await failureOf(provider().search(query, soon()))).reason).toBe('bad_response');
-    brave.behave({ rawBody: '{"type":"news"}' });
+    standIns.brave.behave({ rawBody: '{"type":"news"}' });
     expect((await failureOf(provider().search(query, soon()))).reason).toBe('bad_response');
-    brave.behave({ delayMs: 3000 });
+    standIns.brave.behave({ delayMs: 3000 });
     const started = Date.now();
     expect((await failureOf(provider().search(query, { deadline: Date.now() + 300 }))).reason).toBe(
       'timeout',
@@ -157,17 +135,17 @@ describe('brave adapter', () => {
   });
 
   it('no web block (nothing matched) is an empty result list', async () => {
-    brave.behave({ rawBody: '{"type":"search","query":{"original":"x"}}' });
+    standIns.brave.behave({ rawBody: '{"type":"search","query":{"original":"x"}}' });
     expect((await provider().search(query, soon())).results).toEqual([]);
   });
 });
 
 describe('serper adapter', () => {
-  const provider = () => serperProvider({ apiKey: 'serper-key', baseUrl: serper.url });
+  const provider = () => serperProvider({ apiKey: 'serper-key', baseUrl: standIns.serper.url });
 
   it('POSTs JSON with X-API-KEY and maps num, gl, hl, tbs; organic links become results', async () => {
     const answer = await provider().search({ ...query, sites: undefined }, soon());
-    const request = serper.requests[0];
+    const request = standIns.serper.requests[0];
     expect(request?.method).toBe('POST');
     expect(request?.headers['x-api-key']).toBe('serper-key');
     expect(JSON.parse(request?.body ?? '')).toEqual({
