@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { ProviderFailure, type ProviderName } from './types';
 
+/** An ISO 8601 timestamp when the provider's date can be read as one; absent otherwise. */
+export function isoDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
 /** `path` under a provider's base URL, whether or not the base ends in a slash. */
 export function providerUrl(base: string, path: string): URL {
   return new URL(path, base.endsWith('/') ? base : `${base}/`);

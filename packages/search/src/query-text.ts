@@ -22,10 +22,3 @@ export function onSites(url: string, sites: readonly string[] | undefined): bool
   }
   return sites.some((site) => host === site || host.endsWith(`.${site}`));
 }
-
-/** An ISO 8601 timestamp when the provider's date can be read as one; absent otherwise. */
-export function isoDate(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { providerJson, providerUrl } from '../provider-request';
-import { isoDate, queryText } from '../query-text';
+import { isoDate, providerJson, providerUrl } from '../provider-request';
+import { queryText } from '../query-text';
 import { ProviderFailure, type SearchProvider, type SearchQuery } from '../types';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { providerJson, providerUrl } from '../provider-request';
-import { isoDate, queryText } from '../query-text';
+import { isoDate, providerJson, providerUrl } from '../provider-request';
+import { queryText } from '../query-text';
 import type { SearchProvider, SearchQuery } from '../types';
 
 export const SERPER_API_URL = 'https://google.serper.dev';
