@@ -16,7 +16,7 @@ const MAY_IMPORT = {
   http: ['capture', 'content', 'errors', 'extract', 'scraping', 'service', 'telemetry'],
   sdk: [],
   client: ['errors'],
-  local: ['errors', 'http', 'jobs', 'render', 'service', 'telemetry'],
+  local: ['errors', 'http', 'jobs', 'render', 'search', 'service', 'telemetry'],
 };
 // A handler adapts with http and makes one call into a package below it; it never reaches past the
 // pipelines into the network or content packages.

@@ -10,6 +10,10 @@ declare module "sst" {
       "type": "sst.aws.ApiGatewayV2"
       "url": string
     }
+    "BraveApiKey": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "Bucket": {
       "name": string
       "type": "sst.aws.Bucket"
@@ -61,6 +65,10 @@ declare module "sst" {
     "ScreenshotsQueue": {
       "type": "sst.aws.Queue"
       "url": string
+    }
+    "SerperApiKey": {
+      "type": "sst.sst.Secret"
+      "value": string
     }
     "Table": {
       "name": string

@@ -7,7 +7,7 @@ import type { Route } from '../packages/http/src/routes';
 import type { QueueDefinition, ScheduleDefinition } from '../packages/service/src/queues';
 
 /** `queues` means every queue in QUEUES: producers send to them, workers re-queue for backoff. */
-export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls' | 'contentUrlSecret';
+export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls' | 'contentUrlSecret' | 'searchKeys';
 
 type Scope = NonNullable<Route['scope']>;
 
@@ -32,6 +32,8 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'fetch-post': CAPTURING,
   'fetch-get': CAPTURING,
   'schema-extract': CAPTURING,
+  // Scrapes its results like the scrape route; the only function that sees the search API keys.
+  search: [...CAPTURING, 'searchKeys'],
   // Answers with the record, whose image_url it signs.
   'screenshots-create': [...CAPTURING, 'contentUrlSecret'],
   // GET /health checks each dependency it reports on.

@@ -13,13 +13,11 @@ import { storage } from './storage';
 
 export function createApp(stage: string) {
   const { table, bucket } = storage({ production: isProduction(stage) });
-  const { proxyUrls, contentUrlSecret } = createSecrets();
   const resources: Resources = {
     table,
     bucket,
     queues: createQueues(),
-    proxyUrls,
-    contentUrlSecret,
+    ...createSecrets(),
     settings: stageSettings(stage),
   };
   subscribeWorkers(resources);

@@ -53,12 +53,14 @@ import {
   sstHandler,
 } from './function-settings';
 import {
+  BRAVE_API_KEY_SECRET,
   BUCKET,
   CONTENT_URL_SECRET,
   linkedResources,
   PROXY_URLS_SECRET,
   queueComponentNames,
   renderSstEnv,
+  SERPER_API_KEY_SECRET,
   TABLE,
 } from './resource-names';
 import { NO_PROXIES } from './secrets';
@@ -217,6 +219,10 @@ function checkGrants(): void {
     if (proxied !== captures) {
       fail(`route ${route.id} ${captures ? 'captures without' : 'does not capture but gets'} the proxy map`);
     }
+    // The search API keys are billed per query: only the search route may hold them.
+    if (routeGrants(route).includes('searchKeys') !== (route.id === 'search')) {
+      fail(`route ${route.id}: only the search route gets the search API keys`);
+    }
   }
 }
 
@@ -300,6 +306,7 @@ function expectedLinks(grants: readonly Grant[]): string[] {
   if (grants.includes('queues')) names.push(...QUEUES.map((queue) => queueComponentNames(queue.name).queue));
   if (grants.includes('proxyUrls')) names.push(PROXY_URLS_SECRET);
   if (grants.includes('contentUrlSecret')) names.push(CONTENT_URL_SECRET);
+  if (grants.includes('searchKeys')) names.push(BRAVE_API_KEY_SECRET, SERPER_API_KEY_SECRET);
   return names.sort();
 }
 
@@ -346,6 +353,10 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
     env.CONTENT_URL_SECRET,
     want.grants.includes('contentUrlSecret') ? `<${CONTENT_URL_SECRET}.value>` : undefined,
   );
+  const searching = want.grants.includes('searchKeys');
+  expect('BRAVE_API_KEY', env.BRAVE_API_KEY, searching ? `<${BRAVE_API_KEY_SECRET}.value>` : undefined);
+  expect('SERPER_API_KEY', env.SERPER_API_KEY, searching ? `<${SERPER_API_KEY_SECRET}.value>` : undefined);
+  expect('SEARCH_PROVIDERS', env.SEARCH_PROVIDERS, stageSettings(stage).searchProviders);
 }
 
 /** A worker's event source mapping and function, as its queue (or dead-letter queue) declares them. */

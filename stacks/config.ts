@@ -13,12 +13,24 @@ export interface StageSettings {
   errorStyle: 'snake' | 'camel';
   /** POST /v1/schema is off until its extractor ships. */
   schemaEnabled: boolean;
+  /**
+   * POST /v1/search's providers in fallback order (SEARCH_PROVIDERS) and the SearXNG instance
+   * (SEARXNG_URL); brave and serper take their keys from the BraveApiKey / SerperApiKey secrets.
+   * Empty: search answers 503 naming the variable.
+   */
+  searchProviders: string;
+  searxngUrl: string;
 }
 
 /** What a stage may change; the key environment follows from the stage name alone. */
 type StageOverrides = Partial<Omit<StageSettings, 'keyEnvironment'>>;
 
-const DEFAULTS: Omit<StageSettings, 'keyEnvironment'> = { errorStyle: 'snake', schemaEnabled: false };
+const DEFAULTS: Omit<StageSettings, 'keyEnvironment'> = {
+  errorStyle: 'snake',
+  schemaEnabled: false,
+  searchProviders: '',
+  searxngUrl: '',
+};
 
 /** Add a stage here to change its settings; unknown stages (personal, ci, pr-123) use the defaults. */
 const STAGES: Record<string, StageOverrides> = {
@@ -44,6 +56,8 @@ export function stageEnvironment(settings: StageSettings): Record<string, string
     KEY_ENVIRONMENT: settings.keyEnvironment,
     ERROR_STYLE: settings.errorStyle,
     SCHEMA_ENABLED: String(settings.schemaEnabled),
+    SEARCH_PROVIDERS: settings.searchProviders,
+    SEARXNG_URL: settings.searxngUrl,
     // The SSRF guard stays on in every deployed stage; only local development turns it off.
     ALLOW_PRIVATE_TARGETS: 'false',
   };

@@ -27,6 +27,8 @@ export interface Resources {
   queues: readonly QueuePair[];
   proxyUrls: sst.Secret;
   contentUrlSecret: sst.Secret;
+  braveApiKey: sst.Secret;
+  serperApiKey: sst.Secret;
   settings: StageSettings;
 }
 
@@ -69,6 +71,11 @@ export function functionArgs(spec: FunctionSpec, resources: Resources): sst.aws.
     if (grant === 'contentUrlSecret') {
       link.push(resources.contentUrlSecret);
       environment.CONTENT_URL_SECRET = resources.contentUrlSecret.value;
+    }
+    if (grant === 'searchKeys') {
+      link.push(resources.braveApiKey, resources.serperApiKey);
+      environment.BRAVE_API_KEY = resources.braveApiKey.value;
+      environment.SERPER_API_KEY = resources.serperApiKey.value;
     }
   }
   return {

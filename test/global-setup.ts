@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalRuntime } from '@webcapture/local';
 import type { TestProject } from 'vitest/node';
+import { startProviderStandIns } from './fixtures/search-providers';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -12,6 +13,9 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'webcapture-test-'));
   const bootstrapKey = `sk_test_${Array.from({ length: 32 }, () => BASE62[randomInt(62)]).join('')}`;
+  // Search providers for the shared runtime: stand-ins answering their documented JSON (test/search.test.ts
+  // starts its own, whose answers it steers, with API processes of its own).
+  const searchProviders = await startProviderStandIns();
   const runtime = await startLocalRuntime({
     dataDir,
     bootstrapKey,
@@ -30,6 +34,7 @@ export default async function setup(project: TestProject) {
       WEBHOOK_CA_FILE: fileURLToPath(new URL('./fixtures/tls/localhost.crt', import.meta.url)),
       // POST /v1/schema is tested on; test/schema.test.ts starts an API process with it off.
       SCHEMA_ENABLED: 'true',
+      ...searchProviders.env,
     },
   });
   project.provide('baseUrl', runtime.baseUrl);
@@ -38,6 +43,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await runtime.stop();
+    await searchProviders.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

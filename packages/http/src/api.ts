@@ -25,6 +25,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   bodyLimitBytes?: number;
   /** Where the request input comes from when not the JSON body (GET /v1/fetch: the query). */
   input?: (event: ApiEvent) => unknown;
+  /** The status of field errors: 422, except where the spec's error table says 400 (/v1/search). */
+  fieldErrorStatus?: 400 | 422;
   /** Rejections the spec puts before schema validation (400s), given the raw input; may resolve names. */
   precheck?: (input: unknown) => void | Promise<void>;
   /** Capture routes: rate, concurrency and quota admission, then settle or roll back. */
@@ -124,7 +126,7 @@ function featureSwitch(name: NonNullable<Route['enabledBy']>): middy.MiddlewareO
   };
 }
 
-/** Precheck (400s), then zod (422s): the validated input waits in the request state. */
+/** Precheck (400s), then zod (422s, or the route's fieldErrorStatus): the validated input waits in the request state. */
 function validateInput(spec: RouteSpec<z.ZodType, z.ZodType>): middy.MiddlewareObj<ApiEvent, HttpResponse> {
   return {
     before: async ({ event }) => {
@@ -132,8 +134,13 @@ function validateInput(spec: RouteSpec<z.ZodType, z.ZodType>): middy.MiddlewareO
       const input = spec.input ? spec.input(event) : state.body;
       await spec.precheck?.(input);
       state.input = {
-        body: validate(spec.body ?? z.unknown(), input, 'body'),
-        query: validate(spec.query ?? z.unknown(), event.queryStringParameters, 'query'),
+        body: validate(spec.body ?? z.unknown(), input, 'body', spec.fieldErrorStatus),
+        query: validate(
+          spec.query ?? z.unknown(),
+          event.queryStringParameters,
+          'query',
+          spec.fieldErrorStatus,
+        ),
       };
     },
   };

@@ -29,6 +29,7 @@ import {
   webhookDeliveryResponse,
   webhookSecretResponse,
 } from './schemas/responses';
+import { searchResponse } from './schemas/search';
 
 /**
  * The OpenAPI 3.1 description, generated from the route manifest, the zod schemas the handlers
@@ -192,6 +193,12 @@ const SUCCESS: Record<string, Success> = {
     description:
       "JSON that validates against the caller's schema, with the provenance of every value (README, Schema extraction). Required properties without a valid value on the page: 422 validation_error, details.reason extraction_failed, details.missing. Bills 1 credit plus the page bandwidth. 404 while the deployment's SCHEMA_ENABLED switch is off.",
     schema: schemaExtractResponse,
+  },
+  search: {
+    status: 200,
+    description:
+      'Results of the first provider of SEARCH_PROVIDERS that answered, deduplicated, each scraped when `scrape` was given (README, Search). Field errors: 400 validation_error. Every provider failed: 502 upstream_error with details.providers (retryable; Retry-After when known). No provider configured: 503 service_unavailable naming the variable. Bills 1 credit plus each scrape as a scrape.',
+    schema: searchResponse,
   },
 };
 

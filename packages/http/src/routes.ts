@@ -255,6 +255,15 @@ export const ROUTES: readonly Route[] = [
     scope: 'capture',
     enabledBy: 'SCHEMA_ENABLED',
   }),
+  // Web search through the configured providers; results optionally scraped (README, Search).
+  route({
+    id: 'search',
+    method: 'POST',
+    path: '/v1/search',
+    handler: 'functions/search-post.ts',
+    scope: 'capture',
+    memoryMb: 1024,
+  }),
   // Stated by the spec, behaviour not shown: they answer 501 until designed.
   route({ id: 'monitors', method: 'ANY', path: '/v1/monitors', handler: NOT_BUILT, scope: 'capture' }),
   route({
@@ -265,7 +274,6 @@ export const ROUTES: readonly Route[] = [
     scope: 'capture',
   }),
   route({ id: 'sitemap', method: 'ANY', path: '/v1/sitemap', handler: NOT_BUILT, scope: 'capture' }),
-  route({ id: 'search', method: 'ANY', path: '/v1/search', handler: NOT_BUILT, scope: 'capture' }),
   route({ id: 'crawl', method: 'ANY', path: '/v1/crawl', handler: NOT_BUILT, scope: 'capture' }),
   route({ id: 'crawl-item', method: 'ANY', path: '/v1/crawl/{id}', handler: NOT_BUILT, scope: 'capture' }),
   route({ id: 'recordings', method: 'ANY', path: '/v1/recordings', handler: NOT_BUILT, scope: 'read' }),

@@ -1,11 +1,15 @@
 import { ApiError } from '@webcapture/errors';
 import type { z } from 'zod';
 
-/** Runs a zod schema; failures become 422 validation_error naming every field and what to fix. */
+/**
+ * Runs a zod schema; failures become validation_error naming every field and what to fix: 422,
+ * or 400 where the spec says so (field errors on /v1/search and the billing routes).
+ */
 export function validate<T extends z.ZodType>(
   schema: T,
   input: unknown,
   where: 'body' | 'query',
+  status: 400 | 422 = 422,
 ): z.output<T> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
@@ -15,7 +19,7 @@ export function validate<T extends z.ZodType>(
   }));
   const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
   throw new ApiError('validation_error', `Invalid ${where}: ${summary}`, {
-    status: 422,
+    status,
     details: { fields },
   });
 }

@@ -45,7 +45,7 @@ describe('route manifest', () => {
       'DELETE /v1/account/api-keys/{id}',
       'ANY /v1/monitors',
       'ANY /v1/sitemap',
-      'ANY /v1/search',
+      'POST /v1/search',
       'ANY /v1/crawl',
       'ANY /v1/recordings',
       'POST /v1/billing/checkout',

@@ -1,4 +1,5 @@
 // `npm start`: the whole service on this machine, configured by the environment (see README).
+import { searchConfigProblem } from '@webcapture/search';
 import { startLocalRuntime } from './runtime';
 
 // Node 20 is the local runtime by decision (DESIGN.md); the SDK's notice about Node 22 is noise here.
@@ -35,6 +36,9 @@ const runtime = await startLocalRuntime({
 console.log(
   `webcapture listening on ${runtime.baseUrl} (data in ${process.env.DATA_DIR || '.data'}); Ctrl-C stops it`,
 );
+// POST /v1/search answers 503 until providers are configured: say so now, not at the first search.
+const searchProblem = searchConfigProblem();
+if (searchProblem) console.log(`POST /v1/search is off: ${searchProblem}`);
 
 let stoppingSince: number | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

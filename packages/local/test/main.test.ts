@@ -22,7 +22,7 @@ interface Started {
 async function start(dataDir: string): Promise<Started> {
   const child = spawn('npm', ['start', '--silent'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, BOOTSTRAP_API_KEY: '' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, BOOTSTRAP_API_KEY: '', SEARCH_PROVIDERS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -81,6 +81,10 @@ describe('npm start', () => {
     expect(await processesUsing(dataDir)).not.toBe('');
     const before = await account(first.baseUrl, key);
     expect(before.status).toBe(200);
+    // No search provider configured: the start-up says which variable to set.
+    expect(first.output()).toMatch(
+      /POST \/v1\/search is off: No search provider is configured: set SEARCH_PROVIDERS/,
+    );
     expect(await interrupt(first)).toMatch(/stopping…\s*$/);
     expect(await processesUsing(dataDir)).toBe('');
     // A clean stop removes the endpoints file, so the admin CLI says "start the runtime" instead

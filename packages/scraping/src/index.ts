@@ -25,3 +25,4 @@ export * from './scrape-request';
 export * from './screenshots/conclude-screenshot';
 export * from './screenshots/screenshot-job';
 export * from './screenshots/screenshot-request';
+export * from './search';

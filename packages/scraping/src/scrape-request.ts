@@ -43,8 +43,14 @@ export function needsRendering(request: ScrapeRequestFields): boolean {
   );
 }
 
+/** The fields that shape a fast-path scrape's output (a search's scrapes of its results have only these). */
+export type ScrapeOutputFields = Omit<
+  ScrapeRequestFields,
+  'cookies' | 'headers' | 'delay_ms' | 'wait_for_selector' | 'wait_until' | 'async' | 'webhook_url' | 'events'
+>;
+
 /** The request in the terms of the scrape pipeline. */
-export function scrapeOptions(request: ScrapeRequestFields, scrapeId: string): ScrapeOptions {
+export function scrapeOptions(request: ScrapeOutputFields, scrapeId: string): ScrapeOptions {
   // The markdown* extras only take effect when markdown is among the formats (spec).
   const markdown = request.formats.includes('markdown');
   return {

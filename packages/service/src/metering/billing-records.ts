@@ -53,3 +53,11 @@ export function billingRecord(work: BilledWork): BillingRecord {
     ...(work.kind === 'schema' ? { scrapeRan: true } : {}),
   };
 }
+
+/**
+ * A web search's own record: no bandwidth (its credits are taken at admission), with the scrapes
+ * of its results as parts on usage rows of their own.
+ */
+export function searchBillingRecord(scrapes: BillingRecord[]): BillingRecord {
+  return { endpoint: '/v1/search', wireBytes: 0, factor: 1, parts: scrapes };
+}

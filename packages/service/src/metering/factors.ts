@@ -46,6 +46,12 @@ export interface BillingRecord {
    * scrape ran keeps its bandwidth and refunds its credits; when the scrape never ran, both go.
    */
   scrapeRan?: boolean;
+  /**
+   * Work the request ran beside its own, each on its own usage row (a search's scrapes of its
+   * results): billed with it in the same settlement, one request each. A part's endpoint is never
+   * the request's own (one transaction cannot write a usage row twice).
+   */
+  parts?: BillingRecord[];
 }
 
 export interface FailureCharge {

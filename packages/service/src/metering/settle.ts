@@ -53,14 +53,14 @@ export async function settle(
   record: BillingRecord,
   options: SettleOptions = {},
 ): Promise<Settlement> {
-  const factor = effectiveFactor(record);
-  const rawBytes = Math.max(0, Math.round(record.wireBytes));
-  const charge = billableBytes(rawBytes, factor);
+  const own = recordCharge(admission, record);
+  const parts = (record.parts ?? []).map((part) => recordCharge(admission, part));
+  const charge = parts.reduce((sum, part) => sum + part.billableBytes, own.billableBytes);
   const credits = options.refundCredits ? 0 : admission.creditCost;
   const settlement: Settlement = {
-    endpoint: record.endpoint ?? admission.endpoint,
-    rawBytes,
-    factor,
+    endpoint: own.endpoint,
+    rawBytes: parts.reduce((sum, part) => sum + part.rawBytes, own.rawBytes),
+    factor: own.factor,
     billableBytes: charge,
     creditsCharged: credits,
   };
@@ -80,8 +80,9 @@ export async function settle(
     try {
       await transactWrite([
         endMarker(admission, 'settled'),
-        chargeMeter(admission, { ...settlement, requests: 1 }, room, leaseHeld),
-        addUsage(admission, settlement.endpoint, { ...settlement, requests: 1 }),
+        chargeMeter(admission, { ...settlement, requests: 1 + parts.length }, room, leaseHeld),
+        addUsage(admission, own.endpoint, { ...own, requests: 1, creditsCharged: credits }),
+        ...partRows(parts).map(([endpoint, row]) => addUsage(admission, endpoint, row)),
       ]);
       return settlement;
     } catch (error) {
@@ -115,6 +116,37 @@ export async function settle(
       throw quotaRejection(admission, charge, cancelled.meter);
     }
   }
+}
+
+interface RecordCharge {
+  endpoint: string;
+  rawBytes: number;
+  factor: number;
+  billableBytes: number;
+}
+
+function recordCharge(admission: Admission, record: BillingRecord): RecordCharge {
+  const factor = effectiveFactor(record);
+  const rawBytes = Math.max(0, Math.round(record.wireBytes));
+  return {
+    endpoint: record.endpoint ?? admission.endpoint,
+    rawBytes,
+    factor,
+    billableBytes: billableBytes(rawBytes, factor),
+  };
+}
+
+/** A request's parts summed per usage row (a search's scrapes: at most one row per kind). */
+function partRows(parts: RecordCharge[]): [string, UsageCharge][] {
+  const rows = new Map<string, UsageCharge>();
+  for (const part of parts) {
+    const row = rows.get(part.endpoint) ?? { rawBytes: 0, billableBytes: 0, requests: 0, creditsCharged: 0 };
+    row.rawBytes += part.rawBytes;
+    row.billableBytes += part.billableBytes;
+    row.requests += 1;
+    rows.set(part.endpoint, row);
+  }
+  return [...rows.entries()];
 }
 
 /**

@@ -1,0 +1,15 @@
+import { answerSearch, defineRoute, searchBody } from '@webcapture/http';
+import { checkSearchConfigured } from '@webcapture/scraping';
+import { SEARCH_CREDIT_COST } from '@webcapture/service';
+
+export const handler = defineRoute(
+  'search',
+  {
+    body: searchBody,
+    // Spec, Errors: field errors on /v1/search are 400, not 422.
+    fieldErrorStatus: 400,
+    precheck: checkSearchConfigured,
+    metered: { creditCost: SEARCH_CREDIT_COST },
+  },
+  answerSearch,
+);

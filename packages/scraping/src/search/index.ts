@@ -1,0 +1,2 @@
+export * from './result-scrapes';
+export * from './web-search';
