@@ -6,7 +6,7 @@
  * the share of pages refused (422) although the page shows every required value, and the time
  * beyond the parse (p50/p95) — for our extractor and, in the same run, the JSON-LD-only baseline
  * (the same code reading nothing but JSON-LD). Value matching: bench/schema-dev/set.ts.
- * Usage: npx tsx bench/schema-extraction.ts [--verbose] [--kind product] [--half tune]
+ * Usage: npx tsx bench/schema-extraction.ts [--verbose] [--kind product] [--half tune] [--runs 3]
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -24,7 +24,8 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const onlyKind = args[args.indexOf('--kind') + 1];
 const onlyHalf = args[args.indexOf('--half') + 1];
-const RUNS = 3;
+/** Runs per page (the median time is kept); `--runs 1` for a quick quality-only pass. */
+const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
 
 interface Counts {
   tp: number;
