@@ -10,6 +10,7 @@ import {
 } from './page-model';
 import { coerceScalar } from './scalar';
 import type { CompiledSchema, JsonSchema } from './schema';
+import { cleanTitle } from './titles';
 import { labelScore, pathsFor, stemSet, tokens } from './vocabulary';
 
 /** Where one value of the answer came from. */
@@ -386,7 +387,9 @@ export function fillObject(
     const words = wordsOf(name, sub);
     let groups = candidateGroups(name, sub, roots, ctx, withPage);
     if (typesOf(sub).includes('array') && withPage) groups = [...groups, ...siblingGroups(sub, ctx)];
-    const placed = fillFromGroups(sub, groups, words, here, ctx);
+    let placed = fillFromGroups(sub, groups, words, here, ctx);
+    if (typeof placed === 'string' && withPage && namesTheThing(name, sub))
+      placed = tidyName(placed, sub, ctx);
     if (placed !== NOT_FOUND) out[name] = placed;
     else if (required.has(name)) {
       if (allowsNull(sub, ctx) && validAt(sub, null, ctx)) {
@@ -400,6 +403,23 @@ export function fillObject(
     return NOT_FOUND;
   }
   return out;
+}
+
+/** Whether a property asks for the thing's own name or title (not an author's, a company's). */
+function namesTheThing(name: string, schema: Obj): boolean {
+  const match = pathsFor(
+    name,
+    typeof schema.title === 'string' ? schema.title : undefined,
+    typeof schema.description === 'string' ? schema.description : undefined,
+  ).find((m) => m.quality < 1);
+  return !!match && (match.path === 'name' || match.path === 'headline' || match.path === 'title');
+}
+
+/** A name without the decorations the page's heading does without (titles.ts), when still valid. */
+function tidyName(value: string, schema: Obj, ctx: FillContext): string {
+  const texts = (key: string) => (ctx.page.props.get(key) ?? []).map((v) => String(v.value));
+  const clean = cleanTitle(value, texts('@heading'), texts('@site'));
+  return clean && clean !== value && validAt(schema, clean, ctx) ? clean : value;
 }
 
 /** Listing pages: several items of one type (product cards in microdata) fill an array of objects. */

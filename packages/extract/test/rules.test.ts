@@ -20,3 +20,34 @@ describe('images', () => {
     });
   });
 });
+
+describe('names and titles', () => {
+  it("drops the site's name from the document title, and a logo h1 is not the page's heading", () => {
+    const html = `<html><head><title>Beginner's guide to lenses | Amateur Photographer</title>
+      <meta property="og:site_name" content="Amateur Photographer"></head>
+      <body><h1>Amateur Photographer</h1><p>Text</p></body></html>`;
+    expect(dataOf(html, { headline: { type: 'string' } })).toEqual({
+      headline: "Beginner's guide to lenses",
+    });
+  });
+
+  it('a name with decorations gives way to the heading it starts with, not to a shorter name', () => {
+    const page = (name: string, h1: string) =>
+      `<html><head><script type="application/ld+json">{"@type":"Product","name":"${name}"}</script></head>
+       <body><h1>${h1}</h1></body></html>`;
+    const schema = { name: { type: 'string' } };
+    expect(dataOf(page('Trail 25 Pack - Shadow Bay - XS - XL', 'Trail 25 Pack'), schema)).toEqual({
+      name: 'Trail 25 Pack',
+    });
+    expect(dataOf(page('Nike Pegasus 41 Road Running Shoes', 'Nike Pegasus 41'), schema)).toEqual({
+      name: 'Nike Pegasus 41 Road Running Shoes',
+    });
+  });
+
+  it('a bare page without heading nor title is named by its first line', () => {
+    const html = '<html><body>Kenmore White 17" Microwave\n<img src="m.jpg">\n$55.00</body></html>';
+    expect(dataOf(html, { name: { type: 'string' } }, ['name'])).toEqual({
+      name: 'Kenmore White 17" Microwave',
+    });
+  });
+});
