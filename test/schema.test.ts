@@ -56,7 +56,7 @@ describe('POST /v1/schema', () => {
     expect(response.status).toBe(200);
     const body = schemaExtractResponse.parse(response.json);
     expect(body.data).toEqual({
-      name: 'White Speckle Mug — Ghost Wares',
+      name: 'White Speckle Mug',
       price: 60,
       currency: 'AUD',
       availability: 'out_of_stock',

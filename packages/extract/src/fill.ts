@@ -172,15 +172,22 @@ function uniqueSources(values: PageValue[]): SourceKind[] {
   return [...new Set(values.map((v) => v.source))];
 }
 
+/** People named together: "Anna Martel und Lea Wagner", "A, B & C". */
+const PEOPLE_WORDS = /\b(authors?|writers?|creators?|contributors?|bylines?|people|persons?|names)\b/i;
+const NAME_LIST = /\s*(?:[,;|&]|\s(?:and|und|et|y|e|og|och|en|i|und)\s)\s*/i;
+
 /** Flattens recipe steps (HowToSection → its HowToSteps) and comma lists for arrays of strings. */
-function arrayItems(values: PageValue[], itemSchema: Obj): PageValue[] {
+function arrayItems(values: PageValue[], itemSchema: Obj, words: string): PageValue[] {
   const out: PageValue[] = [];
   const itemTypes = typesOf(itemSchema);
+  const people = itemTypes.includes('string') && PEOPLE_WORDS.test(words);
   for (const v of values) {
     if (isEntity(v.value)) {
       const inner = v.value.props.get('itemListElement');
-      if (inner && !itemTypes.includes('object')) out.push(...arrayItems(inner, itemSchema));
+      if (inner && !itemTypes.includes('object')) out.push(...arrayItems(inner, itemSchema, words));
       else out.push(v);
+    } else if (people && typeof v.value === 'string' && v.value.length < 300) {
+      for (const part of v.value.split(NAME_LIST)) if (part.trim()) out.push({ ...v, value: part.trim() });
     } else if (
       typeof v.value === 'string' &&
       values.length === 1 &&
@@ -217,7 +224,7 @@ function fillFromGroups(
           const fields: Record<string, Provenance> = {};
           const saved = ctx.fields;
           ctx.fields = fields;
-          for (const item of arrayItems(group.values, itemSchema)) {
+          for (const item of arrayItems(group.values, itemSchema, words)) {
             if (items.length >= MAX_ARRAY_ITEMS) break;
             const placed = fillFromGroups(
               itemSchema,

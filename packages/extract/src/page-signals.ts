@@ -1,4 +1,5 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
+import { bylines, pageDates } from './bylines';
 import { addValue, type Entity, newEntity, normKey, type SourceKind } from './page-model';
 import { firstLine, isSiteName, siteNames, withoutSiteName } from './titles';
 
@@ -26,6 +27,9 @@ const META_NAMES: Record<string, string[]> = {
   'article:published': ['datePublished'],
   'og:published_time': ['datePublished'],
   'dc.date': ['datePublished'],
+  datepublished: ['datePublished'],
+  datecreated: ['datePublished'],
+  datemodified: ['dateModified'],
   'dc.date.issued': ['datePublished'],
   'dcterms.date': ['datePublished'],
   'dcterms.created': ['datePublished'],
@@ -144,6 +148,8 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
     }
   }
 
+  bylines(doc, page, sites, add);
+  pageDates(doc, add);
   labelValuePairs(doc, add);
   headedLists(doc, add);
   pricesInText(doc, add);

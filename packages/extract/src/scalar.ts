@@ -1,3 +1,4 @@
+import { bylineName } from './bylines';
 import {
   currencyOf,
   durationMinutes,
@@ -13,6 +14,8 @@ import { type Entity, isEntity, type PageValue } from './page-model';
 import { tokens } from './vocabulary';
 
 type Obj = Record<string, unknown>;
+
+const PERSON_WORDS = /\b(authors?|writers?|creators?|contributors?|bylines?)\b/i;
 
 /** The text an entity stands for when a string is wanted (a Person → its name). */
 function entityText(entity: Entity, wantsUrl: boolean): string | number | undefined {
@@ -66,6 +69,13 @@ export function coerceScalar(
       if (!text) return undefined;
       // A profile link is no author name: URLs only where the property asks for one.
       if (!wantsUrl && /^https?:\/\/\S+$/.test(text)) return undefined;
+      if (!wantsUrl && PERSON_WORDS.test(words)) {
+        // "By Jane Doe · 5 May": the name; "@handle" and a date are none.
+        const name = bylineName(text);
+        if (!name) return undefined;
+        if (name !== text) confidence = 0.95;
+        text = name;
+      }
       if (/currency/i.test(words) && !/^[A-Z]{3}$/.test(text)) {
         const code = currencyOf(text);
         if (!code) return undefined;

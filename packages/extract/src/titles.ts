@@ -86,8 +86,11 @@ export function cleanTitle(text: string, headings: string[], sites: string[]): s
     const heading = spaced(raw);
     const h = heading.toLowerCase();
     if (h === lower || heading.split(' ').length < 2 || isSiteName(heading, sites)) continue;
-    if (lower.startsWith(h) && /^\s*[|–—•·»,:(/-]/.test(whole.slice(h.length))) return heading;
-    if (lower.endsWith(h) && /[|–—•·»-]\s*$/.test(whole.slice(0, whole.length - h.length))) return heading;
+    // The name's own spelling of the heading's words (a heading may be styled in capitals).
+    if (lower.startsWith(h) && /^\s*[|–—•·»,:(/-]/.test(whole.slice(h.length)))
+      return whole.slice(0, h.length);
+    const rest = whole.length - h.length;
+    if (lower.endsWith(h) && /[|–—•·»-]\s*$/.test(whole.slice(0, rest))) return whole.slice(rest);
   }
   return withoutSiteName(text, sites);
 }

@@ -51,3 +51,23 @@ describe('names and titles', () => {
     });
   });
 });
+
+describe('bylines and dates', () => {
+  const authors = { type: 'array', items: { type: 'string' } };
+  it('reads a visible byline with two names and a date, before a meta author that is the site', () => {
+    const html = `<html><head><title>Story</title><meta name="author" content="News Example">
+      <meta property="og:site_name" content="News Example"></head><body><h1>Story</h1>
+      <p class="byline">By Jane Doe and John Roe · <time datetime="2024-05-05T10:00:00Z">5 May</time></p>
+      </body></html>`;
+    expect(dataOf(html, { authors, date_published: { type: 'string', format: 'date' } })).toEqual({
+      authors: ['Jane Doe', 'John Roe'],
+      date_published: '2024-05-05',
+    });
+  });
+
+  it("a forum thread's poster from its username link; a handle is no author", () => {
+    const html = `<html><head><meta name="twitter:creator" content="@handle"></head><body><h1>Thread</h1>
+      <p>started by <a href="/members/x.1" class="username">luizjr4</a>, Feb 24, 2024</p></body></html>`;
+    expect(dataOf(html, { author: { type: 'string' } })).toEqual({ author: 'luizjr4' });
+  });
+});
