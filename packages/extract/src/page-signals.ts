@@ -1,6 +1,7 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
 import { bylines, pageDates } from './bylines';
 import { addValue, type Entity, newEntity, normKey, type SourceKind } from './page-model';
+import { buyButtons, textLines } from './text-lines';
 import { firstLine, isSiteName, siteNames, withoutSiteName } from './titles';
 
 /** Meta tags (OpenGraph, Twitter, Dublin Core, article:, product:, plain names) → schema.org names. */
@@ -154,6 +155,8 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   headedLists(doc, add);
   pricesInText(doc, add);
   availabilityText(doc, add);
+  textLines(doc, add);
+  buyButtons(doc, add);
   bodyText(doc, add);
   return page;
 }

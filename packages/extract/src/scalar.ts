@@ -102,6 +102,13 @@ export function coerceScalar(
         try {
           const re = new RegExp(schema.pattern, 'u');
           if (!re.test(text)) {
+            const rewritten = patternForm(text, re, words);
+            if (rewritten !== undefined) {
+              text = rewritten;
+              confidence *= 0.95;
+            }
+          }
+          if (!re.test(text)) {
             // An identifier inside a longer text ("ISBN: 978-…"): the part that matches.
             const inner = new RegExp(schema.pattern.replace(/^\^/, '').replace(/\$$/, ''), 'u').exec(
               text,
@@ -157,4 +164,31 @@ export function coerceScalar(
     default:
       return undefined;
   }
+}
+
+/**
+ * The same value in the form a pattern asks for: an identifier without its hyphens and spaces
+ * ("978-0-7352-1129-2" → "9780735211292"), a date in words as far as it goes ("June 2010" →
+ * "2010-06" where the pattern takes a month; never a day the page does not give).
+ */
+function patternForm(text: string, pattern: RegExp, words: string): string | undefined {
+  const compact = text.replace(/^[^\d]*?(?=\d)/, '').replace(/[\s-]/g, '');
+  if (/\d{6,}/.test(compact)) {
+    const digits = /^[\dXx]+/.exec(compact)?.[0];
+    if (digits && pattern.test(digits)) return digits;
+  }
+  if (!/date|published|released|year|issued|when/i.test(words)) return undefined;
+  const day = parseDate(text)?.date;
+  const month = day?.slice(0, 7) ?? monthOf(text);
+  const year = month?.slice(0, 4) ?? /\b(1[5-9]\d\d|20\d\d)\b/.exec(text)?.[1];
+  return [day, month, year].find((form) => form !== undefined && pattern.test(form));
+}
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** "June 2010", "Jun. 2010" → "2010-06". */
+function monthOf(text: string): string | undefined {
+  const m = /\b([A-Za-z]{3,9})\.?,?\s+(\d{4})\b/.exec(text);
+  const index = m?.[1] ? MONTH_NAMES.indexOf(m[1].slice(0, 3).toLowerCase()) : -1;
+  return m && index >= 0 ? `${m[2]}-${String(index + 1).padStart(2, '0')}` : undefined;
 }

@@ -71,3 +71,34 @@ describe('bylines and dates', () => {
     expect(dataOf(html, { author: { type: 'string' } })).toEqual({ author: 'luizjr4' });
   });
 });
+
+describe('plain-text lines, the buy box, identifiers and dates in words', () => {
+  it('reads "Label: value", price and stock lines of a page written in lines', () => {
+    const html =
+      '<html><body><h1>Mug</h1><div>\nRated 4/5\n$55.00\nIn stock\nColour: Blue\n</div></body></html>';
+    const data = dataOf(html, {
+      price: { type: 'number' },
+      in_stock: { type: 'boolean' },
+      colour: { type: 'string' },
+    });
+    expect(data).toEqual({ price: 55, in_stock: true, colour: 'Blue' });
+  });
+
+  it('an enabled Add to cart button means in stock; a Notify me button means out of stock', () => {
+    const page = (button: string) => `<html><body><h1>Mug</h1><form>${button}</form></body></html>`;
+    const schema = { in_stock: { type: 'boolean' } };
+    expect(dataOf(page('<button type="submit">Add to cart</button>'), schema)).toEqual({ in_stock: true });
+    expect(dataOf(page('<button>Notify me when available</button>'), schema)).toEqual({ in_stock: false });
+    expect(dataOf(page('<button disabled>Add to cart</button>'), schema)).toEqual({});
+  });
+
+  it('an ISBN-13 with hyphens meets a digits-only pattern; a month and year meet a YYYY-MM pattern', () => {
+    const html = `<html><body><h1>Book</h1><ul><li><b>ISBN-13:</b> 978-0-7352-1129-2</li>
+      <li><b>Publication date:</b> June 2010</li></ul></body></html>`;
+    const data = dataOf(html, {
+      isbn_13: { type: 'string', pattern: '^97[89][0-9]{10}$' },
+      publication_date: { type: 'string', pattern: '^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$' },
+    });
+    expect(data).toEqual({ isbn_13: '9780735211292', publication_date: '2010-06' });
+  });
+});
