@@ -31,7 +31,15 @@ export function textLines(doc: Elem, add: Add): void {
       .filter(Boolean);
     const broken = node.parent?.children.some((c) => c.type === 1 && c.tag === 'br');
     if (lines.length < 2 && !broken) continue;
+    let heading: string | null = null;
     for (const line of lines) {
+      // "Ingredients:" then "- 1 egg" lines: a list under that heading.
+      const item = /^[-*•·▢]\s+(.{1,300})$/.exec(line);
+      if (heading && item?.[1]) {
+        add(heading, item[1], 'list', `list under "${heading}"`);
+        continue;
+      }
+      heading = /^([^:]{2,40}):$/.exec(line)?.[1] ?? null;
       const label = LABEL_LINE.exec(line);
       if (label?.[1] && label[2] && !/https?$/i.test(label[1]))
         add(label[1].trim(), label[2], 'text', `"${line.slice(0, 60)}"`);

@@ -81,10 +81,13 @@ const CONCEPTS: [triggers: string, paths: string][] = [
     'company employer hiringorganization organization hiringcompany',
     'hiringOrganization.name hiringOrganization organizer.name',
   ],
+  ['venue venuename place placename', 'location.name location'],
   [
-    'location city place venue joblocation locality',
-    'jobLocation.address.addressLocality location.name location.address.addressLocality jobLocation.address location',
+    'location city town joblocation locality',
+    'address.addressLocality jobLocation.address.addressLocality location.address.addressLocality location.name jobLocation.address location',
   ],
+  ['postalcode zip zipcode postcode', 'address.postalCode postalCode location.address.postalCode'],
+  ['region state province', 'address.addressRegion location.address.addressRegion'],
   ['country', 'jobLocation.address.addressCountry location.address.addressCountry address.addressCountry'],
   [
     'salary pay compensation basesalary wage',

@@ -102,3 +102,23 @@ describe('plain-text lines, the buy box, identifiers and dates in words', () => 
     expect(data).toEqual({ isbn_13: '9780735211292', publication_date: '2010-06' });
   });
 });
+
+describe('addresses and plain-text lists', () => {
+  it("a business's city and postal code from its schema.org address", () => {
+    const html = `<html><head><script type="application/ld+json">{"@type":"Plumber","name":"Aztec Plumbing",
+      "address":{"@type":"PostalAddress","streetAddress":"12 Metro Pkwy","addressLocality":"Fort Myers","postalCode":"33966"}}
+      </script></head><body><h1>Aztec Plumbing</h1></body></html>`;
+    expect(dataOf(html, { city: { type: 'string' }, postal_code: { type: 'string' } })).toEqual({
+      city: 'Fort Myers',
+      postal_code: '33966',
+    });
+  });
+
+  it('"Ingredients:" followed by "- item" lines is a list', () => {
+    const html =
+      '<html><body><h1>Banana bread</h1>\nIngredients:\n- 3 ripe bananas\n- 1 egg\n\nInstructions: mix.</body></html>';
+    expect(dataOf(html, { ingredients: { type: 'array', items: { type: 'string' } } })).toEqual({
+      ingredients: ['3 ripe bananas', '1 egg'],
+    });
+  });
+});
