@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { decodeHtml } from '../../packages/content/src/index';
+import { squash } from '../../packages/extract/src/titles';
 import type { DevKind } from './schemas';
 
 export type Value = string | number | boolean | string[];
@@ -78,13 +79,7 @@ export function loadDevPage(id: string): { html: string; url: string } {
 }
 
 /** Letters and digits only, lower case, accents off: quotes, ® and spacing do not decide. */
-export function norm(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
+export const norm = squash;
 
 /** An image URL's file, without size suffixes a CDN adds (photo-300x200.jpg, photo.jpg?w=800). */
 export function imageKey(url: string): string {

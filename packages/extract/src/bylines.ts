@@ -34,13 +34,22 @@ export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): voi
     BYLINE_WORDS.test(`${e.attrs.class ?? ''} ${e.attrs.id ?? ''} ${e.attrs.itemprop ?? ''}`),
   );
   // The innermost marked element: a byline box holds an avatar, a name and a bio; the name is inside.
+  const outer = new Set<Elem>();
+  for (const el of marked) for (let up = el.parent; up && !outer.has(up); up = up.parent) outer.add(up);
   for (const el of marked) {
-    if (marked.some((other) => other !== el && contains(el, other))) continue;
-    take(innerText(el), `.${(el.attrs.class ?? el.attrs.id ?? el.attrs.itemprop ?? '').split(/\s+/)[0]}`);
+    if (found.length >= 3) break;
+    if (!outer.has(el))
+      take(innerText(el), `.${(el.attrs.class ?? el.attrs.id ?? el.attrs.itemprop ?? '').split(/\s+/)[0]}`);
   }
-  for (const a of findAll(body, (e) => e.tag === 'a' && AUTHOR_HREF.test(e.attrs.href ?? '')))
-    take(innerText(a), 'a[href*=/author/]');
-  for (const el of findAll(body, (e) => e.tag === 'p' || e.tag === 'span' || e.tag === 'div')) {
+  if (found.length < 3)
+    for (const a of findAll(body, (e) => e.tag === 'a' && AUTHOR_HREF.test(e.attrs.href ?? '')))
+      take(innerText(a), 'a[href*=/author/]');
+  // "By …" lines: only elements whose own text starts so are read whole (reading every div is quadratic).
+  const startsBy = (e: Elem) =>
+    (e.tag === 'p' || e.tag === 'span' || e.tag === 'div') &&
+    e.children[0]?.type === 3 &&
+    /^\s*(?:by|von|par|por|door)\s/i.test(e.children[0].text);
+  for (const el of found.length < 3 ? findAll(body, startsBy) : []) {
     const text = innerText(el);
     if (text.length <= MAX_BYLINE_CHARS && /^(?:by|von|par|por|door)\s+\p{Lu}/iu.test(text))
       take(text, `"${text.slice(0, 40)}"`);
@@ -52,11 +61,6 @@ export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): voi
       (a, b) => Number(isSiteName(String(a.value), sites)) - Number(isSiteName(String(b.value), sites)),
     );
   }
-}
-
-function contains(outer: Elem, inner: Elem): boolean {
-  for (let up = inner.parent; up; up = up.parent) if (up === outer) return true;
-  return false;
 }
 
 /** "By Jane Doe | May 5, 2024" → "Jane Doe"; null when what is left is no name. */
@@ -85,11 +89,13 @@ export function pageDates(doc: Elem, add: Add): void {
     const value = time.attrs.datetime ?? innerText(time);
     if (parseDate(value)) add('datePublished', value, 'text', 'time');
   }
-  for (const el of findAll(body, (e) =>
+  const dated = findAll(body, (e) =>
     /(?:^|[\s_-])(?:date|published|posted|postdate|timestamp|author|byline)(?:$|[\s_-])/i.test(
       `${e.attrs.class ?? ''}`,
     ),
-  )) {
+  );
+  // The first few only: a page's date comes early, and each element is read whole.
+  for (const el of dated.slice(0, 20)) {
     const text = innerText(el);
     if (text.length > 120) continue;
     if (parseDate(text)) {

@@ -1,5 +1,6 @@
-import { type Elem, findAll, innerText, type Node } from '@webcapture/content';
+import { type Elem, findAll, innerText } from '@webcapture/content';
 import type { SourceKind } from './page-model';
+import { bodyTexts } from './titles';
 
 type Add = (key: string, value: string, source: SourceKind, path: string) => void;
 
@@ -15,22 +16,14 @@ const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'select', 'o
  * the availability. Lines inside one element, which the element-level reading sees as one text.
  */
 export function textLines(doc: Elem, add: Add): void {
-  const body = findAll(doc, (e) => e.tag === 'body')[0] ?? doc;
-  const stack: Node[] = [body];
   let prices = 0;
-  while (stack.length) {
-    const node = stack.pop() as Node;
-    if (node.type === 1) {
-      if (SKIPPED.has(node.tag)) continue;
-      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as Node);
-      continue;
-    }
+  bodyTexts(doc, SKIPPED, (node) => {
     const lines = node.text
       .split('\n')
       .map((l) => l.replace(/\s+/g, ' ').trim())
       .filter(Boolean);
     const broken = node.parent?.children.some((c) => c.type === 1 && c.tag === 'br');
-    if (lines.length < 2 && !broken) continue;
+    if (lines.length < 2 && !broken) return true;
     let heading: string | null = null;
     for (const line of lines) {
       // "Ingredients:" then "- 1 egg" lines: a list under that heading.
@@ -47,7 +40,8 @@ export function textLines(doc: Elem, add: Add): void {
       if (price?.[1] && prices++ < 3) add('price', price[1], 'text', `"${line}"`);
       if (STOCK_LINE.test(line)) add('availability', line, 'text', `"${line}"`);
     }
-  }
+    return true;
+  });
 }
 
 const IN_STOCK_ACTION =

@@ -1,5 +1,7 @@
 import { type Elem, findAll, type Node } from '@webcapture/content';
 
+type Text = Exclude<Node, Elem>;
+
 /** Letters and digits only, lower case: how two spellings of one name are compared. */
 export function squash(text: string): string {
   return text
@@ -97,24 +99,29 @@ export function cleanTitle(text: string, headings: string[], sites: string[]): s
 
 /** The first line of a page's text, for a page without a heading nor a title (a bare snippet). */
 export function firstLine(doc: Elem): string | null {
-  const body = findAll(doc, (e) => e.tag === 'body')[0] ?? doc;
-  const stack: Node[] = [body];
+  let found: string | null = null;
+  bodyTexts(doc, CHROME, (node) => {
+    const line = node.text.split('\n').find((l) => l.trim());
+    if (!line) return true;
+    const text = line.replace(/\s+/g, ' ').trim();
+    // A "Label: value" line is a label's, not the page's name.
+    if (text.length >= 3 && text.length <= 120 && /\p{L}/u.test(text) && !/^[^:]{1,40}:\s/.test(text))
+      found = text;
+    return false;
+  });
+  return found;
+}
+
+const CHROME = new Set(['script', 'style', 'template', 'noscript', 'nav', 'header', 'footer']);
+
+/** The body's text nodes in document order, outside `skipped` elements, until `visit` says false. */
+export function bodyTexts(doc: Elem, skipped: Set<string>, visit: (text: Text) => boolean): void {
+  const stack: Node[] = [findAll(doc, (e) => e.tag === 'body')[0] ?? doc];
   while (stack.length) {
     const node = stack.pop() as Node;
     if (node.type === 1) {
-      if (SKIPPED.has(node.tag)) continue;
+      if (skipped.has(node.tag)) continue;
       for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as Node);
-      continue;
-    }
-    const line = node.text.split('\n').find((l) => l.trim());
-    if (!line) continue;
-    const text = line.replace(/\s+/g, ' ').trim();
-    // A "Label: value" line is a label's, not the page's name.
-    return text.length >= 3 && text.length <= 120 && /\p{L}/u.test(text) && !/^[^:]{1,40}:\s/.test(text)
-      ? text
-      : null;
+    } else if (!visit(node)) return;
   }
-  return null;
 }
-
-const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'nav', 'header', 'footer']);
