@@ -56,7 +56,7 @@ describe('POST /v1/schema', () => {
     expect(response.status).toBe(200);
     const body = schemaExtractResponse.parse(response.json);
     expect(body.data).toEqual({
-      name: 'White Speckle Mug — Ghost Wares',
+      name: 'White Speckle Mug',
       price: 60,
       currency: 'AUD',
       availability: 'out_of_stock',
@@ -139,12 +139,21 @@ describe('POST /v1/schema', () => {
       key,
       body: {
         url: `${site.url}/pages/product-ghostwares`,
-        schema: { type: 'object', properties: { isbn: { type: 'string' } }, required: ['isbn'] },
+        schema: {
+          type: 'object',
+          properties: { name: { type: 'string' }, isbn: { type: 'string' } },
+          required: ['name', 'isbn'],
+        },
       },
     });
     expect(response.status).toBe(422);
     expect(response.json.error.code).toBe('validation_error');
-    expect(response.json.error.details).toMatchObject({ reason: 'extraction_failed', missing: ['/isbn'] });
+    const details = response.json.error.details;
+    expect(details).toMatchObject({ reason: 'extraction_failed', missing: ['/isbn'], partial: true });
+    // What the page did give, marked partial: valid once `required` is relaxed, nothing invented.
+    expect(Object.keys(details.partial_data)).toEqual(['name']);
+    expect(details.partial_data.name).toMatch(/White Speckle Mug/);
+    expect(details.partial_fields['/name']).toMatchObject({ source: expect.any(String) });
     const usage = await quotaUsage(accountId);
     expect(usage.credits).toBe(0);
     expect(usage.settled_bytes).toBeGreaterThan(0);

@@ -1,14 +1,5 @@
 import type { UrlResolver } from '@webcapture/content';
-import {
-  currencyOf,
-  durationMinutes,
-  durationUnit,
-  mapEnum,
-  parseBoolean,
-  parseDate,
-  parseNumber,
-  parseRating,
-} from './coerce';
+import { currencyOf } from './coerce';
 import {
   type Entity,
   isEntity,
@@ -17,7 +8,9 @@ import {
   SOURCE_CONFIDENCE,
   type SourceKind,
 } from './page-model';
+import { coerceScalar } from './scalar';
 import type { CompiledSchema, JsonSchema } from './schema';
+import { cleanTitle } from './titles';
 import { labelScore, pathsFor, stemSet, tokens } from './vocabulary';
 
 /** Where one value of the answer came from. */
@@ -179,150 +172,22 @@ function uniqueSources(values: PageValue[]): SourceKind[] {
   return [...new Set(values.map((v) => v.source))];
 }
 
-/** The text an entity stands for when a string is wanted (a Person → its name). */
-function entityText(entity: Entity, wantsUrl: boolean): string | number | undefined {
-  const order = wantsUrl
-    ? ['url', 'contentUrl', '@id', 'name']
-    : ['name', 'text', 'headline', 'value', 'url', 'contentUrl'];
-  for (const key of order) {
-    if (key === '@id') {
-      if (entity.id && /^https?:/.test(entity.id)) return entity.id;
-      continue;
-    }
-    const first = entity.props.get(key)?.find((v) => !isEntity(v.value));
-    if (first) return first.value as string | number;
-  }
-  // <div itemprop="brand" itemscope><meta itemprop="brand" content="Rode"></div>: its one text.
-  for (const values of entity.props.values()) {
-    const first = values.find((v) => typeof v.value === 'string');
-    if (first && entity.props.size <= 2) return first.value as string;
-  }
-  return undefined;
-}
-
-interface Placed {
-  value: unknown;
-  confidence: number;
-}
-
-/** Coerces one page value to a scalar of the schema; undefined when it cannot be one. */
-function coerceScalar(
-  raw: PageValue['value'],
-  type: string,
-  schema: Obj,
-  words: string,
-  ctx: FillContext,
-): Placed | undefined {
-  const format = typeof schema.format === 'string' ? schema.format : '';
-  const wantsUrl =
-    /^(uri|iri|uri-reference|iri-reference|url)$/.test(format) ||
-    /\b(url|link|href|image|photo|thumbnail|picture)s?\b/i.test(tokens(words).join(' '));
-  const value: string | number | boolean | undefined = isEntity(raw) ? entityText(raw, wantsUrl) : raw;
-  if (value === undefined) return undefined;
-  let confidence = 1;
-  if (Array.isArray(schema.enum)) {
-    if (schema.enum.includes(value)) return { value, confidence };
-    const mapped = mapEnum(String(value), schema.enum);
-    return mapped === undefined ? undefined : { value: mapped, confidence: 0.9 };
-  }
-  switch (type) {
-    case 'string': {
-      let text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : String(value);
-      if (!text) return undefined;
-      // A profile link is no author name: URLs only where the property asks for one.
-      if (!wantsUrl && /^https?:\/\/\S+$/.test(text)) return undefined;
-      if (/currency/i.test(words) && !/^[A-Z]{3}$/.test(text)) {
-        const code = currencyOf(text);
-        if (!code) return undefined;
-        text = code;
-        confidence = 0.9;
-      }
-      if (format === 'date' || format === 'date-time') {
-        const parsed = parseDate(text);
-        if (!parsed) return undefined;
-        const out = format === 'date' ? parsed.date : parsed.dateTime;
-        if (!out) return undefined;
-        confidence = out === text ? 1 : 0.95;
-        text = out;
-      } else if (wantsUrl && format) {
-        const resolved = ctx.resolver.resolve(text);
-        if (!resolved || !/^https?:/.test(resolved)) return undefined;
-        text = resolved;
-      } else if (format === 'email') {
-        const email = /[^\s:@<>"]+@[^\s@<>"]+\.[a-z]{2,}/i.exec(text)?.[0];
-        if (!email) return undefined;
-        text = email;
-      }
-      if (typeof schema.pattern === 'string') {
-        try {
-          const re = new RegExp(schema.pattern, 'u');
-          if (!re.test(text)) {
-            // An identifier inside a longer text ("ISBN: 978-…"): the part that matches.
-            const inner = new RegExp(schema.pattern.replace(/^\^/, '').replace(/\$$/, ''), 'u').exec(
-              text,
-            )?.[0];
-            if (!inner || !re.test(inner)) return undefined;
-            text = inner;
-            confidence *= 0.9;
-          }
-        } catch {
-          // ajv accepted the pattern in unicode mode; a failure here only skips the rescue.
-        }
-      }
-      const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-      if (
-        max !== undefined &&
-        [...text].length > max &&
-        /descri|summary|body|text|content|abstract|excerpt/i.test(words)
-      ) {
-        const cut = [...text].slice(0, max).join('');
-        text = cut.replace(/\s+\S*$/, '') || cut;
-        confidence *= 0.8;
-      }
-      return { value: text, confidence };
-    }
-    case 'number':
-    case 'integer': {
-      let n: number | null;
-      if (typeof value === 'number') n = value;
-      else if (typeof value === 'boolean') return undefined;
-      else {
-        const text = value;
-        const unit = durationUnit(words);
-        const isIsoDuration = /^P(T|\d)/i.test(text.trim());
-        if (isIsoDuration || (unit && /\d\s*(h|hr|hrs|hours?|m|min|mins|minutes?)\b/i.test(text))) {
-          const minutes = durationMinutes(text);
-          if (minutes === null) return undefined;
-          n = unit === 'hours' ? minutes / 60 : unit === 'seconds' ? minutes * 60 : minutes;
-          confidence = 0.95;
-        } else if (/rating|stars?|score/i.test(words)) n = parseRating(text);
-        else n = parseNumber(text);
-        if (typeof value === 'string' && n !== null && String(n) !== value.trim())
-          confidence = Math.min(confidence, 0.95);
-      }
-      if (n === null || !Number.isFinite(n)) return undefined;
-      if (type === 'integer' && !Number.isInteger(n)) return undefined;
-      return { value: n, confidence };
-    }
-    case 'boolean': {
-      if (typeof value === 'boolean') return { value, confidence };
-      const b = parseBoolean(String(value));
-      return b === undefined ? undefined : { value: b, confidence: 0.9 };
-    }
-    default:
-      return undefined;
-  }
-}
+/** People named together: "Anna Martel und Lea Wagner", "A, B & C". */
+const PEOPLE_WORDS = /\b(authors?|writers?|creators?|contributors?|bylines?|people|persons?|names)\b/i;
+const NAME_LIST = /\s*(?:[,;|&]|\s(?:and|und|et|y|e|og|och|en|i|und)\s)\s*/i;
 
 /** Flattens recipe steps (HowToSection → its HowToSteps) and comma lists for arrays of strings. */
-function arrayItems(values: PageValue[], itemSchema: Obj): PageValue[] {
+function arrayItems(values: PageValue[], itemSchema: Obj, words: string): PageValue[] {
   const out: PageValue[] = [];
   const itemTypes = typesOf(itemSchema);
+  const people = itemTypes.includes('string') && PEOPLE_WORDS.test(words);
   for (const v of values) {
     if (isEntity(v.value)) {
       const inner = v.value.props.get('itemListElement');
-      if (inner && !itemTypes.includes('object')) out.push(...arrayItems(inner, itemSchema));
+      if (inner && !itemTypes.includes('object')) out.push(...arrayItems(inner, itemSchema, words));
       else out.push(v);
+    } else if (people && typeof v.value === 'string' && v.value.length < 300) {
+      for (const part of v.value.split(NAME_LIST)) if (part.trim()) out.push({ ...v, value: part.trim() });
     } else if (
       typeof v.value === 'string' &&
       values.length === 1 &&
@@ -359,7 +224,7 @@ function fillFromGroups(
           const fields: Record<string, Provenance> = {};
           const saved = ctx.fields;
           ctx.fields = fields;
-          for (const item of arrayItems(group.values, itemSchema)) {
+          for (const item of arrayItems(group.values, itemSchema, words)) {
             if (items.length >= MAX_ARRAY_ITEMS) break;
             const placed = fillFromGroups(
               itemSchema,
@@ -529,7 +394,9 @@ export function fillObject(
     const words = wordsOf(name, sub);
     let groups = candidateGroups(name, sub, roots, ctx, withPage);
     if (typesOf(sub).includes('array') && withPage) groups = [...groups, ...siblingGroups(sub, ctx)];
-    const placed = fillFromGroups(sub, groups, words, here, ctx);
+    let placed = fillFromGroups(sub, groups, words, here, ctx);
+    if (typeof placed === 'string' && withPage && namesTheThing(name, sub))
+      placed = tidyName(placed, sub, ctx);
     if (placed !== NOT_FOUND) out[name] = placed;
     else if (required.has(name)) {
       if (allowsNull(sub, ctx) && validAt(sub, null, ctx)) {
@@ -543,6 +410,23 @@ export function fillObject(
     return NOT_FOUND;
   }
   return out;
+}
+
+/** Whether a property asks for the thing's own name or title (not an author's, a company's). */
+function namesTheThing(name: string, schema: Obj): boolean {
+  const match = pathsFor(
+    name,
+    typeof schema.title === 'string' ? schema.title : undefined,
+    typeof schema.description === 'string' ? schema.description : undefined,
+  ).find((m) => m.quality < 1);
+  return !!match && (match.path === 'name' || match.path === 'headline' || match.path === 'title');
+}
+
+/** A name without the decorations the page's heading does without (titles.ts), when still valid. */
+function tidyName(value: string, schema: Obj, ctx: FillContext): string {
+  const texts = (key: string) => (ctx.page.props.get(key) ?? []).map((v) => String(v.value));
+  const clean = cleanTitle(value, texts('@heading'), texts('@site'));
+  return clean && clean !== value && validAt(schema, clean, ctx) ? clean : value;
 }
 
 /** Listing pages: several items of one type (product cards in microdata) fill an array of objects. */

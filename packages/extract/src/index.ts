@@ -11,6 +11,7 @@ import {
 } from './fill';
 import { type Entity, newEntity } from './page-model';
 import { pageEntity } from './page-signals';
+import { relaxedSchema } from './relaxed-schema';
 import { ajvMessages, type CompiledSchema, type JsonSchema } from './schema';
 import { jsonLdEntities, markupEntities } from './structured-data';
 
@@ -43,8 +44,17 @@ export interface Extraction {
   unsupported_keywords: string[];
 }
 
+/** What was found when a required value was not: valid against the schema without `required`. */
+export interface PartialExtraction {
+  data: unknown;
+  fields: Record<string, Provenance>;
+}
+
 /** Required properties could not be filled with values that pass their subschemas. */
 export class ExtractionFailedError extends Error {
+  /** The best answer the page gives with `required` relaxed (set by extract; absent if none). */
+  partial?: PartialExtraction;
+
   constructor(
     readonly missing: string[],
     readonly errors: string[] = [],
@@ -83,11 +93,32 @@ const MAX_REPAIRS = 50;
  * ExtractionFailedError when required properties cannot be filled with valid values.
  */
 export function extract(options: ExtractOptions): Extraction {
-  return extractFrom(
-    readPage(options.html, options.url, options.jsonLdOnly),
-    options.schema,
-    !options.jsonLdOnly,
-  );
+  const page = readPage(options.html, options.url, options.jsonLdOnly);
+  try {
+    return extractFrom(page, options.schema, !options.jsonLdOnly);
+  } catch (error) {
+    if (error instanceof ExtractionFailedError) error.partial = partialFrom(page, options, error);
+    throw error;
+  }
+}
+
+/**
+ * The same page against the schema with every `required` relaxed: what a caller can still use
+ * when a required value is missing. Validated like any answer (never an invented value).
+ */
+function partialFrom(
+  page: PageData,
+  options: ExtractOptions,
+  failure: ExtractionFailedError,
+): PartialExtraction | undefined {
+  if (!failure.missing.length) return undefined;
+  try {
+    const relaxed = relaxedSchema(options.schema);
+    const { data, fields } = extractFrom(page, relaxed, !options.jsonLdOnly);
+    return data && typeof data === 'object' && Object.keys(data).length ? { data, fields } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function extractFrom(page: PageData, compiled: CompiledSchema, withPage = true): Extraction {

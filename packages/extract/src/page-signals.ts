@@ -1,5 +1,8 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
+import { bylines, pageDates } from './bylines';
 import { addValue, type Entity, newEntity, type SourceKind } from './page-model';
+import { buyButtons, textLines } from './text-lines';
+import { firstLine, isSiteName, siteNames, withoutSiteName } from './titles';
 
 /** Meta tags (OpenGraph, Twitter, Dublin Core, article:, product:, plain names) → schema.org names. */
 const META_NAMES: Record<string, string[]> = {
@@ -25,6 +28,9 @@ const META_NAMES: Record<string, string[]> = {
   'article:published': ['datePublished'],
   'og:published_time': ['datePublished'],
   'dc.date': ['datePublished'],
+  datepublished: ['datePublished'],
+  datecreated: ['datePublished'],
+  datemodified: ['dateModified'],
   'dc.date.issued': ['datePublished'],
   'dcterms.date': ['datePublished'],
   'dcterms.created': ['datePublished'],
@@ -120,30 +126,46 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
 
   const title = findAll(doc, (e) => e.tag === 'title')[0];
   const titleText = title ? innerText(title) : '';
-  const h1 = mainHeading(doc, titleText);
+  const sites = siteNames(doc, resolver.pageHost);
+  for (const site of sites) add('@site', site, 'page', 'site name');
+  const h1 = mainHeading(doc, titleText, sites);
   if (h1) {
     add('name', h1, 'heading', 'h1');
     add('headline', h1, 'heading', 'h1');
+    add('@heading', h1, 'heading', 'h1');
   }
   if (titleText) {
-    const text = titleText.split(/\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/)[0] ?? '';
+    const clean = withoutSiteName(titleText, sites);
+    const text = clean !== titleText ? clean : (titleText.split(/\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/)[0] ?? '');
     add('name', text, 'page', 'title');
     add('headline', text, 'page', 'title');
+  } else if (!h1 && !page.props.has('name')) {
+    // A bare page (a snippet, a feed item): its first sub-heading, else its first line.
+    const sub = findAll(doc, (e) => e.tag === 'h2' || e.tag === 'h3')[0];
+    const line = sub ? innerText(sub) : firstLine(doc);
+    if (line) {
+      add('name', line, sub ? 'heading' : 'page', sub ? sub.tag : 'first line');
+      add('headline', line, sub ? 'heading' : 'page', sub ? sub.tag : 'first line');
+    }
   }
 
+  bylines(doc, page, sites, add);
+  pageDates(doc, add);
   labelValuePairs(doc, add);
   headedLists(doc, add);
   pricesInText(doc, add);
   availabilityText(doc, add);
+  textLines(doc, add);
+  buyButtons(doc, add);
   bodyText(doc, add);
   return page;
 }
 
-/** The h1 that names the page: of several, the one sharing most words with the <title>. */
-function mainHeading(doc: Elem, title: string): string | null {
+/** The h1 that names the page: of several, the one sharing most words with the <title>; never the site's logo. */
+function mainHeading(doc: Elem, title: string, sites: string[]): string | null {
   const headings = findAll(doc, (e) => e.tag === 'h1')
     .map((e) => innerText(e))
-    .filter((t) => t.length > 0 && t.length <= 300);
+    .filter((t) => t.length > 0 && t.length <= 300 && !isSiteName(t, sites));
   if (headings.length <= 1) return headings[0] ?? null;
   const titleWords = new Set(
     title

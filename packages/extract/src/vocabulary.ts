@@ -81,10 +81,13 @@ const CONCEPTS: [triggers: string, paths: string][] = [
     'company employer hiringorganization organization hiringcompany',
     'hiringOrganization.name hiringOrganization organizer.name',
   ],
+  ['venue venuename place placename', 'location.name location'],
   [
-    'location city place venue joblocation locality',
-    'jobLocation.address.addressLocality location.name location.address.addressLocality jobLocation.address location',
+    'location city town joblocation locality',
+    'address.addressLocality jobLocation.address.addressLocality location.address.addressLocality location.name jobLocation.address location',
   ],
+  ['postalcode zip zipcode postcode', 'address.postalCode postalCode location.address.postalCode'],
+  ['region state province', 'address.addressRegion location.address.addressRegion'],
   ['country', 'jobLocation.address.addressCountry location.address.addressCountry address.addressCountry'],
   [
     'salary pay compensation basesalary wage',
@@ -152,15 +155,26 @@ export function pathsFor(name: string, title?: string, description?: string): Pa
   fromKey(normKey(name), 0.95);
   if (title) fromKey(normKey(title), 0.9);
   const nameTokens = tokens(name);
-  // "product_price" → price; "author_name" → author; the last word usually names the thing.
-  for (const token of [...nameTokens].reverse()) if (token !== normKey(name)) fromKey(token, 0.85);
   for (let i = 0; i + 1 < nameTokens.length; i++) fromKey(`${nameTokens[i]}${nameTokens[i + 1]}`, 0.9);
+  // "product_price" → price; "author_name" → author; the last word usually names the thing —
+  // unless it only says what form the thing takes ("lead_image_url" is an image given as a URL,
+  // not the page's URL; "author_name" is the author's, not the page's, name).
+  const things = nameTokens.filter(
+    (t) => !FORM_WORDS.has(t) && (TRIGGERS.has(t) || TRIGGERS.has(singular(t))),
+  );
+  for (const token of [...nameTokens].reverse()) {
+    if (token === normKey(name) || (things.length && FORM_WORDS.has(token))) continue;
+    fromKey(token, 0.85);
+  }
   if (title) for (const token of tokens(title).reverse()) fromKey(token, 0.8);
   if (!out.some((m) => m.quality < 1) && description) {
     for (const token of tokens(description)) if (fromKey(token, 0.7)) break;
   }
   return out;
 }
+
+/** Words that say in what form a property wants its thing, not what the thing is. */
+const FORM_WORDS = new Set(['url', 'uri', 'link', 'href', 'src', 'name', 'text', 'value', 'id', 'string']);
 
 function singular(word: string): string {
   return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') ? word.slice(0, -1) : word;

@@ -44,7 +44,7 @@ describe('webcapture-extract CLI', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(3);
-    expect(lines[0].data).toEqual({ name: 'White Speckle Mug — Ghost Wares', price: 60, currency: 'AUD' });
+    expect(lines[0].data).toEqual({ name: 'White Speckle Mug', price: 60, currency: 'AUD' });
     expect(lines[0].fields['/price'].source).toBe('json-ld');
     expect(lines[1].data).toEqual({ name: 'Rode NT1 5th Generation Black', price: 169, currency: 'GBP' });
     expect(lines[2]).toMatchObject({ missing: ['/price'] });

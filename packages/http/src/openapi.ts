@@ -191,7 +191,7 @@ const SUCCESS: Record<string, Success> = {
   'schema-extract': {
     status: 200,
     description:
-      "JSON that validates against the caller's schema, with the provenance of every value (README, Schema extraction). Required properties without a valid value on the page: 422 validation_error, details.reason extraction_failed, details.missing. Bills 1 credit plus the page bandwidth. 404 while the deployment's SCHEMA_ENABLED switch is off.",
+      "JSON that validates against the caller's schema, with the provenance of every value (README, Schema extraction). Required properties without a valid value on the page: 422 validation_error, details.reason extraction_failed, details.missing (JSON pointers), and, when the page gave any value, details.partial true with details.partial_data (the values found, valid against the schema with every required relaxed) and details.partial_fields (their provenance). Bills 1 credit plus the page bandwidth. 404 while the deployment's SCHEMA_ENABLED switch is off.",
     schema: schemaExtractResponse,
   },
   search: {

@@ -31,7 +31,8 @@ export function captureForSchema(options: SchemaExtractionOptions): Promise<Obta
 /**
  * POST /v1/schema's answer: `data` validates against the caller's schema, `fields` says where each
  * value came from. Throws 422 validation_error (details.reason `extraction_failed`) when the page
- * is not HTML or required properties have no valid value on it.
+ * is not HTML or required properties have no valid value on it (with `details.partial_data`, the
+ * values that were found, when there are any).
  */
 export function schemaAnswer(
   { capture, cache }: ObtainedCapture,
@@ -68,6 +69,10 @@ export function schemaAnswer(
       reason: 'extraction_failed',
       missing: error.missing,
       ...(error.errors.length ? { errors: error.errors } : {}),
+      // What the page did give, valid against the schema with `required` relaxed: marked partial.
+      ...(error.partial
+        ? { partial: true, partial_data: error.partial.data, partial_fields: error.partial.fields }
+        : {}),
       ...page,
       cache,
     });
