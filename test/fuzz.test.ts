@@ -348,3 +348,80 @@ describe('hostile requests across every route', () => {
     expect(JSON.parse(health.text).status).toBe('ok');
   }, 300_000);
 });
+
+// ---- fixed cases: what an outside probe once broke, kept broken-proof ----------------------------
+
+/** Every route that takes a JSON body with `custom`, and a body that is valid apart from it. */
+const CUSTOM_ROUTES: Array<[path: string, body: (custom: string) => string]> = [
+  ['/v1/scrape', (custom) => `{"url":"URL","custom":${custom}}`],
+  ['/v1/scrape', (custom) => `{"url":"URL","async":true,"custom":${custom}}`],
+  ['/v1/fetch', (custom) => `{"url":"URL","custom":${custom}}`],
+  ['/v1/screenshots', (custom) => `{"url":"URL","custom":${custom}}`],
+  ['/v1/scrape/bulk', (custom) => `{"urls":["URL"],"custom":${custom}}`],
+  ['/v1/fetch/bulk', (custom) => `{"urls":["URL"],"custom":${custom}}`],
+  ['/v1/bulk', (custom) => `{"urls":["URL"],"custom":${custom}}`],
+  ['/v1/scrape/bulk', (custom) => `{"urls":[{"url":"URL","custom":${custom}}]}`],
+];
+
+describe('deep JSON (README: Errors, nesting caps)', () => {
+  it.each([65, 129, 5000, 50_000])(
+    'custom nested %i deep is 422 validation_error on every route that takes it, never a 500',
+    async (depth) => {
+      const deep = nested(depth, '{"a":', '}');
+      for (const [path, body] of CUSTOM_ROUTES) {
+        const sent = {
+          method: 'POST',
+          path,
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: body(deep).replaceAll('URL', `${site.url}/html`),
+        };
+        const received = await send(sent);
+        checkResponse(sent, received);
+        expect(received.status, `${path} ${received.text.slice(0, 200)}`).toBe(422);
+        const error = JSON.parse(received.text).error;
+        if (depth > 128) expect(error.details).toEqual({ reason: 'nesting_too_deep', limit_depth: 128 });
+        else expect(error.message).toContain('must nest at most 64 levels');
+      }
+    },
+  );
+
+  it.each([33, 5000])('a schema nested %i deep is 422 on POST /v1/schema', async (depth) => {
+    const sent = {
+      method: 'POST',
+      path: '/v1/schema',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: `{"url":"${site.url}/html","schema":${nested(depth, '{"a":', '}')}}`,
+    };
+    const received = await send(sent);
+    checkResponse(sent, received);
+    expect(received.status).toBe(422);
+  });
+});
+
+describe('webhook_url that cannot resolve (private targets allowed, as in this runtime)', () => {
+  const WEBHOOK_ROUTES: Array<[path: string, body: string]> = [
+    ['/v1/scrape', '{"url":"URL","async":true,"webhook_url":"HOOK"}'],
+    ['/v1/screenshots?async=true', '{"url":"URL","webhook_url":"HOOK"}'],
+    ['/v1/scrape/bulk', '{"urls":["URL"],"webhook_url":"HOOK"}'],
+    ['/v1/fetch/bulk', '{"urls":["URL"],"webhook_url":"HOOK"}'],
+    ['/v1/bulk', '{"urls":["URL"],"webhook_url":"HOOK"}'],
+  ];
+
+  it.each(WEBHOOK_ROUTES)('%s: 400 invalid_url dns_unresolvable at request time', async (path, body) => {
+    const hook = 'https://hooks.invalid/x';
+    const sent = {
+      method: 'POST',
+      path,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: body.replace('URL', `${site.url}/html`).replace('HOOK', hook),
+    };
+    const received = await send(sent);
+    checkResponse(sent, received);
+    expect(received.status, received.text).toBe(400);
+    expect(JSON.parse(received.text).error.details).toMatchObject({
+      url: hook,
+      field: 'webhook_url',
+      reason: 'dns_unresolvable',
+    });
+  });
+});
