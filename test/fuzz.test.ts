@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { ROUTES } from '@webcapture/http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -423,5 +424,50 @@ describe('webhook_url that cannot resolve (private targets allowed, as in this r
       field: 'webhook_url',
       reason: 'dns_unresolvable',
     });
+  });
+});
+
+describe('a declared oversize body is decided before reading (README: The local runtime)', () => {
+  /** Sends a head announcing `length` bytes and no body; resolves with the answer once the server closes. */
+  function declareOnly(path: string, length: number): Promise<{ status: number; body: string }> {
+    const base = new URL(inject('baseUrl'));
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(base.port), base.hostname);
+      const chunks: Buffer[] = [];
+      const timer = setTimeout(() => reject(new Error(`${path}: no answer within 5 s`)), 5000);
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        const [head = '', body = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body });
+      });
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer sk_test_${'0'.repeat(40)}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
+      );
+    });
+  }
+
+  it.each(['/v1/fetch/bulk', '/v1/scrape/bulk', '/v1/bulk'])(
+    '%s declaring 21 MiB: 400 request_too_large declared_length at once, before the (unknown) key',
+    async (path) => {
+      const answer = await declareOnly(path, 22_020_096);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).error).toMatchObject({
+        code: 'request_too_large',
+        details: { reason: 'declared_length', limit_bytes: 20 * 1024 * 1024 },
+      });
+    },
+  );
+
+  it.each([
+    ['/v1/fetch', 22_020_096],
+    ['/v1/scrape', 11 * 1024 * 1024],
+    ['/v1/fetch/bulk', 12 * 1024 * 1024],
+  ])('%s declaring %i bytes: API Gateway’s 413 at once', async (path, length) => {
+    const answer = await declareOnly(path, length);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Request Entity Too Large' });
   });
 });
