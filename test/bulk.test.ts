@@ -503,9 +503,17 @@ describe('exactly once under crashes, redelivery and races', () => {
       ).Item;
     const inTurn = await jobWithBatches(accountId, 30);
     const [a, b, c] = inTurn.messages as [BulkBatchMessage, BulkBatchMessage, BulkBatchMessage];
+    expect((await stored(inTurn.job.id))?.started_at ?? null).toBeNull();
     expect(await runBulkBatch(a)).toBe('done');
+    const started = (await stored(inTurn.job.id))?.started_at;
+    expect(started).toEqual(expect.any(String));
     expect(await runBulkBatch(b)).toBe('done');
-    expect(await stored(inTurn.job.id)).toMatchObject({ status: 'running', pending: 10 });
+    // Set by the first claim, kept by the next ones.
+    expect(await stored(inTurn.job.id)).toMatchObject({
+      status: 'running',
+      pending: 10,
+      started_at: started,
+    });
     expect(await runBulkBatch(c)).toBe('done');
     expect(await stored(inTurn.job.id)).toMatchObject({ status: 'completed', pending: 0, completed: 30 });
 
