@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureSite, startFixtureSite } from './fixtures/site';
 import { api } from './support/api';
+import { type RuntimeProcess, startRuntimeProcess } from './support/runtime-process';
 import { until } from './support/until';
 
 /**
@@ -15,7 +15,6 @@ import { until } from './support/until';
  * was running comes back once its message's visibility timeout ends and takes its expired claim
  * over. Every item completes, and each is billed once.
  */
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const KEY = `sk_test_${'Cr4sh'.repeat(8)}`;
 /** Items' timeout_ms: roomy, since the machine may be loaded; a batch's lease is ten of them + 30 s. */
 const ITEM_TIMEOUT_MS = 3000;
@@ -25,38 +24,19 @@ const ITEMS = 30;
 
 let site: FixtureSite;
 let dataDir: string;
-let runtime: { child: ChildProcess; baseUrl: string } | undefined;
+let runtime: RuntimeProcess | undefined;
 
-/** `npm start`'s program in a process group of its own (DynamoDB Local's JVM is in it too). */
-async function startRuntime(): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/local/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      BOOTSTRAP_API_KEY: KEY,
-      ALLOW_PRIVATE_TARGETS: 'true',
-      LOCAL_QUEUE_VISIBILITY_SECONDS: String(VISIBILITY_SECONDS),
-      // The dead process's concurrency slots free themselves after this instead of 5 minutes.
-      CONCURRENCY_LEASE_SECONDS: '20',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+/** `npm start`'s program (node, no npm in between) on this test's DATA_DIR. */
+function startRuntime(): Promise<RuntimeProcess> {
+  return startRuntimeProcess([process.execPath, '--import', 'tsx', 'packages/local/src/main.ts'], {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    BOOTSTRAP_API_KEY: KEY,
+    ALLOW_PRIVATE_TARGETS: 'true',
+    LOCAL_QUEUE_VISIBILITY_SECONDS: String(VISIBILITY_SECONDS),
+    // The dead process's concurrency slots free themselves after this instead of 5 minutes.
+    CONCURRENCY_LEASE_SECONDS: '20',
   });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = output.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (listening) resolve(listening[1] as string);
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
-  });
-  return { child, baseUrl };
 }
 
 /** kill -9 of the whole group, as a crash or an OOM kill would: no shutdown code runs. */
