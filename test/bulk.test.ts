@@ -107,11 +107,10 @@ describe('bulk jobs through the local runtime', () => {
     });
     expect(created.status).toBe(202);
     expect(bulkAcceptedResponse.safeParse(created.json).error?.issues ?? []).toEqual([]);
-    expect(created.json).toMatchObject({
-      kind: 'scrape',
-      status: 'queued',
-      counts: { total: 1000, queued: 1000 },
-    });
+    // The create reads the job back after queueing its batches: a poller may have claimed some already.
+    expect(created.json).toMatchObject({ kind: 'scrape', counts: { total: 1000 } });
+    expect(['queued', 'running']).toContain(created.json.status);
+    expect(created.json.counts.queued + created.json.counts.running).toBe(1000);
     const done = await finished('scrape', created.json.id, key);
     expect(done.json.status).toBe('completed');
     expect(done.json.counts).toEqual({
