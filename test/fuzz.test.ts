@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { ROUTES } from '@webcapture/http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -347,4 +348,126 @@ describe('hostile requests across every route', () => {
     expect(health.status).toBe(200);
     expect(JSON.parse(health.text).status).toBe('ok');
   }, 300_000);
+});
+
+// ---- fixed cases: what an outside probe once broke, kept broken-proof ----------------------------
+
+/** Every route that takes a JSON body with `custom`, and a body that is valid apart from it. */
+const CUSTOM_ROUTES: Array<[path: string, body: (custom: string) => string]> = [
+  ['/v1/scrape', (custom) => `{"url":"URL","custom":${custom}}`],
+  ['/v1/scrape', (custom) => `{"url":"URL","async":true,"custom":${custom}}`],
+  ['/v1/fetch', (custom) => `{"url":"URL","custom":${custom}}`],
+  ['/v1/screenshots', (custom) => `{"url":"URL","custom":${custom}}`],
+  ['/v1/scrape/bulk', (custom) => `{"urls":["URL"],"custom":${custom}}`],
+  ['/v1/fetch/bulk', (custom) => `{"urls":["URL"],"custom":${custom}}`],
+  ['/v1/bulk', (custom) => `{"urls":["URL"],"custom":${custom}}`],
+  ['/v1/scrape/bulk', (custom) => `{"urls":[{"url":"URL","custom":${custom}}]}`],
+];
+
+describe('deep JSON (README: Errors, nesting caps)', () => {
+  it.each([65, 129, 5000, 50_000])(
+    'custom nested %i deep is 422 validation_error on every route that takes it, never a 500',
+    async (depth) => {
+      const deep = nested(depth, '{"a":', '}');
+      for (const [path, body] of CUSTOM_ROUTES) {
+        const sent = {
+          method: 'POST',
+          path,
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: body(deep).replaceAll('URL', `${site.url}/html`),
+        };
+        const received = await send(sent);
+        checkResponse(sent, received);
+        expect(received.status, `${path} ${received.text.slice(0, 200)}`).toBe(422);
+        const error = JSON.parse(received.text).error;
+        if (depth > 128) expect(error.details).toEqual({ reason: 'nesting_too_deep', limit_depth: 128 });
+        else expect(error.message).toContain('must nest at most 64 levels');
+      }
+    },
+  );
+
+  it.each([33, 5000])('a schema nested %i deep is 422 on POST /v1/schema', async (depth) => {
+    const sent = {
+      method: 'POST',
+      path: '/v1/schema',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: `{"url":"${site.url}/html","schema":${nested(depth, '{"a":', '}')}}`,
+    };
+    const received = await send(sent);
+    checkResponse(sent, received);
+    expect(received.status).toBe(422);
+  });
+});
+
+describe('webhook_url that cannot resolve (private targets allowed, as in this runtime)', () => {
+  const WEBHOOK_ROUTES: Array<[path: string, body: string]> = [
+    ['/v1/scrape', '{"url":"URL","async":true,"webhook_url":"HOOK"}'],
+    ['/v1/screenshots?async=true', '{"url":"URL","webhook_url":"HOOK"}'],
+    ['/v1/scrape/bulk', '{"urls":["URL"],"webhook_url":"HOOK"}'],
+    ['/v1/fetch/bulk', '{"urls":["URL"],"webhook_url":"HOOK"}'],
+    ['/v1/bulk', '{"urls":["URL"],"webhook_url":"HOOK"}'],
+  ];
+
+  it.each(WEBHOOK_ROUTES)('%s: 400 invalid_url dns_unresolvable at request time', async (path, body) => {
+    const hook = 'https://hooks.invalid/x';
+    const sent = {
+      method: 'POST',
+      path,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: body.replace('URL', `${site.url}/html`).replace('HOOK', hook),
+    };
+    const received = await send(sent);
+    checkResponse(sent, received);
+    expect(received.status, received.text).toBe(400);
+    expect(JSON.parse(received.text).error.details).toMatchObject({
+      url: hook,
+      field: 'webhook_url',
+      reason: 'dns_unresolvable',
+    });
+  });
+});
+
+describe('a declared oversize body is decided before reading (README: The local runtime)', () => {
+  /** Sends a head announcing `length` bytes and no body; resolves with the answer once the server closes. */
+  function declareOnly(path: string, length: number): Promise<{ status: number; body: string }> {
+    const base = new URL(inject('baseUrl'));
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(base.port), base.hostname);
+      const chunks: Buffer[] = [];
+      const timer = setTimeout(() => reject(new Error(`${path}: no answer within 5 s`)), 5000);
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        const [head = '', body = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body });
+      });
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer sk_test_${'0'.repeat(40)}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
+      );
+    });
+  }
+
+  it.each(['/v1/fetch/bulk', '/v1/scrape/bulk', '/v1/bulk'])(
+    '%s declaring 21 MiB: 400 request_too_large declared_length at once, before the (unknown) key',
+    async (path) => {
+      const answer = await declareOnly(path, 22_020_096);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).error).toMatchObject({
+        code: 'request_too_large',
+        details: { reason: 'declared_length', limit_bytes: 20 * 1024 * 1024 },
+      });
+    },
+  );
+
+  it.each([
+    ['/v1/fetch', 22_020_096],
+    ['/v1/scrape', 11 * 1024 * 1024],
+    ['/v1/fetch/bulk', 12 * 1024 * 1024],
+  ])('%s declaring %i bytes: API Gateway’s 413 at once', async (path, length) => {
+    const answer = await declareOnly(path, length);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Request Entity Too Large' });
+  });
 });

@@ -93,7 +93,7 @@ describe('POST /v1/scrape with rendering options', () => {
 
   it('fails naming a selector that never appears, tells the webhook, and charges nothing', async () => {
     const { key: own } = await newAccountWithKey({ planId: 'enterprise' });
-    const hook = 'https://hooks.example.invalid/render';
+    const hook = 'https://127.0.0.1:1/render';
     const done = await renderedScrape(
       {
         url: `${site.url}/html`,
@@ -112,6 +112,28 @@ describe('POST /v1/scrape with rendering options', () => {
     const deliveries = (await api('/v1/webhook-deliveries', { key: own })).json.data;
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ event: 'scrape.failed', url: hook });
+    const usage = await api(`/v1/usage/by-endpoint?from=${today()}&to=${today()}`, { key: own });
+    expect(usage.json.totals).toEqual({ raw_bytes: 0, billable_bytes: 0, requests: 0, credits: 0 });
+  });
+
+  it('fails a page that sends the browser on to a name that does not resolve, as the fast path does, unbilled', async () => {
+    const { key: own } = await newAccountWithKey({ planId: 'enterprise' });
+    const to = 'http://no-such-host.invalid/next';
+    for (const how of ['meta', 'script']) {
+      const done = await renderedScrape(
+        { url: `${site.url}/render/navigate?to=${encodeURIComponent(to)}&how=${how}`, delay_ms: 200 },
+        own,
+      );
+      expect(done, how).toMatchObject({
+        status: 'failed',
+        error: { code: 'invalid_url', details: { url: to, field: 'url', reason: 'dns_unresolvable' } },
+      });
+    }
+    const fastPath = await api('/v1/scrape', { key: own, body: { url: to } });
+    expect(fastPath.json.error).toMatchObject({
+      code: 'invalid_url',
+      details: { reason: 'dns_unresolvable' },
+    });
     const usage = await api(`/v1/usage/by-endpoint?from=${today()}&to=${today()}`, { key: own });
     expect(usage.json.totals).toEqual({ raw_bytes: 0, billable_bytes: 0, requests: 0, credits: 0 });
   });

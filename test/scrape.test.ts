@@ -245,7 +245,7 @@ describe('POST /v1/scrape (asynchronous)', () => {
 
   it('announces the outcome to webhook_url for the selected events only', async () => {
     const { key: own } = await newAccountWithKey({ planId: 'enterprise' });
-    const hook = 'https://hooks.example.invalid/scrapes';
+    const hook = 'https://127.0.0.1:1/scrapes';
     const completed = await api('/v1/scrape', {
       key: own,
       body: { url: `${site.url}/html`, async: true, webhook_url: hook, custom: { ref: 'a' } },

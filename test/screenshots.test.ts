@@ -292,7 +292,7 @@ describe('screenshot metering and events', () => {
 
   it('queues screenshot.completed and screenshot.failed deliveries (the X-Service-Event), echoing custom', async () => {
     const account = await newAccountWithKey({ planId: 'enterprise' });
-    const hook = 'https://hooks.example.invalid/screenshots';
+    const hook = 'https://127.0.0.1:1/screenshots';
     const ok = await api('/v1/screenshots?async=true', {
       key: account.key,
       body: { url: colours(), webhook_url: hook, custom: { ref: 'ok' } },

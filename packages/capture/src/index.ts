@@ -18,7 +18,7 @@ export {
   resolveAllowed,
   systemResolver,
 } from './guarded-connector';
-export { networkError } from './network-errors';
+export { networkError, unresolvableName } from './network-errors';
 export { countryProxy, proxyMisconfigured } from './proxy-config';
 export { isReservedAddress } from './reserved-addresses';
 export { checkTarget, privateAddressError, type TargetCheckOptions } from './target-check';

@@ -21,6 +21,11 @@ export interface TargetCheckOptions {
   /** Lifts the check; default process.env.ALLOW_PRIVATE_TARGETS === 'true', as for captures. */
   allowPrivateTargets?: boolean;
   resolve?: Resolver;
+  /**
+   * Resolve the name even where the guard is lifted, so one that does not exist is still refused
+   * (dns_unresolvable): a webhook_url is called later and retried for hours, never to succeed.
+   */
+  requireResolvable?: boolean;
 }
 
 /**
@@ -32,13 +37,14 @@ export interface TargetCheckOptions {
  * this is no substitute for it (DNS answers can change in between).
  */
 export async function checkTarget(url: URL, options: TargetCheckOptions = {}): Promise<void> {
-  if (options.allowPrivateTargets ?? process.env.ALLOW_PRIVATE_TARGETS === 'true') return;
+  const allowPrivate = options.allowPrivateTargets ?? process.env.ALLOW_PRIVATE_TARGETS === 'true';
+  if (allowPrivate && !options.requireResolvable) return;
   const field = options.field ?? 'url';
   try {
     await resolveAllowed(
       hostOf(url),
       options.resolve ?? systemResolver,
-      (address) => !isReservedAddress(address),
+      (address) => allowPrivate || !isReservedAddress(address),
     );
   } catch (error) {
     if (error instanceof RefusedAddressError) throw privateAddressError(url, { field });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureSite, startFixtureSite } from '../../../test/fixtures/site';
-import { createFetcher, fetchPage, isReservedAddress, type ResolvedAddress } from '../src/index';
+import { checkTarget, createFetcher, fetchPage, isReservedAddress, type ResolvedAddress } from '../src/index';
 import { expectApiError } from './expect-api-error';
 
 /**
@@ -189,6 +189,42 @@ describe('host names are judged by what they resolve to, at connect time', () =>
     expect(result.remoteAddress).toBe(PUBLIC_STAND_IN);
     expect(asked).toEqual(['rebind.test']);
     expect(privateSite.hits('/echo-headers')).toBe(before);
+  });
+});
+
+describe('checkTarget: a URL judged before it is called (webhook_url)', () => {
+  const resolve = resolverFor({ 'hooks.test': ['127.0.0.1'] }).resolve;
+  const hook = new URL('https://hooks.invalid/x');
+
+  it('refuses a name that does not resolve, even with private targets allowed, when asked to', async () => {
+    for (const allowPrivateTargets of [false, true]) {
+      const error = await expectApiError(
+        checkTarget(hook, { field: 'webhook_url', allowPrivateTargets, requireResolvable: true, resolve }),
+        'invalid_url',
+      );
+      expect(error.details).toMatchObject({ field: 'webhook_url', reason: 'dns_unresolvable' });
+    }
+  });
+
+  it('lets a private name through only where private targets are allowed', async () => {
+    const url = new URL('https://hooks.test/x');
+    await checkTarget(url, { allowPrivateTargets: true, requireResolvable: true, resolve });
+    const error = await expectApiError(
+      checkTarget(url, {
+        field: 'webhook_url',
+        allowPrivateTargets: false,
+        requireResolvable: true,
+        resolve,
+      }),
+      'invalid_url',
+    );
+    expect(error.details).toMatchObject({ reason: 'private_address' });
+  });
+
+  it('asks DNS nothing where the guard is lifted and resolvability is not required (cached captures)', async () => {
+    const { resolve: counted, asked } = resolverFor({});
+    await checkTarget(hook, { allowPrivateTargets: true, resolve: counted });
+    expect(asked).toEqual([]);
   });
 });
 

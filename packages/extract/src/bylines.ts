@@ -23,7 +23,7 @@ export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): voi
   const body = findAll(doc, (e) => e.tag === 'body')[0] ?? doc;
   const found: string[] = [];
   const take = (text: string, path: string) => {
-    const name = bylineName(text);
+    const name = authorFromByline(text);
     if (!name || found.includes(name) || found.length >= 3) return;
     found.push(name);
     add('author', name, 'text', path);
@@ -64,7 +64,7 @@ export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): voi
 }
 
 /** "By Jane Doe | May 5, 2024" → "Jane Doe"; null when what is left is no name. */
-export function bylineName(text: string): string | null {
+export function authorFromByline(text: string): string | null {
   let name = text.replace(/\s+/g, ' ').trim();
   if (!name || name.length > MAX_BYLINE_CHARS) return null;
   name = name.replace(LEAD_IN, '');

@@ -1,5 +1,5 @@
-import type { UrlResolver } from '@webcapture/content';
 import { currencyOf } from './coerce';
+import type { FillContext, Provenance } from './fill-context';
 import {
   type Entity,
   isEntity,
@@ -9,30 +9,13 @@ import {
   type SourceKind,
 } from './page-model';
 import { coerceScalar } from './scalar';
-import type { CompiledSchema, JsonSchema } from './schema';
+import type { JsonSchema } from './schema';
 import { cleanTitle } from './titles';
 import { labelScore, pathsFor, stemSet, tokens } from './vocabulary';
-
-/** Where one value of the answer came from. */
-export interface Provenance {
-  source: SourceKind;
-  /** A short path into the page's data (`Product.offers.price`, `meta[property=og:title]`) or quoted text. */
-  path: string;
-  /** 0..1: the source's strength × how directly the property's name matched × how lossless the coercion was. */
-  confidence: number;
-}
 
 interface Group {
   values: PageValue[];
   confidence: number;
-}
-
-export interface FillContext {
-  compiled: CompiledSchema;
-  entities: Entity[];
-  page: Entity;
-  resolver: UrlResolver;
-  fields: Record<string, Provenance>;
 }
 
 type Obj = Record<string, unknown>;

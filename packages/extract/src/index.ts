@@ -1,21 +1,14 @@
 import { parseHtml, UrlResolver } from '@webcapture/content';
 import type { ErrorObject } from 'ajv/dist/2020';
-import {
-  type FillContext,
-  fillObject,
-  MissingRequired,
-  NOT_FOUND,
-  type Provenance,
-  rankRoots,
-  typesOf,
-} from './fill';
+import { fillObject, MissingRequired, NOT_FOUND, rankRoots, typesOf } from './fill';
+import type { FillContext, Provenance } from './fill-context';
 import { type Entity, newEntity } from './page-model';
 import { pageEntity } from './page-signals';
 import { relaxedSchema } from './relaxed-schema';
 import { ajvMessages, type CompiledSchema, type JsonSchema } from './schema';
 import { jsonLdEntities, markupEntities } from './structured-data';
 
-export type { Provenance } from './fill';
+export type { Provenance } from './fill-context';
 export type { SourceKind } from './page-model';
 export {
   type CompiledSchema,

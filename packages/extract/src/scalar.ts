@@ -1,4 +1,4 @@
-import { bylineName } from './bylines';
+import { authorFromByline } from './bylines';
 import {
   currencyOf,
   durationMinutes,
@@ -9,7 +9,7 @@ import {
   parseNumber,
   parseRating,
 } from './coerce';
-import type { FillContext } from './fill';
+import type { FillContext } from './fill-context';
 import { type Entity, isEntity, type PageValue } from './page-model';
 import { tokens } from './vocabulary';
 
@@ -71,7 +71,7 @@ export function coerceScalar(
       if (!wantsUrl && /^https?:\/\/\S+$/.test(text)) return undefined;
       if (!wantsUrl && PERSON_WORDS.test(words)) {
         // "By Jane Doe · 5 May": the name; "@handle" and a date are none.
-        const name = bylineName(text);
+        const name = authorFromByline(text);
         if (!name) return undefined;
         if (name !== text) confidence = 0.95;
         text = name;

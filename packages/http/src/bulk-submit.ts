@@ -18,13 +18,12 @@ import {
 import { jsonResponse } from './envelope';
 import { parseJsonBody, rawBody } from './middleware/json-body';
 import { type ApiEvent, header, requestOrigin, stateOf } from './request';
+import { BULK_DECLARED_LIMIT_BYTES } from './routes';
 import type { FetchBulkRequest, ScrapeBulkRequest, ScreenshotBulkRequest } from './schemas/bulk';
 
 const MiB = 1024 * 1024;
 /** Spec, Limits: a streamed bulk body (no Content-Length) over 2 MB, refused before the key is checked. */
 export const BULK_STREAMED_LIMIT_BYTES = 2 * MiB;
-/** Spec, Limits: a declared Content-Length over 20 MB, refused before the key is checked. */
-export const BULK_DECLARED_LIMIT_BYTES = 20 * MiB;
 
 function tooLarge(message: string, details: Record<string, unknown>): ApiError {
   return new ApiError('request_too_large', message, { details });

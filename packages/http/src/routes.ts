@@ -31,7 +31,16 @@ export interface Route {
    * resource sets it.
    */
   pathId?: IdPrefix;
+  /**
+   * Spec, Limits: a declared Content-Length above this is refused with 400 request_too_large before
+   * the key is checked (bulk submissions). The local server hands such a request to the function
+   * without reading its body, as the check needs only the header.
+   */
+  maxDeclaredBodyBytes?: number;
 }
+
+/** Spec, Limits: a bulk body may declare at most 20 MB (binary, like the plan catalogue). */
+export const BULK_DECLARED_LIMIT_BYTES = 20 * 1024 * 1024;
 
 const NOT_BUILT = 'functions/not-implemented.ts';
 
@@ -54,6 +63,7 @@ function bulkSubmission(id: string, path: string): Route {
     handler: 'functions/bulk-create.ts',
     scope: 'capture',
     memoryMb: 1024,
+    maxDeclaredBodyBytes: BULK_DECLARED_LIMIT_BYTES,
   });
 }
 

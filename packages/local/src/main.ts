@@ -23,6 +23,7 @@ const runtime = await startLocalRuntime({
   port: Number(process.env.PORT || 8787),
   dataDir: process.env.DATA_DIR || '.data',
   bootstrapKey: process.env.BOOTSTRAP_API_KEY || undefined,
+  queueVisibilitySeconds: Number(process.env.LOCAL_QUEUE_VISIBILITY_SECONDS) || undefined,
   env: {
     KEY_ENVIRONMENT: process.env.KEY_ENVIRONMENT || 'test',
     ALLOW_PRIVATE_TARGETS: process.env.ALLOW_PRIVATE_TARGETS || 'false',

@@ -18,7 +18,7 @@ import { startScheduler } from './scheduler';
 export interface LocalRuntimeOptions {
   /** 0 or absent: any free port. */
   port?: number;
-  /** Where DynamoDB Local and the S3 emulator keep their files. */
+  /** Where DynamoDB Local, the S3 emulator and the SQS stand-in keep their files. */
   dataDir: string;
   /** Extra variables for the handlers (ERROR_STYLE, KEY_ENVIRONMENT, …), set before anything runs. */
   env?: Record<string, string>;
@@ -31,6 +31,11 @@ export interface LocalRuntimeOptions {
    * writes, gone when the runtime stops. Tests and benchmarks use it; `npm start` keeps its data.
    */
   inMemoryDb?: boolean;
+  /**
+   * Every queue's visibility timeout, instead of the manifest's (which outlasts each worker's
+   * timeout, up to 16 minutes): how soon the messages of a worker that died come back.
+   */
+  queueVisibilitySeconds?: number;
 }
 
 export interface LocalRuntime {
@@ -55,7 +60,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const emulators = await startAll([
     () => startDynamoDb(options.inMemoryDb ? null : join(dataDir, 'dynamodb')),
     () => startS3(join(dataDir, 's3')),
-    () => startSqs(),
+    () => startSqs(join(dataDir, 'sqs')),
   ]);
   const [dynamo, s3, sqs] = emulators as [Emulator, Emulator, Emulator];
   const dynamoClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
@@ -74,7 +79,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const [, , queues] = await Promise.all([
       ensureTable(dynamoClient, TABLE_NAME),
       ensureBucket(s3Client, BUCKET_NAME),
-      Promise.all(QUEUES.map((definition) => ensureQueue(sqsClient, definition))),
+      Promise.all(
+        QUEUES.map((definition) =>
+          ensureQueue(
+            sqsClient,
+            options.queueVisibilitySeconds
+              ? { ...definition, visibilityTimeoutSeconds: options.queueVisibilitySeconds }
+              : definition,
+          ),
+        ),
+      ),
     ]);
     const env: Record<string, string> = {
       // EMF lines are for CloudWatch; in a terminal or a test run they are noise (set it to false to see them).

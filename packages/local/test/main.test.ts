@@ -1,44 +1,25 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RuntimeProcess, startRuntimeProcess } from '../../../test/support/runtime-process';
 
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-interface Started {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
+type Started = RuntimeProcess;
 
 /**
  * `npm start` as a user runs it, in its own process group as a terminal would: its own port,
  * data dir and no BOOTSTRAP_API_KEY.
  */
-async function start(dataDir: string): Promise<Started> {
-  const child = spawn('npm', ['start', '--silent'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, BOOTSTRAP_API_KEY: '', SEARCH_PROVIDERS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+function start(dataDir: string): Promise<Started> {
+  return startRuntimeProcess(['npm', 'start', '--silent'], {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    BOOTSTRAP_API_KEY: '',
+    SEARCH_PROVIDERS: '',
   });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = output.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (listening) resolve(listening[1] as string);
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
-  });
-  return { child, baseUrl, output: () => output };
 }
 
 /**

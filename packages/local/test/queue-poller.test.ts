@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   GetQueueAttributesCommand,
   ReceiveMessageCommand,
@@ -15,6 +18,7 @@ import { type QueuePoller, startQueuePoller } from '../src/queue-poller';
 /** What a fixture worker does with one record; the poller test drives each case through the body. */
 type Outcome = 'ok' | 'fail' | 'fail-once' | 'throw-once';
 
+const dataDir = mkdtempSync(join(tmpdir(), 'webcapture-poller-'));
 let sqs: Emulator;
 let client: SQSClient;
 let queue: ProvisionedQueue;
@@ -54,7 +58,7 @@ const definition: QueueDefinition = {
 };
 
 beforeAll(async () => {
-  sqs = await startSqs();
+  sqs = await startSqs(dataDir);
   client = new SQSClient(localClientConfig(sqs.endpoint));
   queue = await ensureQueue(client, definition);
   poller = startQueuePoller({
@@ -71,6 +75,7 @@ afterAll(async () => {
   await poller.stop();
   client.destroy();
   await sqs.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function send(outcome: Outcome, attributes = {}): Promise<string> {

@@ -48,7 +48,10 @@ export interface ProxyRefusal {
   address: string | null;
   /** `proxy_failed`: the upstream proxy could not be reached or would not open the tunnel. */
   reason: 'private_address' | 'unreachable' | 'limit' | 'proxy_failed';
-  /** What the upstream proxy failed with (`proxy_failed` only), for the fast path's error mapping. */
+  /**
+   * What the connection failed with (`proxy_failed`, `unreachable`), for the fast path's error
+   * mapping: a name that does not resolve is `dns_unresolvable` there and here alike.
+   */
   cause?: unknown;
 }
 
@@ -139,7 +142,7 @@ export class GuardProxy {
         ? { host, address: error.address, reason: 'private_address' }
         : error instanceof UpstreamProxyError
           ? { host, address: null, reason: 'proxy_failed', cause: error.cause }
-          : { host, address: null, reason: 'unreachable' },
+          : { host, address: null, reason: 'unreachable', cause: error },
     );
   }
 

@@ -1,6 +1,7 @@
-import { networkError } from '@webcapture/capture';
+import { networkError, unresolvableName } from '@webcapture/capture';
 import { ApiError } from '@webcapture/errors';
 import type { ProxyRefusal } from './guard-proxy';
+import { NavigationFailed } from './main-frame-navigation';
 
 /** Thrown when the capture's one deadline passes; `phase` says what was being awaited. */
 export class RenderTimeout extends Error {
@@ -13,6 +14,8 @@ export class RenderTimeout extends Error {
 interface FailureContext {
   request: { url: string; timeoutMs: number; waitForSelector?: string };
   refusals: readonly ProxyRefusal[];
+  /** The main frame's last failed navigation: which URL a `net::ERR_…` was about. */
+  failedNavigation?: NavigationFailed;
 }
 
 /** Every way a render can fail, as the one error type (README: Errors); nothing else escapes. */
@@ -36,27 +39,14 @@ export function renderFailure(error: unknown, context: FailureContext): ApiError
       { details: { reason: 'timeout', timeout_ms: request.timeoutMs, phase: error.phase } },
     );
   }
+  if (error instanceof NavigationFailed) return navigationFailure(error, context);
   const message = error instanceof Error ? error.message : String(error);
   const netError = /net::(ERR_[A-Z_]+)/.exec(message)?.[1];
-  const privateRefusal = context.refusals.find((refusal) => refusal.reason === 'private_address');
-  if (netError && privateRefusal) {
-    return new ApiError(
-      'invalid_url',
-      'The URL resolves to a private or reserved address, which is not fetched.',
-      {
-        details: { url: request.url, field: 'url', reason: 'private_address', host: privateRefusal.host },
-      },
-    );
-  }
-  const proxyFailure = context.refusals.find((refusal) => refusal.reason === 'proxy_failed');
-  if (netError && proxyFailure) {
-    // The country's proxy is down or would not tunnel: the fast path's error for the same failure.
-    return networkError(proxyFailure.cause, new URL(request.url));
-  }
   if (netError) {
-    return new ApiError('internal_error', `The page could not be loaded (${netError}).`, {
-      details: { reason: 'unreachable', error: netError, url: request.url },
-    });
+    return navigationFailure(
+      context.failedNavigation ?? new NavigationFailed(request.url, netError),
+      context,
+    );
   }
   if (/not a valid selector|SyntaxError/.test(message) && request.waitForSelector) {
     return new ApiError('validation_error', `${request.waitForSelector} is not a valid CSS selector.`, {
@@ -75,5 +65,50 @@ export function renderFailure(error: unknown, context: FailureContext): ApiError
   }
   return new ApiError('internal_error', 'The page could not be rendered; retry with backoff.', {
     details: { reason: 'render_failed' },
+  });
+}
+
+const bareHost = (host: string) => host.replace(/^\[|\]$/g, '').toLowerCase();
+
+/**
+ * The document (or a navigation the page made itself) did not load: the fast path's answer for
+ * the same cause, judged by what the guard proxy refused for that URL's host — 400 invalid_url
+ * `private_address` or `dns_unresolvable`, the country proxy's failure, else 500 `unreachable`.
+ */
+function navigationFailure(failure: NavigationFailed, context: FailureContext): ApiError {
+  const { request, refusals } = context;
+  const url = new URL(failure.url);
+  const redirected = failure.url !== request.url;
+  const own = refusals.filter((refusal) => bareHost(refusal.host) === bareHost(url.hostname));
+  // Without a recorded navigation the failing URL is only the one asked for; then any private
+  // refusal is taken to be the document's, as a redirect's host differs from the URL's.
+  const privateRefusal = (context.failedNavigation ? own : refusals).find(
+    (refusal) => refusal.reason === 'private_address',
+  );
+  if (privateRefusal) {
+    return new ApiError(
+      'invalid_url',
+      'The URL resolves to a private or reserved address, which is not fetched.',
+      {
+        details: {
+          url: failure.url,
+          field: 'url',
+          reason: 'private_address',
+          host: privateRefusal.host,
+          ...(redirected ? { redirected } : {}),
+        },
+      },
+    );
+  }
+  const proxyFailure = refusals.find((refusal) => refusal.reason === 'proxy_failed');
+  // The country's proxy is down or would not tunnel: the fast path's error for the same failure.
+  if (proxyFailure) return networkError(proxyFailure.cause, url);
+  for (const refusal of own) {
+    const unresolvable = unresolvableName(refusal.cause, url, { field: 'url', redirected });
+    if (unresolvable) return unresolvable;
+  }
+  const netError = /(ERR_[A-Z_]+)/.exec(failure.errorText)?.[1] ?? 'ERR_FAILED';
+  return new ApiError('internal_error', `The page could not be loaded (${netError}).`, {
+    details: { reason: 'unreachable', error: netError, url: failure.url },
   });
 }

@@ -10,6 +10,7 @@ import { ApiError } from '@webcapture/errors';
 import type { HTTPRequest, HTTPResponse, Page, Target } from 'puppeteer-core';
 import { type BrowserContext, BrowserHost } from './browser-host';
 import { GuardProxy, type UpstreamProxy } from './guard-proxy';
+import { type MainFrameWatch, watchMainFrame } from './main-frame-navigation';
 import { RenderTimeout, renderFailure } from './render-errors';
 import { TUNNEL_PROTOCOLS } from './upstream-tunnel';
 
@@ -129,6 +130,7 @@ export async function withPage<T>(
   const host = options.host ?? browserHost();
   const proxyServer = await proxy.start();
   let context: BrowserContext | undefined;
+  let navigation: MainFrameWatch | undefined;
   let phase = 'starting the browser';
   const timer = deadlineTimer(deadline);
   try {
@@ -137,6 +139,8 @@ export async function withPage<T>(
     const run = async () => {
       phase = 'opening the page';
       const page = await opened.newPage();
+      const watch = watchMainFrame(page);
+      navigation = watch;
       await preparePage(page, host, request, target);
       phase = `waiting for ${request.waitUntil ?? 'load'}`;
       const response = await page.goto(target.href, {
@@ -151,9 +155,16 @@ export async function withPage<T>(
         phase = `the ${request.delayMs} ms delay`;
         await new Promise((resolve) => setTimeout(resolve, request.delayMs));
       }
+      // A navigation the page started itself (meta refresh, script) ends before the page is read;
+      // one that failed fails the capture, before reading and after it.
+      phase = 'waiting for a navigation the page started';
+      await watch.settled();
+      watch.throwIfFailed();
       phase = 'reading the page';
       const info = pageInfo(request.url, page, response);
-      return { value: await work(page, info), info };
+      const value = await work(page, info);
+      watch.throwIfFailed();
+      return { value, info };
     };
     const { value, info } = await timer.race(run(), () => phase);
     return {
@@ -162,7 +173,7 @@ export async function withPage<T>(
       traffic: { ...trafficOf(proxy), proxyCountry: upstream ? (request.country ?? null) : null },
     };
   } catch (error) {
-    throw renderFailure(error, { request, refusals: proxy.refusals });
+    throw renderFailure(error, { request, refusals: proxy.refusals, failedNavigation: navigation?.failed });
   } finally {
     timer.clear();
     if (context) await closeContext(host, context);

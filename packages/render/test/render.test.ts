@@ -230,6 +230,62 @@ describe('the SSRF guard inside the browser', () => {
     expect(connections).toBe(0);
   });
 
+  const navigateTo = (to: string, how: 'meta' | 'script') =>
+    `http://page.test:${site.port}/render/navigate?to=${encodeURIComponent(to)}&how=${how}`;
+
+  const sentOn: Array<[name: string, how: 'meta' | 'script', to: () => string]> = [
+    ['a meta refresh', 'meta', () => `http://127.0.0.2:${victimPort}/meta`],
+    ['a script', 'script', () => `http://rebind.test:${victimPort}/script`],
+    ['a script (to the cloud metadata address)', 'script', () => 'http://169.254.169.254/latest/meta-data/'],
+    ['a meta refresh (over https)', 'meta', () => `https://127.0.0.2:${victimPort}/tls`],
+  ];
+
+  it.each(sentOn)(
+    'fails a page that %s sends on to a reserved address: 400 private_address, not an empty capture',
+    async (_how, how, to) => {
+      const target = to();
+      for (const capture of [
+        () => renderPage({ url: navigateTo(target, how), timeoutMs: 20_000 }, guarded),
+        () => captureScreenshot({ url: navigateTo(target, how), timeoutMs: 20_000 }, {}, guarded),
+      ]) {
+        const error = await expectApiError(capture(), 'invalid_url');
+        expect(error.details).toMatchObject({
+          field: 'url',
+          reason: 'private_address',
+          url: new URL(target).href,
+          redirected: true,
+        });
+      }
+      expect(connections).toBe(0);
+    },
+  );
+
+  it('answers a name that does not resolve with dns_unresolvable, as the fast path does', async () => {
+    const first = await expectApiError(
+      renderPage({ url: 'http://no-such-host.test/', timeoutMs: 20_000 }, guarded),
+      'invalid_url',
+    );
+    expect(first.details).toMatchObject({ url: 'http://no-such-host.test/', reason: 'dns_unresolvable' });
+    const navigated = await expectApiError(
+      renderPage({ url: navigateTo('http://no-such-host.test/next', 'script'), timeoutMs: 20_000 }, guarded),
+      'invalid_url',
+    );
+    expect(navigated.details).toMatchObject({
+      url: 'http://no-such-host.test/next',
+      reason: 'dns_unresolvable',
+      redirected: true,
+    });
+  });
+
+  it('still captures a page that navigates on to an allowed page', async () => {
+    const page = await renderPage(
+      { url: navigateTo(`http://page.test:${site.port}/render/script-built`, 'script'), timeoutMs: 20_000 },
+      guarded,
+    );
+    expect(page.finalUrl).toBe(`http://page.test:${site.port}/render/script-built`);
+    expect(page.html).toContain(RENDER_SCRIPT_TEXT);
+  });
+
   it('refuses a document that redirects to a reserved address', async () => {
     const error = await expectApiError(
       renderPage(

@@ -4,14 +4,13 @@ import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { defineBareHandler, defineRoute } from '../api';
 import {
-  BULK_DECLARED_LIMIT_BYTES,
   type BulkRequest,
   bulkBodyLimitAfterAuth,
   bulkBodyLimitsBeforeAuth,
   submitBulkJob,
 } from '../bulk-submit';
 import type { ApiEvent } from '../request';
-import { routeById } from '../routes';
+import { BULK_DECLARED_LIMIT_BYTES, routeById } from '../routes';
 import {
   BULK_FETCH_REFUSED_FIELDS,
   BULK_RENDERING_FIELDS,

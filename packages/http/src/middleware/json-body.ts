@@ -2,6 +2,7 @@ import type middy from '@middy/core';
 import { ApiError } from '@webcapture/errors';
 import type { HttpResponse } from '../envelope';
 import { type ApiEvent, header, stateOf } from '../request';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from '../schemas/json-depth';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 512 * 1024;
 
@@ -37,13 +38,25 @@ export function jsonBody(limitBytes = DEFAULT_BODY_LIMIT_BYTES): middy.Middlewar
   };
 }
 
-/** A body's JSON, or 422 validation_error (also for a bulk body read from its upload). */
+/**
+ * A body's JSON, or 422 validation_error (also for a bulk body read from its upload): malformed,
+ * or nested deeper than MAX_BODY_DEPTH, refused before anything walks it (README: Errors).
+ */
 export function parseJsonBody(bytes: Buffer): unknown {
+  let body: unknown;
   try {
-    return JSON.parse(bytes.toString('utf8'));
+    body = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     throw new ApiError('validation_error', `The body is not valid JSON: ${(error as Error).message}`, {
       status: 422,
     });
   }
+  if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
+    throw new ApiError(
+      'validation_error',
+      `The body nests objects and arrays more than ${MAX_BODY_DEPTH} levels deep.`,
+      { status: 422, details: { reason: 'nesting_too_deep', limit_depth: MAX_BODY_DEPTH } },
+    );
+  }
+  return body;
 }

@@ -1,5 +1,6 @@
 import { parse as parseSelector } from 'css-what';
 import { z } from 'zod';
+import { MAX_CUSTOM_DEPTH, nestingIssue, nestsDeeperThan } from './json-depth';
 
 /** Fields scrape and fetch share, with the spec's bounds. */
 
@@ -14,6 +15,11 @@ export const custom = z
   .record(z.string(), z.unknown())
   .default({})
   .superRefine((value, ctx) => {
+    // Measured before JSON.stringify below, which recurses once per level.
+    if (nestsDeeperThan(value, MAX_CUSTOM_DEPTH)) {
+      ctx.addIssue(nestingIssue(MAX_CUSTOM_DEPTH));
+      return;
+    }
     const bytes = Buffer.byteLength(JSON.stringify(value), 'utf8');
     if (bytes > CUSTOM_MAX_BYTES) {
       ctx.addIssue({

@@ -3,6 +3,7 @@ import { type CompiledSchema, compileSchema, InvalidSchemaError } from '@webcapt
 import type { SchemaExtractionOptions } from '@webcapture/scraping';
 import { z } from 'zod';
 import { cacheTtl, country, custom } from './capture-fields';
+import { MAX_SCHEMA_DEPTH, nestingIssue, nestsDeeperThan } from './json-depth';
 import { checkUrlFields } from './url-fields';
 
 /** Scrape options that need a browser; POST /v1/schema serves only the fast path (spec). */
@@ -20,6 +21,11 @@ export const schemaExtractBody = z.strictObject({
   schema: z
     .record(z.string(), z.unknown())
     .transform((value, ctx) => {
+      // Before the compile cache's JSON.stringify and ajv's walk, which both recurse per level.
+      if (nestsDeeperThan(value, MAX_SCHEMA_DEPTH)) {
+        ctx.addIssue(nestingIssue(MAX_SCHEMA_DEPTH));
+        return z.NEVER;
+      }
       try {
         return compiledSchema(value);
       } catch (error) {
@@ -31,7 +37,7 @@ export const schemaExtractBody = z.strictObject({
       }
     })
     .describe(
-      'A JSON Schema (draft 2020-12; `$schema` may be left out) whose root is an object. At most 64 KiB, 8 levels of nesting and 300 properties; only local $refs. An invalid schema is 422 validation_error with details.errors.',
+      'A JSON Schema (draft 2020-12; `$schema` may be left out) whose root is an object. At most 64 KiB, 8 levels of nesting (32 levels of JSON objects and arrays) and 300 properties; only local $refs. An invalid schema is 422 validation_error with details.errors.',
     ),
   country,
   timeout_ms: z.number().int().min(1000).max(60_000).default(30_000),

@@ -20,7 +20,8 @@ const privateTargetsAllowed = () => process.env.ALLOW_PRIVATE_TARGETS === 'true'
  * gives URLs their own error, with details url, field and reason. The SSRF guard's part: a
  * localhost name (RFC 6761) as `url` is refused here, before admission; other `url`s are judged
  * by the capture pipeline, before its cache and at connect time. `webhook_url` is called later,
- * by a worker, so it is resolved and judged now: a private one is refused at request time.
+ * by a worker, so it is resolved and judged now: a private one is refused at request time, and a
+ * name that does not exist is refused even where private targets are allowed.
  */
 export async function checkUrlFields(input: unknown): Promise<void> {
   const body = asObject(input);
@@ -52,7 +53,7 @@ async function checkWebhookUrl(raw: string): Promise<void> {
     );
   }
   try {
-    await checkTarget(url, { field: 'webhook_url' });
+    await checkTarget(url, { field: 'webhook_url', requireResolvable: true });
   } catch (error) {
     // DNS trouble of our own does not refuse the request: every delivery is guarded again.
     if (isApiError(error) && error.code === 'invalid_url') throw error;

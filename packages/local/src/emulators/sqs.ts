@@ -1,27 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { createSqsServer } from 'local-aws-sqs';
+import { startDurableSqs } from './durable-sqs/sqs-server';
 import { type Emulator, LOCAL_REGION } from './emulator';
 
 /**
- * local-aws-sqs, in memory: messages do not survive a restart (queues are recreated at start).
- * Binding it to 127.0.0.1 makes its queue URLs share the endpoint's origin, so the SDK keeps the
- * configured endpoint instead of switching to the queue URL's host.
+ * The SQS stand-in: messages kept under `dir` (DATA_DIR/sqs), so a restart — even after kill -9 —
+ * finds every message it had acknowledged, hidden until its visibility timeout ends, as on SQS.
  */
-export async function startSqs(): Promise<Emulator> {
-  const server = await createSqsServer({
-    port: 0,
-    hostname: '127.0.0.1',
-    region: LOCAL_REGION,
-    emulateQueueCreationLifecycle: false,
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
-    },
-  };
+export async function startSqs(dir: string): Promise<Emulator> {
+  const server = await startDurableSqs({ dir, region: LOCAL_REGION });
+  return { endpoint: server.endpoint, stop: () => server.stop() };
 }

@@ -58,7 +58,7 @@ export async function createBulkJob(input: CreateBulkJobInput): Promise<BulkJob>
         pending: total - invalid,
         billed_bytes: 0,
         created_at: created,
-        started_at: null,
+        // No started_at yet (absent, not NULL): the first claim sets it with if_not_exists, which a NULL defeats.
         completed_at: null,
         cancelled_at: null,
         // As JSON text: any custom the request accepts (1e20, nesting beyond DynamoDB's 32 levels) round-trips.

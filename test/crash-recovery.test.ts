@@ -1,0 +1,113 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureSite, startFixtureSite } from './fixtures/site';
+import { api } from './support/api';
+import { type RuntimeProcess, startRuntimeProcess } from './support/runtime-process';
+import { until } from './support/until';
+
+/**
+ * The local runtime killed with SIGKILL in the middle of a bulk job and started again on the same
+ * DATA_DIR (issue 23): nothing is lost — queued batches' messages are on disk, and the batch that
+ * was running comes back once its message's visibility timeout ends and takes its expired claim
+ * over. Every item completes, and each is billed once.
+ */
+const KEY = `sk_test_${'Cr4sh'.repeat(8)}`;
+/** Items' timeout_ms: roomy, since the machine may be loaded; a batch's lease is ten of them + 30 s. */
+const ITEM_TIMEOUT_MS = 3000;
+/** Just past a batch's lease, so a dead worker's message comes back once its claim can be taken over. */
+const VISIBILITY_SECONDS = 65;
+const ITEMS = 30;
+
+let site: FixtureSite;
+let dataDir: string;
+let runtime: RuntimeProcess | undefined;
+
+/** `npm start`'s program (node, no npm in between) on this test's DATA_DIR. */
+function startRuntime(): Promise<RuntimeProcess> {
+  return startRuntimeProcess([process.execPath, '--import', 'tsx', 'packages/local/src/main.ts'], {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    BOOTSTRAP_API_KEY: KEY,
+    ALLOW_PRIVATE_TARGETS: 'true',
+    LOCAL_QUEUE_VISIBILITY_SECONDS: String(VISIBILITY_SECONDS),
+    // The dead process's concurrency slots free themselves after this instead of 5 minutes.
+    CONCURRENCY_LEASE_SECONDS: '20',
+  });
+}
+
+/** kill -9 of the whole group, as a crash or an OOM kill would: no shutdown code runs. */
+async function killRuntime(started: { child: ChildProcess }): Promise<void> {
+  const exited = once(started.child, 'exit');
+  process.kill(-(started.child.pid as number), 'SIGKILL');
+  await exited;
+}
+
+beforeAll(async () => {
+  site = await startFixtureSite();
+  dataDir = await mkdtemp(join(tmpdir(), 'webcapture-crash-'));
+});
+
+afterAll(async () => {
+  if (runtime) await killRuntime(runtime).catch(() => {});
+  await site?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('kill -9 of the local runtime mid bulk job', () => {
+  it('finishes every item after a restart on the same DATA_DIR, billing each once', async () => {
+    runtime = await startRuntime();
+    const urls = Array.from({ length: ITEMS }, (_, i) => `${site.url}/slow?ms=250&item=${i}`);
+    const submitted = await api('/v1/fetch/bulk', {
+      key: KEY,
+      baseUrl: runtime.baseUrl,
+      body: { urls, timeout_ms: ITEM_TIMEOUT_MS },
+    });
+    expect(submitted.status, submitted.text).toBe(202);
+    const job = submitted.json.id as string;
+    // The job's status and its items' (the whole answer would drown a failure's message).
+    const read = async (baseUrl: string) => {
+      const { json } = await api(`/v1/fetch/bulk/${job}?limit=100`, { key: KEY, baseUrl });
+      return {
+        status: json.status as string,
+        counts: json.counts,
+        items: json.items as Array<{ status: string; content_length: number; billed_bytes: number }>,
+      };
+    };
+
+    // Mid-job: some items done, others still to run.
+    const midway = await until(
+      () => read((runtime as { baseUrl: string }).baseUrl),
+      (job) => job.items.some((item) => item.status === 'completed'),
+      'the first completed item',
+      { timeoutMs: 60_000, intervalMs: 50 },
+    );
+    await killRuntime(runtime);
+    const doneBefore = midway.items.filter((item) => item.status === 'completed');
+    expect(doneBefore.length).toBeLessThan(ITEMS);
+
+    runtime = await startRuntime();
+    const baseUrl = runtime.baseUrl;
+    const finished = await until(
+      () => read(baseUrl),
+      (job) => job.status === 'completed' || job.status === 'failed',
+      'the job to finish after the restart',
+      { timeoutMs: 240_000, intervalMs: 1000 },
+    );
+    const { items } = finished;
+    expect(finished.status).toBe('completed');
+    expect(items.map((item) => item.status)).toEqual(Array(ITEMS).fill('completed'));
+
+    const today = new Date().toISOString().slice(0, 10);
+    const usage = await api(`/v1/usage/by-endpoint?from=${today}&to=${today}`, { key: KEY, baseUrl });
+    const row = usage.json.rows.find((r: { endpoint: string }) => r.endpoint === '/v1/fetch/bulk');
+    expect(row).toMatchObject({
+      requests: ITEMS,
+      raw_bytes: items.reduce((sum, item) => sum + item.content_length, 0),
+      billable_bytes: items.reduce((sum, item) => sum + item.billed_bytes, 0),
+    });
+  }, 420_000);
+});
