@@ -13,6 +13,9 @@ export interface StageSettings {
   errorStyle: 'snake' | 'camel';
   /** POST /v1/schema is off until its extractor ships. */
   schemaEnabled: boolean;
+  /** Who the alarm topic notifies (stacks/alarms.ts); else ALARM_EMAIL / ALARM_WEBHOOK_URL at deploy time. */
+  alarmEmail?: string;
+  alarmWebhookUrl?: string;
 }
 
 /** What a stage may change; the key environment follows from the stage name alone. */

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { FetchResult } from '@webcapture/capture';
-import { batchWrite, bucketName, dynamoClient, s3Client, tableName } from '@webcapture/service';
+import {
+  batchWrite,
+  bucketName,
+  dynamoClient,
+  OBJECT_RETENTION,
+  s3Client,
+  tableName,
+} from '@webcapture/service';
 
 /**
  * The cache holds captures — what the origin answered — not rendered outputs: every output
@@ -72,7 +79,7 @@ function cacheRecords({ key, capture, ttlSeconds }: PendingCacheWrite) {
   const index = { ...indexKey(key), ...meta, expiresAt: Math.floor(retrievedMs / 1000) + ttlSeconds };
   if (body.byteLength <= INLINE_BODY_MAX_BYTES) return { item: { ...index, inlineBody: body } };
   // One object per capture time: a reader never sees an index entry pointing at another capture's body.
-  const objectKey = `cache/${key}/${retrievedMs}`;
+  const objectKey = `${OBJECT_RETENTION.cache.prefix}${key}/${retrievedMs}`;
   return {
     item: { ...index, objectKey },
     object: new PutObjectCommand({

@@ -17,6 +17,7 @@ import { newId, nowIso } from './ids';
 import type { Admission } from './metering';
 import { bucketAttrs, meterKey, oldItemOf } from './metering/meter';
 import { addUsage, chargeMeter, endMarker, type UsageCharge } from './metering/settle';
+import { OBJECT_RETENTION } from './object-retention';
 import { decodeCursor, encodeCursor, type Page } from './pagination';
 import { cancellationCode, isConditionFailed, withConflictRetry } from './transactions';
 import { type OutboxDelivery, outboxPut } from './webhook-outbox';
@@ -54,7 +55,7 @@ export const BULK_JOB_STATUSES: readonly BulkJobStatus[] = [
 ];
 
 /** Jobs, items and their stored results are kept this long (DynamoDB TTL, bucket lifecycle rule). */
-export const BULK_RETENTION_SECONDS = 7 * 24 * 3600;
+export const BULK_RETENTION_SECONDS = OBJECT_RETENTION.bulk.retentionSeconds;
 /**
  * Items per SQS message (one admission, one claim and one commit transaction each), by kind.
  * Scrape and fetch items take a second or less: ten keep the per-item DynamoDB cost low. A
@@ -64,7 +65,7 @@ export const BULK_RETENTION_SECONDS = 7 * 24 * 3600;
 export const BULK_BATCH_SIZES: Readonly<Record<BulkKind, number>> = { scrape: 10, fetch: 10, screenshot: 3 };
 export const BULK_MAX_ITEMS = 10_000;
 /** Where item results live in the bucket; the lifecycle rule in stacks/storage.ts expires it. */
-export const BULK_RESULT_PREFIX = 'bulk/';
+export const BULK_RESULT_PREFIX = OBJECT_RETENTION.bulk.prefix;
 
 export interface BulkItemError {
   code: string;

@@ -6,11 +6,12 @@ import { bucketName, queueUrl, tableName } from './config';
 import { nowIso } from './ids';
 import { claimJobRecord, type TakenJob, takenJob } from './job-claims';
 import type { Admission } from './metering';
+import { OBJECT_RETENTION } from './object-retention';
 import { cancellationCode, transactWrite } from './transactions';
 import { dispatchOutbox, type OutboxDelivery, outboxPut } from './webhook-outbox';
 
 /** How long GET /v1/scrape/{id} can read a scrape back. */
-export const SCRAPE_RETENTION_SECONDS = 7 * 24 * 3600;
+export const SCRAPE_RETENTION_SECONDS = OBJECT_RETENTION.scrapes.retentionSeconds;
 
 export type ScrapeStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
@@ -31,7 +32,8 @@ export interface ScrapeRecord {
 }
 
 const recordKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `SCRAPE#${id}` });
-const resultObjectKey = (accountId: string, id: string) => `scrapes/${accountId}/${id}.json`;
+const resultObjectKey = (accountId: string, id: string) =>
+  `${OBJECT_RETENTION.scrapes.prefix}${accountId}/${id}.json`;
 
 function putRecord(
   accountId: string,
