@@ -34,8 +34,12 @@ const COMMON: BuildOptions = {
   logLevel: 'silent',
 };
 
-/** Our code inlined, every package an import: what the Chromium and grant checks read. */
-async function buildOwnCode(root: string, files: string[]) {
+/**
+ * Our code inlined, every package an import: what the Chromium and loader checks read. With
+ * `reachableOnly`, our modules count as side-effect free, so a package barrel contributes only
+ * what the handler reaches: the code whose calls the grant check looks for.
+ */
+async function buildOwnCode(root: string, files: string[], reachableOnly: boolean) {
   const { build } = await import('esbuild');
   return build({
     ...COMMON,
@@ -46,14 +50,37 @@ async function buildOwnCode(root: string, files: string[]) {
       {
         name: 'external-packages',
         setup(plugin) {
-          // Our workspace packages are inlined (as SST does); everything else stays an import.
-          plugin.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@webcapture/') ? undefined : { path: args.path, external: true },
-          );
+          plugin.onResolve({ filter: /.*/ }, async (args) => {
+            if (args.pluginData === RESOLVING || args.kind === 'entry-point') return undefined;
+            // Our workspace packages are inlined (as SST does); everything else stays an import.
+            if (/^[^./]/.test(args.path) && !args.path.startsWith('@webcapture/')) {
+              return { path: args.path, external: true };
+            }
+            if (!reachableOnly) return undefined;
+            const { path, errors } = await plugin.resolve(args.path, {
+              kind: args.kind,
+              importer: args.importer,
+              resolveDir: args.resolveDir,
+              pluginData: RESOLVING,
+            });
+            return errors.length > 0 ? { errors } : { path, sideEffects: false };
+          });
         },
       },
     ],
   });
+}
+
+/** Marks the plugin's own resolve calls, so it does not answer them again. */
+const RESOLVING = Symbol('resolving');
+
+function textByEntry(root: string, result: Awaited<ReturnType<typeof buildOwnCode>>): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    const file = result.outputFiles?.find((candidate) => candidate.path === join(root, path));
+    if (output.entryPoint) texts.set(output.entryPoint, file?.text ?? '');
+  }
+  return texts;
 }
 
 /** Bytes of each handler as deployed: packages inlined and minified, `nodejs.install` left out. */
@@ -86,18 +113,16 @@ export async function checkBundles(
   warn: (message: string) => void,
 ): Promise<{ bundlingChromium: number; sizes: string[] }> {
   const files = [...new Set(functions.map((fn) => fn.file))].filter((file) => existsSync(join(root, file)));
-  const result = await buildOwnCode(root, files);
-  const textOf = new Map<string, string>();
+  const result = await buildOwnCode(root, files, false);
+  const textOf = textByEntry(root, result);
+  const reachableTextOf = textByEntry(root, await buildOwnCode(root, files, true));
   const reachesChromium = new Map<string, string | undefined>();
-  for (const [path, output] of Object.entries(result.metafile.outputs)) {
-    const entry = output.entryPoint;
-    if (!entry) continue;
+  for (const output of Object.values(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
     const reached = [...Object.keys(output.inputs), ...output.imports.map((i) => i.path)].find((input) =>
       BROWSER_MODULES.test(input),
     );
-    reachesChromium.set(entry, reached);
-    const file = result.outputFiles?.find((candidate) => candidate.path === join(root, path));
-    textOf.set(entry, file?.text ?? '');
+    reachesChromium.set(output.entryPoint, reached);
   }
   for (const fn of functions) {
     const reached = reachesChromium.get(fn.file);
@@ -112,7 +137,7 @@ export async function checkBundles(
         `${fn.owner}: reads ${fn.uses.secrets.join(', ')} but its bundle never loads secrets at cold start`,
       );
     }
-    const unused = unusedGrants(fn.uses, textOf.get(fn.file) ?? '');
+    const unused = unusedGrants(fn.uses, reachableTextOf.get(fn.file) ?? '');
     if (unused.length > 0) {
       fail(`${fn.owner}: granted ${unused.join(', ')}, which its bundle (${fn.file}) never calls`);
     }
