@@ -8,6 +8,7 @@ import { createAdminCli } from './admin';
 import { createAlarms } from './alarms';
 import { createApi } from './api';
 import { isProduction, stageSettings } from './config';
+import { createFontsLayer } from './fonts';
 import type { Resources } from './lambda';
 import { createQueues, subscribeWorkers } from './queues';
 import { createSchedules } from './schedules';
@@ -22,6 +23,7 @@ export function createApp(stage: string) {
     bucket,
     queues: createQueues(),
     secretParameters: createSecrets(stage, secretsRead()),
+    fontsLayer: createFontsLayer(stage),
     settings,
   };
   subscribeWorkers(resources);

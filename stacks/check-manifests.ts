@@ -35,6 +35,7 @@ import {
 } from './check-operations';
 import { checkBucket, checkWrittenPrefixes } from './check-storage';
 import { PRODUCTION_STAGE, stageEnvironment, stageSettings } from './config';
+import { FONTS_LAYER } from './fonts';
 import {
   API_GATEWAY_MAX_SECONDS,
   BROWSER_MIN_MEMORY_MB,
@@ -297,6 +298,7 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
   const installs = Array.isArray(install) ? install : Object.keys(install ?? {});
   expect('nodejs.install', installs, want.browser ? [CHROMIUM_PACKAGE] : []);
   expect('storage', args.storage, want.browser ? megabytes(BROWSER_STORAGE_MB) : undefined);
+  expect('layers', args.layers, want.browser ? [`<${FONTS_LAYER}.arn>`] : undefined);
   const env = args.environment ?? {};
   expect('TABLE_NAME', env.TABLE_NAME, `<${TABLE}.name>`);
   expect('BUCKET_NAME', env.BUCKET_NAME, `<${BUCKET}.name>`);

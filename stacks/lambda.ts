@@ -29,6 +29,8 @@ export interface Resources {
   queues: readonly QueuePair[];
   /** The SSM SecureString of each secret some function reads (stacks/secrets.ts). */
   secretParameters: Partial<Record<SecretName, aws.ssm.Parameter>>;
+  /** CJK and emoji fonts for the Chromium functions (stacks/fonts.ts). */
+  fontsLayer: aws.lambda.LayerVersion;
   settings: StageSettings;
 }
 
@@ -97,7 +99,11 @@ export function functionArgs(spec: FunctionSpec, resources: Resources): sst.aws.
     environment,
     ...(spec.reservedConcurrency ? { concurrency: { reserved: spec.reservedConcurrency } } : {}),
     ...(spec.browser
-      ? { nodejs: { install: browserInstall() }, storage: megabytes(BROWSER_STORAGE_MB) }
+      ? {
+          nodejs: { install: browserInstall() },
+          storage: megabytes(BROWSER_STORAGE_MB),
+          layers: [resources.fontsLayer.arn],
+        }
       : {}),
   };
 }

@@ -8,7 +8,13 @@
 type Placeholder = string;
 
 /** SST's components (linkable ones and others) and the plain AWS resources the stacks create. */
-export const PLAIN_AWS_KINDS = ['Parameter', 'Topic', 'TopicSubscription', 'MetricAlarm'] as const;
+export const PLAIN_AWS_KINDS = [
+  'Parameter',
+  'Topic',
+  'TopicSubscription',
+  'MetricAlarm',
+  'LayerVersion',
+] as const;
 
 export interface Recorded {
   kind:
@@ -41,6 +47,7 @@ export interface RecordedFunction {
     environment?: Record<string, Placeholder>;
     nodejs?: { install?: Record<string, string> | string[] };
     permissions?: { actions: string[]; resources: Placeholder[] }[];
+    layers?: Placeholder[];
     concurrency?: { reserved?: number };
   };
 }
@@ -166,6 +173,7 @@ function fakeAws(record: DryRun) {
     ssm: { Parameter: plain('Parameter') },
     sns: { Topic: plain('Topic'), TopicSubscription: plain('TopicSubscription') },
     cloudwatch: { MetricAlarm: plain('MetricAlarm') },
+    lambda: { LayerVersion: plain('LayerVersion') },
   };
 }
 
@@ -178,10 +186,22 @@ function interpolate(strings: TemplateStringsArray, ...values: unknown[]): strin
 export async function dryRun(stage: string): Promise<DryRun> {
   const record: DryRun = { components: [], functions: [], outputs: {} };
   const globals = globalThis as Record<string, unknown>;
-  const saved = { sst: globals.sst, aws: globals.aws, $interpolate: globals.$interpolate };
+  const saved = {
+    sst: globals.sst,
+    aws: globals.aws,
+    $interpolate: globals.$interpolate,
+    $util: globals.$util,
+  };
   globals.sst = fakeSst(record);
   globals.aws = fakeAws(record);
   globals.$interpolate = interpolate;
+  globals.$util = {
+    asset: {
+      FileArchive: class {
+        constructor(readonly path: string) {}
+      },
+    },
+  };
   try {
     const { createApp } = await import('./app');
     record.outputs = createApp(stage);
@@ -189,6 +209,7 @@ export async function dryRun(stage: string): Promise<DryRun> {
     globals.sst = saved.sst;
     globals.aws = saved.aws;
     globals.$interpolate = saved.$interpolate;
+    globals.$util = saved.$util;
   }
   return record;
 }
