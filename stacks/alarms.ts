@@ -75,28 +75,23 @@ export function createAlarms(input: {
     });
   }
 
-  new aws.cloudwatch.MetricAlarm('LambdaErrorsAlarm', {
-    alarmDescription: 'Lambda errors (every function in the region)',
-    namespace: 'AWS/Lambda',
-    metricName: 'Errors',
-    statistic: 'Sum',
-    period: FIVE_MINUTES,
-    evaluationPeriods: 1,
-    comparisonOperator: 'GreaterThanOrEqualToThreshold',
-    threshold: ALARM_THRESHOLDS.lambdaErrors,
-    ...actions,
-  });
-  new aws.cloudwatch.MetricAlarm('LambdaThrottlesAlarm', {
-    alarmDescription: 'Lambda throttles (every function in the region)',
-    namespace: 'AWS/Lambda',
-    metricName: 'Throttles',
-    statistic: 'Sum',
-    period: FIVE_MINUTES,
-    evaluationPeriods: 1,
-    comparisonOperator: 'GreaterThanOrEqualToThreshold',
-    threshold: ALARM_THRESHOLDS.lambdaThrottles,
-    ...actions,
-  });
+  // Region-wide (no dimensions): one alarm each covers every function of the stage.
+  for (const [metricName, threshold] of [
+    ['Errors', ALARM_THRESHOLDS.lambdaErrors],
+    ['Throttles', ALARM_THRESHOLDS.lambdaThrottles],
+  ] as const) {
+    new aws.cloudwatch.MetricAlarm(`Lambda${metricName}Alarm`, {
+      alarmDescription: `Lambda ${metricName.toLowerCase()} (every function in the region)`,
+      namespace: 'AWS/Lambda',
+      metricName,
+      statistic: 'Sum',
+      period: FIVE_MINUTES,
+      evaluationPeriods: 1,
+      comparisonOperator: 'GreaterThanOrEqualToThreshold',
+      threshold,
+      ...actions,
+    });
+  }
 
   const api = (id: string, metricName: string) => ({
     id,
