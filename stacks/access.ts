@@ -1,110 +1,231 @@
 /**
- * Least privilege: which resources each function is linked to. A link grants IAM on that one
- * resource only (SST scopes the policy to its ARN), so a function that is not linked to the bucket
- * cannot touch it. Pure data so .ci/check-infra can check that every id below still exists.
+ * Least privilege: what each function calls, declared per route, queue worker and schedule, and
+ * turned into IAM statements by stacks/lambda.ts (no SST links for the table, bucket or queues:
+ * a link grants `dynamodb:*`, `s3:*` or `sqs:*`). Pure data, so .ci/check-infra can check that
+ * every id exists, that no statement has a wildcard, and that each function gets exactly this.
  */
 import type { Route } from '../packages/http/src/routes';
+import type { OBJECT_RETENTION } from '../packages/service/src/object-retention';
 import type { QueueDefinition, ScheduleDefinition } from '../packages/service/src/queues';
+import type { SecretName } from '../packages/service/src/secret-names';
+import type { TABLE_SCHEMA } from '../packages/service/src/table-schema';
 
-/** `queues` means every queue in QUEUES: producers send to them, workers re-queue for backoff. */
-export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls' | 'contentUrlSecret' | 'searchKeys';
+type ObjectClassName = keyof typeof OBJECT_RETENTION;
+type IndexName = (typeof TABLE_SCHEMA)['listingIndex' | 'pendingIndex']['name'];
 
-type Scope = NonNullable<Route['scope']>;
+export interface Uses {
+  /** Item calls on the table: `read` (GetItem, Query, BatchGetItem, ConditionCheckItem) or `write` (also Put/Update/Delete/BatchWrite). */
+  table?: 'read' | 'write';
+  /** Indexes it queries. */
+  indexes?: readonly IndexName[];
+  /** S3 object calls by OBJECT_RETENTION prefix. */
+  objects?: {
+    read?: readonly ObjectClassName[];
+    write?: readonly ObjectClassName[];
+    delete?: readonly ObjectClassName[];
+  };
+  /** HeadBucket (GET /health): s3:ListBucket on the bucket itself, no object. */
+  headBucket?: boolean;
+  /** Queues it sends messages to (QUEUES names). */
+  sends?: readonly string[];
+  /** GetQueueAttributes on every queue (GET /health). */
+  inspectsQueues?: boolean;
+  /** Secrets it reads at cold start (secret-names.ts). */
+  secrets?: readonly SecretName[];
+}
 
-const BY_SCOPE: Record<Scope, readonly Grant[]> = {
-  // Capture writes cached bodies and screenshots to S3 and queues async jobs and webhooks.
-  capture: ['table', 'bucket', 'queues'],
-  // Reads of jobs and screenshots hand out signed content URLs (image_url, content_url).
-  read: ['table', 'bucket', 'contentUrlSecret'],
-  keys: ['table'],
-  billing: ['table'],
+/** Every route with a key: the key lookup is one GetItem. */
+const AUTHENTICATED: Uses = { table: 'read' };
+/** Authenticated routes that also write: admission and usage rows, records, keys. */
+const WRITES: Uses = { table: 'write' };
+/** A fast-path capture: the cache and the country's proxy. */
+const FAST_CAPTURE: Uses = {
+  table: 'write',
+  objects: { read: ['cache'], write: ['cache'] },
+  secrets: ['PROXY_URLS'],
+};
+/** A bulk submission: records the job, queues its batches, reads and deletes a named upload. */
+const bulkSubmission = (queue: string): Uses => ({
+  table: 'write',
+  objects: { read: ['bulkUploads'], delete: ['bulkUploads'] },
+  sends: [queue, 'webhooks'],
+});
+/** Reads that hand out signed content URLs (image_url, content_url). */
+const SIGNS_URLS: Uses = { table: 'read', secrets: ['CONTENT_URL_SECRET'] };
+
+/** Per route id; built routes not listed here read the table to authenticate (or nothing when public). */
+export const ROUTE_USES: Record<string, Uses> = {
+  // GET /health checks each dependency it reports on, with one cheap call each.
+  health: { table: 'read', headBucket: true, inspectsQueues: true },
+  'plans-list': {},
+  // Redeems signed content URLs: pre-signs a GET of the object, or reads a byte range of it.
+  'content-get': { objects: { read: ['bulk', 'screenshots'] }, secrets: ['CONTENT_URL_SECRET'] },
+  'api-keys-create': WRITES,
+  'api-keys-rename': WRITES,
+  'api-keys-revoke': WRITES,
+  // The first read creates the account's secret.
+  'webhook-secret-get': WRITES,
+  'webhook-secret-rotate': WRITES,
+  'webhook-deliveries-redeliver': { table: 'write', sends: ['webhooks'] },
+  // Sync scrapes keep their result for GET /v1/scrape/{id}; async ones are queued.
+  'scrape-create': {
+    ...FAST_CAPTURE,
+    objects: { read: ['cache'], write: ['cache', 'scrapes'] },
+    sends: ['scrape-jobs', 'scrape-render'],
+  },
+  'scrape-get': { table: 'read', objects: { read: ['scrapes'] } },
+  'fetch-post': FAST_CAPTURE,
+  'fetch-get': FAST_CAPTURE,
+  'schema-extract': FAST_CAPTURE,
+  // Scrapes its results like the scrape route (cache, proxies, no stored result); the only
+  // function that reads the search providers' keys.
+  search: { ...FAST_CAPTURE, secrets: ['PROXY_URLS', 'BRAVE_API_KEY', 'SERPER_API_KEY'] },
+  // Renders (no cache); answers with a signed image_url; past the hold the worker takes over.
+  'screenshots-create': {
+    table: 'write',
+    objects: { write: ['screenshots'] },
+    sends: ['screenshots', 'webhooks'],
+    secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
+  },
+  'screenshots-get': SIGNS_URLS,
+  'scrape-bulk-create': bulkSubmission('bulk-items'),
+  'fetch-bulk-create': bulkSubmission('bulk-items'),
+  'bulk-create': bulkSubmission('bulk-screenshots'),
+  // Records an upload and pre-signs its PUT: the URL carries this function's right to write.
+  'bulk-uploads-create': { table: 'write', objects: { write: ['bulkUploads'] } },
+  'bulk-cancel': WRITES,
+  'bulk-list': { table: 'read', indexes: ['gsi1'] },
+  'scrape-bulk-get': SIGNS_URLS,
+  'fetch-bulk-get': SIGNS_URLS,
+  'bulk-screenshots-list': SIGNS_URLS,
 };
 
-/** Routes without authentication (plans) read the table at most. */
-const PUBLIC: readonly Grant[] = ['table'];
+/** The `$default` route answers 404/405 envelopes (and authenticates for the 501 routes). */
+export const FALLBACK_USES: Uses = AUTHENTICATED;
 
-/** Functions that fetch pages also get the egress proxies; no other function sees their credentials. */
-const CAPTURING: readonly Grant[] = [...BY_SCOPE.capture, 'proxyUrls'];
-
-/** Where a route needs other than its scope's grants. */
-export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
-  'scrape-create': CAPTURING,
-  'fetch-post': CAPTURING,
-  'fetch-get': CAPTURING,
-  'schema-extract': CAPTURING,
-  // Scrapes its results like the scrape route; the only function that sees the search API keys.
-  search: [...CAPTURING, 'searchKeys'],
-  // Answers with the record, whose image_url it signs.
-  'screenshots-create': [...CAPTURING, 'contentUrlSecret'],
-  // GET /health checks each dependency it reports on.
-  health: ['table', 'bucket', 'queues'],
-  'account-get': ['table'],
-  'usage-by-endpoint': ['table'],
-  'webhook-deliveries-list': ['table'],
-  // Bulk submissions record the job and queue its batches; the bulk-items worker captures. The
-  // bucket: a submission naming a pre-signed upload reads and deletes its object.
-  'scrape-bulk-create': ['table', 'bucket', 'queues'],
-  'fetch-bulk-create': ['table', 'bucket', 'queues'],
-  'bulk-create': ['table', 'bucket', 'queues'],
-  // Records an upload and pre-signs its PUT: the URL carries this function's right to write the bucket.
-  'bulk-uploads-create': ['table', 'bucket'],
-  'bulk-cancel': ['table'],
-  // Redelivery queues the delivery again.
-  'webhook-deliveries-redeliver': ['table', 'queues'],
-  // Redeems signed content URLs: verifies the token, pre-signs a GET of the object.
-  'content-get': ['bucket', 'contentUrlSecret'],
-};
-
-/** Routes with the capture scope that capture nothing themselves (so they get no proxy map). */
-export const NON_CAPTURING_ROUTES: readonly string[] = [
-  'scrape-bulk-create',
-  'fetch-bulk-create',
-  'bulk-create',
-  'bulk-cancel',
-  'bulk-uploads-create',
-];
-
-/** The `$default` route only writes 404/405 envelopes; the table is there for key lookups. */
-export const FALLBACK_GRANTS: readonly Grant[] = ['table'];
-
-const WORKER_DEFAULT: readonly Grant[] = ['table', 'bucket', 'queues'];
-
-/** Where a worker needs other than the default. */
-export const WORKER_GRANTS: Record<string, readonly Grant[]> = {
-  // Runs queued scrapes on the fast path, so it captures like the scrape route.
-  'scrape-jobs': [...WORKER_DEFAULT, 'proxyUrls'],
+/** Per queue name: what its worker calls. */
+export const WORKER_USES: Record<string, Uses> = {
+  // Runs queued scrapes on the fast path (hands one that needs a browser to scrape-render).
+  'scrape-jobs': {
+    ...FAST_CAPTURE,
+    objects: { read: ['cache'], write: ['cache', 'scrapes'] },
+    sends: ['scrape-render', 'webhooks'],
+  },
   // Renders queued scrapes; the guard proxy chains to the country's proxy like the fast path.
-  'scrape-render': [...WORKER_DEFAULT, 'proxyUrls'],
-  // Runs bulk scrape and fetch items on the fast path, stores results, re-queues busy batches.
-  'bulk-items': [...WORKER_DEFAULT, 'proxyUrls'],
-  // Renders bulk screenshot items (the browser worker of bulk jobs), stores images, re-queues busy batches.
-  'bulk-screenshots': [...WORKER_DEFAULT, 'proxyUrls'],
-  // Reads the account's signing secret and records each attempt in the table; holds a message
-  // back (its visibility) until the next attempt is due.
-  webhooks: ['table', 'queues'],
+  'scrape-render': {
+    table: 'write',
+    objects: { write: ['scrapes'] },
+    sends: ['webhooks'],
+    secrets: ['PROXY_URLS'],
+  },
+  // Runs bulk scrape and fetch items, stores results, re-queues busy batches.
+  'bulk-items': {
+    ...FAST_CAPTURE,
+    objects: { read: ['cache'], write: ['cache', 'bulk'] },
+    sends: ['bulk-items', 'webhooks'],
+  },
+  // Renders bulk screenshot items, stores images, re-queues busy batches.
+  'bulk-screenshots': {
+    table: 'write',
+    objects: { write: ['bulk'] },
+    sends: ['bulk-screenshots', 'webhooks'],
+    secrets: ['PROXY_URLS'],
+  },
+  // Reads the account's signing secret, records each attempt; holds a message back through its
+  // own visibility (the subscription's grant), re-queues nothing else.
+  webhooks: { table: 'write', sends: ['webhooks'] },
   // Renders like the screenshots route; its webhooks carry a signed image_url.
-  screenshots: [...WORKER_DEFAULT, 'proxyUrls', 'contentUrlSecret'],
+  screenshots: {
+    table: 'write',
+    objects: { write: ['screenshots'] },
+    sends: ['webhooks'],
+    secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
+  },
 };
 
-export function routeGrants(route: Route): readonly Grant[] {
-  return ROUTE_GRANTS[route.id] ?? (route.scope ? BY_SCOPE[route.scope] : PUBLIC);
-}
+/** Dead-letter workers record failures and queue their webhooks; they capture nothing. */
+export const DEAD_LETTER_USES: Uses = { table: 'write', sends: ['webhooks'] };
 
-export function workerGrants(queue: QueueDefinition): readonly Grant[] {
-  return WORKER_GRANTS[queue.name] ?? WORKER_DEFAULT;
-}
-
-/**
- * Dead-letter workers record failures in the table and queue their webhooks; they capture
- * nothing, so neither the bucket nor the proxies.
- */
-export const DEAD_LETTER_GRANTS: readonly Grant[] = ['table', 'queues'];
-
-/** Scheduled functions: the webhook sweep reads the pending index and queues webhook messages. */
-export const SCHEDULE_GRANTS: Record<string, readonly Grant[]> = {
-  'webhook-sweep': ['table', 'queues'],
+/** The webhook sweep reads the pending index, ends abandoned screenshots, queues webhook messages. */
+export const SCHEDULE_USES: Record<string, Uses> = {
+  'webhook-sweep': { table: 'write', indexes: ['pending'], sends: ['webhooks'] },
 };
 
-export function scheduleGrants(schedule: ScheduleDefinition): readonly Grant[] {
-  return SCHEDULE_GRANTS[schedule.name] ?? ['table'];
+export function routeUses(route: Route): Uses {
+  return ROUTE_USES[route.id] ?? (route.scope ? AUTHENTICATED : {});
+}
+
+export function workerUses(queue: QueueDefinition): Uses {
+  const uses = WORKER_USES[queue.name];
+  if (!uses) throw new Error(`stacks/access.ts declares nothing for the ${queue.name} worker`);
+  return uses;
+}
+
+export function scheduleUses(schedule: ScheduleDefinition): Uses {
+  const uses = SCHEDULE_USES[schedule.name];
+  if (!uses) throw new Error(`stacks/access.ts declares nothing for the ${schedule.name} schedule`);
+  return uses;
+}
+
+const TABLE_ACTIONS = {
+  read: ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+  write: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+};
+
+/** ARNs of what the statements name; placeholders in the dry run. */
+export interface AccessTargets<Arn> {
+  table: Arn;
+  /** `<table>/index/<name>`. */
+  index(name: string): Arn;
+  bucket: Arn;
+  /** `<bucket>/<prefix>*`. */
+  objects(prefix: string): Arn;
+  queue(name: string): Arn;
+  allQueues: readonly Arn[];
+  secret(name: SecretName): Arn;
+}
+
+export interface Statement<Arn> {
+  actions: string[];
+  resources: Arn[];
+}
+
+/** The IAM statements a function gets: one per kind of call, each on the resources it names. */
+export function statements<Arn>(
+  uses: Uses,
+  targets: AccessTargets<Arn>,
+  prefixOf: (name: ObjectClassName) => string,
+): Statement<Arn>[] {
+  const out: Statement<Arn>[] = [];
+  if (uses.table) {
+    const actions = [...TABLE_ACTIONS.read, ...(uses.table === 'write' ? TABLE_ACTIONS.write : [])];
+    out.push({ actions, resources: [targets.table] });
+  }
+  if (uses.indexes?.length) {
+    out.push({ actions: ['dynamodb:Query'], resources: uses.indexes.map((name) => targets.index(name)) });
+  }
+  const objectActions = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' } as const;
+  for (const kind of ['read', 'write', 'delete'] as const) {
+    const names = uses.objects?.[kind] ?? [];
+    if (names.length) {
+      out.push({
+        actions: [objectActions[kind]],
+        resources: names.map((name) => targets.objects(prefixOf(name))),
+      });
+    }
+  }
+  if (uses.headBucket) out.push({ actions: ['s3:ListBucket'], resources: [targets.bucket] });
+  if (uses.sends?.length) {
+    out.push({ actions: ['sqs:SendMessage'], resources: uses.sends.map((name) => targets.queue(name)) });
+  }
+  if (uses.inspectsQueues) {
+    out.push({ actions: ['sqs:GetQueueAttributes'], resources: [...targets.allQueues] });
+  }
+  if (uses.secrets?.length) {
+    out.push({
+      actions: ['ssm:GetParameters'],
+      resources: uses.secrets.map((name) => targets.secret(name)),
+    });
+  }
+  return out;
 }

@@ -4,7 +4,8 @@
  * own body.
  */
 import { FALLBACK_HANDLER, ROUTES } from '../packages/http/src/routes';
-import { FALLBACK_GRANTS, routeGrants } from './access';
+import { FALLBACK_USES, routeUses } from './access';
+import { FALLBACK_RESERVED, routeReservedConcurrency } from './capacity';
 import { componentName, FALLBACK_MEMORY_MB, FALLBACK_TIMEOUT_SECONDS } from './function-settings';
 import { functionArgs, type Resources } from './lambda';
 import { API } from './resource-names';
@@ -17,7 +18,10 @@ export function createApi(resources: Resources) {
   for (const route of ROUTES) {
     api.route(
       `${route.method} ${route.path}`,
-      functionArgs({ ...route, grants: routeGrants(route) }, resources),
+      functionArgs(
+        { ...route, uses: routeUses(route), reservedConcurrency: routeReservedConcurrency(route) },
+        resources,
+      ),
       // A stable name per route id: the Lambda is named after it instead of a path hash.
       { name: componentName(route.id) },
     );
@@ -31,7 +35,8 @@ export function createApi(resources: Resources) {
         memoryMb: FALLBACK_MEMORY_MB,
         timeoutSeconds: FALLBACK_TIMEOUT_SECONDS,
         browser: false,
-        grants: FALLBACK_GRANTS,
+        uses: FALLBACK_USES,
+        reservedConcurrency: FALLBACK_RESERVED,
       },
       resources,
     ),

@@ -2,9 +2,13 @@
  * The whole app for one stage. sst.config.ts calls this inside run(); .ci/check-infra calls it
  * too, against a recording stand-in for `sst` (stacks/wiring-dry-run.ts), to check the wiring.
  */
+import type { SecretName } from '../packages/service/src/secret-names';
+import { DEAD_LETTER_USES, FALLBACK_USES, ROUTE_USES, SCHEDULE_USES, WORKER_USES } from './access';
 import { createAdminCli } from './admin';
+import { createAlarms } from './alarms';
 import { createApi } from './api';
 import { isProduction, stageSettings } from './config';
+import { createFontsLayer } from './fonts';
 import type { Resources } from './lambda';
 import { createQueues, subscribeWorkers } from './queues';
 import { createSchedules } from './schedules';
@@ -13,17 +17,20 @@ import { storage } from './storage';
 
 export function createApp(stage: string) {
   const { table, bucket } = storage({ production: isProduction(stage) });
+  const settings = stageSettings(stage);
   const resources: Resources = {
     table,
     bucket,
     queues: createQueues(),
-    ...createSecrets(),
-    settings: stageSettings(stage),
+    secretParameters: createSecrets(stage, secretsRead()),
+    fontsLayer: createFontsLayer(stage),
+    settings,
   };
   subscribeWorkers(resources);
   createSchedules(resources);
   const api = createApi(resources);
   createAdminCli(resources);
+  createAlarms({ queues: resources.queues, apiId: api.nodes.api.id, settings });
 
   return {
     api: api.url,
@@ -31,4 +38,16 @@ export function createApp(stage: string) {
     bucket: bucket.name,
     keyEnvironment: resources.settings.keyEnvironment,
   };
+}
+
+/** Every secret some function declares it reads (stacks/access.ts). */
+function secretsRead(): Set<SecretName> {
+  const all = [
+    ...Object.values(ROUTE_USES),
+    ...Object.values(WORKER_USES),
+    ...Object.values(SCHEDULE_USES),
+    DEAD_LETTER_USES,
+    FALLBACK_USES,
+  ];
+  return new Set(all.flatMap((uses) => uses.secrets ?? []));
 }

@@ -20,20 +20,22 @@ import {
   queueEnvName,
   SCHEDULES,
 } from '../packages/service/src/queues';
+import { SECRETS, type SecretName } from '../packages/service/src/secret-names';
 import { TABLE_KEY_ATTRIBUTES, TABLE_SCHEMA } from '../packages/service/src/table-schema';
+import { DEAD_LETTER_USES, FALLBACK_USES, routeUses, scheduleUses, type Uses, workerUses } from './access';
+import { requiredAccountConcurrency } from './capacity';
+import { checkFunctionAccess, checkSecretParameters, checkUsesNames } from './check-access';
+import { type BundledFunction, checkBundles } from './check-bundles';
 import {
-  DEAD_LETTER_GRANTS,
-  FALLBACK_GRANTS,
-  type Grant,
-  NON_CAPTURING_ROUTES,
-  ROUTE_GRANTS,
-  routeGrants,
-  SCHEDULE_GRANTS,
-  scheduleGrants,
-  WORKER_GRANTS,
-  workerGrants,
-} from './access';
+  checkAlarms,
+  checkQueueThrottling,
+  checkReceives,
+  checkReservedConcurrency,
+  checkTriggerCap,
+} from './check-operations';
+import { checkBucket, checkWrittenPrefixes } from './check-storage';
 import { PRODUCTION_STAGE, stageEnvironment, stageSettings } from './config';
+import { FONTS_LAYER } from './fonts';
 import {
   API_GATEWAY_MAX_SECONDS,
   BROWSER_MIN_MEMORY_MB,
@@ -53,22 +55,16 @@ import {
   sstHandler,
 } from './function-settings';
 import {
-  BRAVE_API_KEY_SECRET,
   BUCKET,
-  CONTENT_URL_SECRET,
   linkedResources,
   PROXY_URLS_SECRET,
   queueComponentNames,
   renderSstEnv,
-  SERPER_API_KEY_SECRET,
   TABLE,
 } from './resource-names';
-import { NO_PROXIES } from './secrets';
-import { type DryRun, dryRun, linkNames, type RecordedFunction } from './wiring-dry-run';
+import { type DryRun, dryRun, PLAIN_AWS_KINDS, type RecordedFunction } from './wiring-dry-run';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** Routes the spec states but this release answers 501 for: they capture nothing yet. */
-const NOT_IMPLEMENTED_HANDLER = 'functions/not-implemented.ts';
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'ANY']);
 const PATH_SEGMENT = /^([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9_]*\})$/;
 const HANDLER_EXPORT =
@@ -177,6 +173,7 @@ function checkQueues(): void {
     'queue variable',
     QUEUES.map((queue) => queueEnvName(queue.name)),
   );
+  for (const problem of checkReceives()) fail(problem);
 }
 
 function checkWorker(queue: DrainedQueue): void {
@@ -195,32 +192,25 @@ function checkWorker(queue: DrainedQueue): void {
     );
   }
   if (queue.visibilityTimeoutSeconds > 43_200) fail(`${owner}: visibility timeout exceeds 12 hours`);
+  checkQueueThrottling(queue, fail);
   if (!Number.isInteger(queue.batchSize) || queue.batchSize < 1 || queue.batchSize > 10_000) {
     fail(`${owner}: batch size ${queue.batchSize} is outside 1–10000`);
   }
 }
 
+/** The search providers' keys, billed per query. */
+const SEARCH_KEYS: readonly SecretName[] = ['BRAVE_API_KEY', 'SERPER_API_KEY'];
+
 function checkGrants(): void {
-  const routeIds = new Set(ROUTES.map((route) => route.id));
-  for (const id of Object.keys(ROUTE_GRANTS)) {
-    if (!routeIds.has(id)) fail(`stacks/access.ts grants route "${id}", which is not in ROUTES`);
-  }
-  const queueNames = new Set(QUEUES.map((queue) => queue.name));
-  for (const name of Object.keys(WORKER_GRANTS)) {
-    if (!queueNames.has(name)) fail(`stacks/access.ts grants worker "${name}", which is not in QUEUES`);
-  }
-  // The proxy map holds credentials: every built capture route needs it, no other route gets it.
+  checkUsesNames(fail);
+  // The proxy map holds credentials: only routes that capture may read it.
   for (const route of ROUTES) {
-    const proxied = routeGrants(route).includes('proxyUrls');
-    const captures =
-      route.scope === 'capture' &&
-      route.handler !== NOT_IMPLEMENTED_HANDLER &&
-      !NON_CAPTURING_ROUTES.includes(route.id);
-    if (proxied !== captures) {
-      fail(`route ${route.id} ${captures ? 'captures without' : 'does not capture but gets'} the proxy map`);
+    if (routeUses(route).secrets?.includes('PROXY_URLS') && route.scope !== 'capture') {
+      fail(`route ${route.id} does not capture but reads the proxy map`);
     }
     // The search API keys are billed per query: only the search route may hold them.
-    if (routeGrants(route).includes('searchKeys') !== (route.id === 'search')) {
+    const searchKeys = routeUses(route).secrets?.filter((name) => SEARCH_KEYS.includes(name)) ?? [];
+    if (route.id === 'search' ? searchKeys.length !== SEARCH_KEYS.length : searchKeys.length > 0) {
       fail(`route ${route.id}: only the search route gets the search API keys`);
     }
   }
@@ -253,10 +243,6 @@ function checkSchedules(): void {
     'schedule name',
     SCHEDULES.map((schedule) => schedule.name),
   );
-  for (const name of Object.keys(SCHEDULE_GRANTS)) {
-    if (!SCHEDULES.some((schedule) => schedule.name === name))
-      fail(`SCHEDULE_GRANTS names unknown schedule ${name}`);
-  }
 }
 
 function checkTableSchema(): void {
@@ -265,9 +251,11 @@ function checkTableSchema(): void {
   checkUnique('table index', [listingIndex.name, pendingIndex.name]);
 }
 
-/** The version SST installs into renderer functions must be the one the code is written against. */
+/** The version SST installs into renderer functions must be exactly the one the code is tested with. */
 function checkChromiumPin(): void {
-  const major = CHROMIUM_VERSION.split('.')[0] ?? '';
+  if (!/^\d+\.\d+\.\d+$/.test(CHROMIUM_VERSION)) {
+    fail(`${CHROMIUM_PACKAGE}@${CHROMIUM_VERSION} in nodejs.install is a range, not an exact version`);
+  }
   const manifests = [
     join(ROOT, 'package.json'),
     ...readdirSync(join(ROOT, 'packages')).map((dir) => join(ROOT, 'packages', dir, 'package.json')),
@@ -278,7 +266,7 @@ function checkChromiumPin(): void {
     const range = json.dependencies?.[CHROMIUM_PACKAGE] ?? json.devDependencies?.[CHROMIUM_PACKAGE];
     if (range === undefined) continue;
     declared = true;
-    if (range.replace(/^[\^~=v]+/, '').split('.')[0] !== major) {
+    if (range !== CHROMIUM_VERSION) {
       fail(
         `${file.slice(ROOT.length + 1)} pins ${CHROMIUM_PACKAGE}@${range}, Lambdas get ${CHROMIUM_VERSION}`,
       );
@@ -296,18 +284,7 @@ interface ExpectedFunction {
   memoryMb: number;
   timeoutSeconds: number;
   browser: boolean;
-  grants: readonly Grant[];
-}
-
-function expectedLinks(grants: readonly Grant[]): string[] {
-  const names: string[] = [];
-  if (grants.includes('table')) names.push(TABLE);
-  if (grants.includes('bucket')) names.push(BUCKET);
-  if (grants.includes('queues')) names.push(...QUEUES.map((queue) => queueComponentNames(queue.name).queue));
-  if (grants.includes('proxyUrls')) names.push(PROXY_URLS_SECRET);
-  if (grants.includes('contentUrlSecret')) names.push(CONTENT_URL_SECRET);
-  if (grants.includes('searchKeys')) names.push(BRAVE_API_KEY_SECRET, SERPER_API_KEY_SECRET);
-  return names.sort();
+  uses: Uses;
 }
 
 /** One Lambda as stacks/ would hand it to SST, compared with what the manifests ask for. */
@@ -324,11 +301,12 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
   expect('architecture', args.architecture, LAMBDA_ARCHITECTURE);
   expect('memory', args.memory, megabytes(want.memoryMb));
   expect('timeout', args.timeout, seconds(want.timeoutSeconds));
-  expect('links', linkNames(fn), expectedLinks(want.grants));
+  checkFunctionAccess(owner, fn, want.uses, fail);
   const install = args.nodejs?.install;
   const installs = Array.isArray(install) ? install : Object.keys(install ?? {});
   expect('nodejs.install', installs, want.browser ? [CHROMIUM_PACKAGE] : []);
   expect('storage', args.storage, want.browser ? megabytes(BROWSER_STORAGE_MB) : undefined);
+  expect('layers', args.layers, want.browser ? [`<${FONTS_LAYER}.arn>`] : undefined);
   const env = args.environment ?? {};
   expect('TABLE_NAME', env.TABLE_NAME, `<${TABLE}.name>`);
   expect('BUCKET_NAME', env.BUCKET_NAME, `<${BUCKET}.name>`);
@@ -343,41 +321,25 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
   expect('ALLOW_PRIVATE_TARGETS', env.ALLOW_PRIVATE_TARGETS, 'false');
   expect('ERROR_STYLE', env.ERROR_STYLE, stageSettings(stage).errorStyle);
   expect('SCHEMA_ENABLED', env.SCHEMA_ENABLED, String(stageSettings(stage).schemaEnabled));
-  expect(
-    'PROXY_URLS',
-    env.PROXY_URLS,
-    want.grants.includes('proxyUrls') ? `<${PROXY_URLS_SECRET}.value>` : undefined,
-  );
-  expect(
-    'CONTENT_URL_SECRET',
-    env.CONTENT_URL_SECRET,
-    want.grants.includes('contentUrlSecret') ? `<${CONTENT_URL_SECRET}.value>` : undefined,
-  );
-  const searching = want.grants.includes('searchKeys');
-  expect('BRAVE_API_KEY', env.BRAVE_API_KEY, searching ? `<${BRAVE_API_KEY_SECRET}.value>` : undefined);
-  expect('SERPER_API_KEY', env.SERPER_API_KEY, searching ? `<${SERPER_API_KEY_SECRET}.value>` : undefined);
   expect('SEARCH_PROVIDERS', env.SEARCH_PROVIDERS, stageSettings(stage).searchProviders);
+  expect('SEARXNG_URL', env.SEARXNG_URL, stageSettings(stage).searxngUrl);
 }
 
 /** A worker's event source mapping and function, as its queue (or dead-letter queue) declares them. */
-function checkSubscription(
-  stage: string,
-  fn: RecordedFunction,
-  queue: DrainedQueue,
-  grants: readonly Grant[],
-): void {
+function checkSubscription(stage: string, fn: RecordedFunction, queue: DrainedQueue, uses: Uses): void {
   const batch = fn.options.batch as { size?: number; partialResponses?: boolean } | undefined;
   if (batch?.size !== queue.batchSize)
     fail(`${stage}: worker ${queue.name} batch size is not ${queue.batchSize}`);
   if (batch?.partialResponses !== true)
     fail(`${stage}: worker ${queue.name} must report partial batch failures`);
+  checkTriggerCap(stage, fn, queue, fail);
   checkFunction(stage, fn, {
     owner: `worker ${queue.name}`,
     file: queue.worker,
     memoryMb: queue.workerMemoryMb,
     timeoutSeconds: queue.workerTimeoutSeconds,
     browser: queue.browser,
-    grants,
+    uses,
   });
 }
 
@@ -403,7 +365,7 @@ function checkStageWiring(stage: string, run: DryRun): void {
       owner: `route ${route.id}`,
       file: route.handler,
       ...route,
-      grants: routeGrants(route),
+      uses: routeUses(route),
     });
   }
   const fallback = only(
@@ -417,7 +379,7 @@ function checkStageWiring(stage: string, run: DryRun): void {
       memoryMb: FALLBACK_MEMORY_MB,
       timeoutSeconds: FALLBACK_TIMEOUT_SECONDS,
       browser: false,
-      grants: FALLBACK_GRANTS,
+      uses: FALLBACK_USES,
     });
   }
   for (const queue of QUEUES) {
@@ -426,14 +388,14 @@ function checkStageWiring(stage: string, run: DryRun): void {
       workers.filter((candidate) => candidate.trigger === names.queue),
       `worker of ${queue.name}`,
     );
-    if (fn) checkSubscription(stage, fn, queue, workerGrants(queue));
+    if (fn) checkSubscription(stage, fn, queue, workerUses(queue));
     const deadLetter = deadLetterQueue(queue);
     const deadLetterWorkers = workers.filter((candidate) => candidate.trigger === names.deadLetter);
     if (!deadLetter && deadLetterWorkers.length)
       fail(`${stage}: ${names.deadLetter} has a worker it does not declare`);
     if (deadLetter) {
       const drainer = only(deadLetterWorkers, `dead-letter worker of ${queue.name}`);
-      if (drainer) checkSubscription(stage, drainer, deadLetter, DEAD_LETTER_GRANTS);
+      if (drainer) checkSubscription(stage, drainer, deadLetter, DEAD_LETTER_USES);
       const component = run.components.find((c) => c.kind === 'Queue' && c.name === names.deadLetter);
       if (component?.args.visibilityTimeout !== seconds(deadLetter.visibilityTimeoutSeconds)) {
         fail(
@@ -469,21 +431,32 @@ function checkStageWiring(stage: string, run: DryRun): void {
       memoryMb: schedule.memoryMb,
       timeoutSeconds: schedule.timeoutSeconds,
       browser: false,
-      grants: scheduleGrants(schedule),
+      uses: scheduleUses(schedule),
     });
   }
   // Without its placeholder, a stage that has no proxies could not deploy until the secret is set.
   const proxies = run.components.find((c) => c.kind === 'Secret' && c.name === PROXY_URLS_SECRET);
-  if (proxies?.args.placeholder !== NO_PROXIES) {
-    fail(`${stage}: secret ${PROXY_URLS_SECRET} must default to ${NO_PROXIES} (no proxies)`);
+  if (proxies?.args.placeholder !== SECRETS.PROXY_URLS.placeholder) {
+    fail(
+      `${stage}: secret ${PROXY_URLS_SECRET} must default to ${SECRETS.PROXY_URLS.placeholder} (no proxies)`,
+    );
   }
+  checkSecretParameters(stage, run.components, fail);
+  checkBucket(stage, run, fail);
+  checkReservedConcurrency(stage, run, fail);
+  alarmCount = checkAlarms(stage, run, fail);
   const table = run.components.find((c) => c.kind === 'Dynamo');
   if (table?.args.deletionProtection !== (stage === PRODUCTION_STAGE)) {
     fail(`${stage}: table deletion protection must be on for production only`);
   }
   // What `sst deploy` will write into sst-env.d.ts: every top-level linkable component.
   const linkable = run.components
-    .filter((c) => c.kind !== 'DevCommand' && c.kind !== 'Cron')
+    .filter(
+      (c) =>
+        c.kind !== 'DevCommand' &&
+        c.kind !== 'Cron' &&
+        !(PLAIN_AWS_KINDS as readonly string[]).includes(c.kind),
+    )
     .map((c) => c.name)
     .sort();
   const declared = linkedResources(QUEUES.map((queue) => queue.name))
@@ -531,65 +504,44 @@ function checkSstEnv(write: boolean): void {
   }
 }
 
-/** What pulls Chromium into a bundle: the render package, or the browser libraries themselves. */
-const BROWSER_MODULES =
-  /(^|\/)(packages\/render\/|node_modules\/(puppeteer-core|@sparticuz\/chromium)\/)|^(puppeteer-core|@sparticuz\/chromium)(\/|$)/;
-
-/**
- * Bundles every handler the way SST does (esbuild, our packages inlined, other packages left as
- * imports) and fails any whose manifest entry does not say `browser: true` but whose bundle
- * reaches Chromium. Returns how many functions bundle it.
- */
-async function checkChromiumBundles(): Promise<number> {
-  const { build } = await import('esbuild');
-  const browserByFile = new Map<string, boolean>();
-  for (const owner of [
-    ...ROUTES.map((r) => ({ file: r.handler, browser: r.browser })),
-    ...QUEUES.flatMap((q) => [q, deadLetterQueue(q) ?? []].flat()).map((q) => ({
-      file: q.worker,
-      browser: q.browser,
+/** Every Lambda the stacks create, with its handler file and declared calls, for the bundle checks. */
+function everyFunction(): BundledFunction[] {
+  return [
+    ...ROUTES.map((route) => ({
+      owner: `route ${route.id}`,
+      file: route.handler,
+      browser: route.browser,
+      uses: routeUses(route),
     })),
-    ...SCHEDULES.map((schedule) => ({ file: schedule.handler, browser: false })),
-  ]) {
-    browserByFile.set(owner.file, (browserByFile.get(owner.file) ?? false) || owner.browser);
-  }
-  browserByFile.set(FALLBACK_HANDLER, browserByFile.get(FALLBACK_HANDLER) ?? false);
-  const files = [...browserByFile.keys()].filter((file) => existsSync(join(ROOT, file)));
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: files,
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    outdir: 'out',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(plugin) {
-          // Our workspace packages are inlined (as SST does); everything else stays an import.
-          plugin.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@webcapture/') ? undefined : { path: args.path, external: true },
-          );
+    { owner: 'route $default', file: FALLBACK_HANDLER, browser: false, uses: FALLBACK_USES },
+    ...QUEUES.flatMap((queue) => {
+      const deadLetter = deadLetterQueue(queue);
+      return [
+        {
+          owner: `worker ${queue.name}`,
+          file: queue.worker,
+          browser: queue.browser,
+          uses: workerUses(queue),
         },
-      },
-    ],
-  });
-  let bundling = 0;
-  for (const output of Object.values(result.metafile.outputs)) {
-    const entry = output.entryPoint;
-    if (!entry) continue;
-    const reached = [...Object.keys(output.inputs), ...output.imports.map((i) => i.path)].filter((path) =>
-      BROWSER_MODULES.test(path),
-    );
-    if (reached.length > 0) bundling += 1;
-    if (reached.length > 0 && !browserByFile.get(entry)) {
-      fail(`${entry} bundles Chromium (${reached[0]}) but its manifest entry does not say browser: true`);
-    }
-  }
-  return bundling;
+        ...(deadLetter
+          ? [
+              {
+                owner: `worker ${deadLetter.name}`,
+                file: deadLetter.worker,
+                browser: false,
+                uses: DEAD_LETTER_USES,
+              },
+            ]
+          : []),
+      ];
+    }),
+    ...SCHEDULES.map((schedule) => ({
+      owner: `schedule ${schedule.name}`,
+      file: schedule.handler,
+      browser: false,
+      uses: scheduleUses(schedule),
+    })),
+  ];
 }
 
 function chromiumUsers(): string[] {
@@ -607,8 +559,10 @@ checkSchedules();
 checkTableSchema();
 checkChromiumPin();
 checkSstEnv(process.argv.includes('--write-sst-env'));
+const writers = checkWrittenPrefixes(ROOT, fail);
+let alarmCount = 0;
 const wiring = await checkWiring();
-const bundlingChromium = await checkChromiumBundles();
+const bundles = await checkBundles(ROOT, everyFunction(), fail, (warning) => warnings.push(warning));
 
 for (const warning of warnings) console.log(`  warning: ${warning}`);
 if (problems.length > 0) {
@@ -622,4 +576,14 @@ console.log(
 console.log(
   `wiring (staging, production): ${wiring}; Chromium only in ${chromiumUsers().join(', ') || 'none'}`,
 );
-console.log(`bundles: ${bundlingChromium} handler(s) reach Chromium, each marked browser: true`);
+console.log(`bundles: ${bundles.bundlingChromium} handler(s) reach Chromium, each marked browser: true`);
+console.log(
+  `objects: ${writers.length} file(s) write S3 keys, every prefix with a lifecycle expiry; ${alarmCount} alarms`,
+);
+const quota = requiredAccountConcurrency();
+console.log(
+  `concurrency: ${quota.reserved} reserved for routes + ${quota.workers} queue trigger caps + 100 unreserved = account quota ≥ ${quota.total}`,
+);
+console.log(
+  `bundle sizes (deployed, minified; Chromium installed beside):\n${bundles.sizes.map((line) => `  ${line}`).join('\n')}`,
+);

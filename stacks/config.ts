@@ -20,6 +20,9 @@ export interface StageSettings {
    */
   searchProviders: string;
   searxngUrl: string;
+  /** Who the alarm topic notifies (stacks/alarms.ts); else ALARM_EMAIL / ALARM_WEBHOOK_URL at deploy time. */
+  alarmEmail?: string;
+  alarmWebhookUrl?: string;
 }
 
 /** What a stage may change; the key environment follows from the stage name alone. */

@@ -8,8 +8,11 @@ export const LAMBDA_ARCHITECTURE = 'x86_64' as const;
 
 /** Chromium ships as a brotli archive that esbuild cannot bundle, so SST npm-installs it beside the bundle. */
 export const CHROMIUM_PACKAGE = '@sparticuz/chromium';
-/** DESIGN.md pin: chromium 147.x pairs with puppeteer-core 24.43.x (bundled by esbuild as usual). */
-export const CHROMIUM_VERSION = '147.x';
+/**
+ * DESIGN.md pin: chromium 147 pairs with puppeteer-core 24.43.x (bundled by esbuild as usual).
+ * Exact, and the version packages/render depends on, so a deploy installs the binary the tests ran.
+ */
+export const CHROMIUM_VERSION = '147.0.0';
 /** Below this, Chromium on Lambda runs out of memory on ordinary pages. */
 export const BROWSER_MIN_MEMORY_MB = 1600;
 /** /tmp for renderer functions: Chromium unpacks itself there (about 300 MB) beside its profiles. */

@@ -1,9 +1,11 @@
 /**
  * One place that turns a function spec (from the route or queue manifest) into SST Function
- * arguments: runtime, size, links and environment are decided here for every Lambda alike.
+ * arguments: runtime, size, IAM and environment are decided here for every Lambda alike.
  */
+import { OBJECT_RETENTION } from '../packages/service/src/object-retention';
 import { type QueueDefinition, queueEnvName } from '../packages/service/src/queues';
-import type { Grant } from './access';
+import { type SecretName, secretParameterVariable } from '../packages/service/src/secret-names';
+import { type AccessTargets, statements, type Uses } from './access';
 import { type StageSettings, stageEnvironment } from './config';
 import {
   BROWSER_STORAGE_MB,
@@ -25,10 +27,10 @@ export interface Resources {
   table: sst.aws.Dynamo;
   bucket: sst.aws.Bucket;
   queues: readonly QueuePair[];
-  proxyUrls: sst.Secret;
-  contentUrlSecret: sst.Secret;
-  braveApiKey: sst.Secret;
-  serperApiKey: sst.Secret;
+  /** The SSM SecureString of each secret some function reads (stacks/secrets.ts). */
+  secretParameters: Partial<Record<SecretName, aws.ssm.Parameter>>;
+  /** CJK and emoji fonts for the Chromium functions (stacks/fonts.ts). */
+  fontsLayer: aws.lambda.LayerVersion;
   settings: StageSettings;
 }
 
@@ -38,12 +40,14 @@ export interface FunctionSpec {
   memoryMb: number;
   timeoutSeconds: number;
   browser: boolean;
-  grants: readonly Grant[];
+  uses: Uses;
+  /** Reserved concurrency (API routes): capacity queue workers cannot take, and the route's cap. */
+  reservedConcurrency?: number;
 }
 
 /**
- * Every function sees the same variables, so packages/service reads one configuration wherever
- * it runs; IAM (the links) is what differs. The admin CLI gets the same set (stacks/admin.ts).
+ * Every function sees the same plain variables, so packages/service reads one configuration
+ * wherever it runs; IAM is what differs. The admin CLI gets the same set (stacks/admin.ts).
  */
 export function sharedEnvironment(resources: Resources): Record<string, $util.Input<string>> {
   return {
@@ -56,27 +60,34 @@ export function sharedEnvironment(resources: Resources): Record<string, $util.In
   };
 }
 
+function accessTargets(resources: Resources): AccessTargets<$util.Input<string>> {
+  const queueArn = (name: string) => {
+    const pair = resources.queues.find(({ definition }) => definition.name === name);
+    if (!pair) throw new Error(`stacks/access.ts names queue ${name}, which is not in QUEUES`);
+    return pair.queue.arn;
+  };
+  const secretArn = (name: SecretName) => {
+    const parameter = resources.secretParameters[name];
+    if (!parameter) throw new Error(`secret ${name} has no parameter (stacks/secrets.ts)`);
+    return parameter.arn;
+  };
+  return {
+    table: resources.table.arn,
+    index: (name) => $interpolate`${resources.table.arn}/index/${name}`,
+    bucket: resources.bucket.arn,
+    objects: (prefix) => $interpolate`${resources.bucket.arn}/${prefix}*`,
+    queue: (name) => queueArn(name),
+    allQueues: resources.queues.map(({ queue }) => queue.arn),
+    secret: (name) => secretArn(name),
+  };
+}
+
 export function functionArgs(spec: FunctionSpec, resources: Resources): sst.aws.FunctionArgs {
-  const link: unknown[] = [];
   const environment = sharedEnvironment(resources);
-  for (const grant of spec.grants) {
-    if (grant === 'table') link.push(resources.table);
-    if (grant === 'bucket') link.push(resources.bucket);
-    if (grant === 'queues') link.push(...resources.queues.map(({ queue }) => queue));
-    if (grant === 'proxyUrls') {
-      link.push(resources.proxyUrls);
-      // The variable packages/capture reads in both runtimes (locally it is set by hand).
-      environment.PROXY_URLS = resources.proxyUrls.value;
-    }
-    if (grant === 'contentUrlSecret') {
-      link.push(resources.contentUrlSecret);
-      environment.CONTENT_URL_SECRET = resources.contentUrlSecret.value;
-    }
-    if (grant === 'searchKeys') {
-      link.push(resources.braveApiKey, resources.serperApiKey);
-      environment.BRAVE_API_KEY = resources.braveApiKey.value;
-      environment.SERPER_API_KEY = resources.serperApiKey.value;
-    }
+  // Only the parameter's name: the value is read at cold start (packages/service/src/secrets.ts).
+  for (const secret of spec.uses.secrets ?? []) {
+    const parameter = resources.secretParameters[secret];
+    if (parameter) environment[secretParameterVariable(secret)] = parameter.name;
   }
   return {
     handler: sstHandler(spec.handler),
@@ -84,10 +95,15 @@ export function functionArgs(spec: FunctionSpec, resources: Resources): sst.aws.
     architecture: LAMBDA_ARCHITECTURE,
     memory: megabytes(spec.memoryMb),
     timeout: seconds(spec.timeoutSeconds),
-    link,
+    permissions: statements(spec.uses, accessTargets(resources), (name) => OBJECT_RETENTION[name].prefix),
     environment,
+    ...(spec.reservedConcurrency ? { concurrency: { reserved: spec.reservedConcurrency } } : {}),
     ...(spec.browser
-      ? { nodejs: { install: browserInstall() }, storage: megabytes(BROWSER_STORAGE_MB) }
+      ? {
+          nodejs: { install: browserInstall() },
+          storage: megabytes(BROWSER_STORAGE_MB),
+          layers: [resources.fontsLayer.arn],
+        }
       : {}),
   };
 }

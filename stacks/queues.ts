@@ -4,7 +4,7 @@
  * URLs), workers after.
  */
 import { type DrainedQueue, deadLetterQueue, QUEUES } from '../packages/service/src/queues';
-import { DEAD_LETTER_GRANTS, type Grant, workerGrants } from './access';
+import { DEAD_LETTER_USES, type Uses, workerUses } from './access';
 import { seconds } from './function-settings';
 import { functionArgs, type QueuePair, type Resources } from './lambda';
 import { queueComponentNames } from './resource-names';
@@ -33,35 +33,34 @@ export function createQueues(): QueuePair[] {
 
 export function subscribeWorkers(resources: Resources): void {
   for (const { definition, queue, deadLetter } of resources.queues) {
-    subscribe(queue, definition, workerGrants(definition), resources);
+    subscribe(queue, definition, workerUses(definition), resources);
     const drained = deadLetterQueue(definition);
-    if (drained) subscribe(deadLetter, drained, DEAD_LETTER_GRANTS, resources);
+    if (drained) subscribe(deadLetter, drained, DEAD_LETTER_USES, resources);
   }
 }
 
-function subscribe(
-  queue: sst.aws.Queue,
-  definition: DrainedQueue,
-  grants: readonly Grant[],
-  resources: Resources,
-): void {
+function subscribe(queue: sst.aws.Queue, definition: DrainedQueue, uses: Uses, resources: Resources): void {
   const args = functionArgs(
     {
       handler: definition.worker,
       memoryMb: definition.workerMemoryMb,
       timeoutSeconds: definition.workerTimeoutSeconds,
       browser: definition.browser,
-      grants,
+      uses,
     },
     resources,
   );
-  // Workers answer with batchItemFailures, so one bad message does not redeliver the batch.
+  // Workers answer with batchItemFailures, so one bad message does not redeliver the batch. The
+  // concurrency cap keeps a burst in the queue rather than throttled (which would burn receives).
   queue.subscribe(args, {
     batch: {
       size: definition.batchSize,
       partialResponses: true,
       // SQS requires a batching window once a batch may exceed ten messages.
       ...(definition.batchSize > 10 ? { window: seconds(1) } : {}),
+    },
+    transform: {
+      eventSourceMapping: { scalingConfig: { maximumConcurrency: definition.maxConcurrency } },
     },
   });
 }

@@ -3,15 +3,16 @@
  * SST_RESOURCE_<Name> variables `sst shell` sets. Pure, so .ci/check-infra can regenerate
  * sst-env.d.ts offline and fail when the committed one drifts.
  */
+import { SECRETS } from '../packages/service/src/secret-names';
 import { componentName } from './function-settings';
 
 export const TABLE = 'Table';
 export const BUCKET = 'Bucket';
 export const API = 'Api';
-export const PROXY_URLS_SECRET = 'ProxyUrls';
-export const CONTENT_URL_SECRET = 'ContentUrlSecret';
-export const BRAVE_API_KEY_SECRET = 'BraveApiKey';
-export const SERPER_API_KEY_SECRET = 'SerperApiKey';
+export const PROXY_URLS_SECRET = SECRETS.PROXY_URLS.component;
+export const CONTENT_URL_SECRET = SECRETS.CONTENT_URL_SECRET.component;
+export const BRAVE_API_KEY_SECRET = SECRETS.BRAVE_API_KEY.component;
+export const SERPER_API_KEY_SECRET = SECRETS.SERPER_API_KEY.component;
 
 export function queueComponentNames(queueName: string): { queue: string; deadLetter: string } {
   const base = componentName(queueName);

@@ -1,6 +1,6 @@
 /** One EventBridge schedule (sst.aws.Cron) per SCHEDULES entry, running its function. */
 import { SCHEDULES } from '../packages/service/src/queues';
-import { scheduleGrants } from './access';
+import { scheduleUses } from './access';
 import { componentName } from './function-settings';
 import { functionArgs, type Resources } from './lambda';
 
@@ -14,7 +14,7 @@ export function createSchedules(resources: Resources): void {
           memoryMb: schedule.memoryMb,
           timeoutSeconds: schedule.timeoutSeconds,
           browser: false,
-          grants: scheduleGrants(schedule),
+          uses: scheduleUses(schedule),
         },
         resources,
       ),

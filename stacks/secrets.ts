@@ -1,32 +1,32 @@
 /**
- * Secrets are set per stage with `npx sst secret set <Name> <value> --stage <stage>` and a deploy
- * fails, naming the secret, until they are.
+ * Secrets are set per stage with `npx sst secret set <Name> <value> --stage <stage>`; a deploy
+ * fails, naming the secret, until those without a placeholder are set. Functions never get a
+ * value in their environment: each secret is copied into an SSM SecureString (encrypted with the
+ * account's aws/ssm key) and a function that reads it gets the parameter's name and
+ * ssm:GetParameters on that one parameter (packages/service/src/secrets.ts reads it at cold start).
  */
-import {
-  BRAVE_API_KEY_SECRET,
-  CONTENT_URL_SECRET,
-  PROXY_URLS_SECRET,
-  SERPER_API_KEY_SECRET,
-} from './resource-names';
+import { SECRETS, type SecretName } from '../packages/service/src/secret-names';
 
-/** No egress proxies: every country goes out directly until the secret is set. */
-export const NO_PROXIES = '{}';
+/** `/webcapture/<stage>/<Component>`: one path per stage, so stages never read each other's. */
+export function secretParameterName(stage: string, secret: SecretName): string {
+  return `/webcapture/${stage}/${SECRETS[secret].component}`;
+}
 
-/** A search provider's key not set: a stage deploys, and search names the variable (503) if listed. */
-export const NO_SEARCH_KEY = '';
-
-export function createSecrets() {
-  // Per-country egress proxies as JSON, {"DE": "http://user:pass@host:3128"}: a secret because the
-  // URLs carry credentials. The placeholder lets a stage deploy without proxies.
-  const proxyUrls = new sst.Secret(PROXY_URLS_SECRET, NO_PROXIES);
-  // Webhook signing secrets are per account, in the table (GET /v1/account/webhook-secret).
-
-  // Key for the HMAC-SHA256 tokens of signed content URLs (image_url, content_url); no
-  // placeholder, so a stage cannot deploy with a guessable one.
-  const contentUrlSecret = new sst.Secret(CONTENT_URL_SECRET);
-  // Web search API keys (POST /v1/search), seen only by the search function; SEARCH_PROVIDERS
-  // (stacks/config.ts) decides which are used.
-  const braveApiKey = new sst.Secret(BRAVE_API_KEY_SECRET, NO_SEARCH_KEY);
-  const serperApiKey = new sst.Secret(SERPER_API_KEY_SECRET, NO_SEARCH_KEY);
-  return { proxyUrls, contentUrlSecret, braveApiKey, serperApiKey };
+/** Only the secrets some function reads (a secret nothing reads would still block the deploy). */
+export function createSecrets(
+  stage: string,
+  used: ReadonlySet<SecretName>,
+): Partial<Record<SecretName, aws.ssm.Parameter>> {
+  const parameters: Partial<Record<SecretName, aws.ssm.Parameter>> = {};
+  for (const name of Object.keys(SECRETS) as SecretName[]) {
+    if (!used.has(name)) continue;
+    const declared: { component: string; placeholder?: string } = SECRETS[name];
+    const secret = new sst.Secret(declared.component, declared.placeholder);
+    parameters[name] = new aws.ssm.Parameter(`${declared.component}Parameter`, {
+      name: secretParameterName(stage, name),
+      type: 'SecureString',
+      value: secret.value,
+    });
+  }
+  return parameters;
 }

@@ -1,19 +1,7 @@
 /** The single DynamoDB table and the private bucket, shaped by the shared TABLE_SCHEMA. */
+import { lifecycleExpiryDays, OBJECT_RETENTION } from '../packages/service/src/object-retention';
 import { TABLE_SCHEMA } from '../packages/service/src/table-schema';
 import { BUCKET, TABLE } from './resource-names';
-
-/** Cached bodies live at most 7 days (cache_ttl cap); one spare day before S3 drops them. */
-const CACHE_PREFIX = 'cache/';
-const CACHE_EXPIRY = '8 days';
-/** Screenshot images are readable 7 days (SCREENSHOT_RETENTION_SECONDS); one spare day. */
-const SCREENSHOTS_PREFIX = 'screenshots/';
-const SCREENSHOTS_EXPIRY = '8 days';
-/** Bulk item results are readable for 7 days (BULK_RETENTION_SECONDS); one spare day here too. */
-const BULK_PREFIX = 'bulk/';
-const BULK_EXPIRY = '8 days';
-/** Pre-signed bulk uploads can be submitted for an hour and are deleted when used; the day is S3's shortest expiry. */
-const BULK_UPLOADS_PREFIX = 'bulk-uploads/';
-const BULK_UPLOADS_EXPIRY = '1 day';
 
 export function storage(options: { production: boolean }) {
   const { partitionKey, sortKey, ttlAttribute, listingIndex, pendingIndex } = TABLE_SCHEMA;
@@ -43,15 +31,21 @@ export function storage(options: { production: boolean }) {
   });
 
   // No `access`: SST blocks all public access and denies plain-HTTP requests. Clients only ever
-  // get objects through pre-signed URLs.
+  // get objects through pre-signed URLs, so CORS is off too (SST's default allows any origin to
+  // PUT and DELETE). Every prefix the code writes expires after its documented retention.
   const bucket = new sst.aws.Bucket(BUCKET, {
-    lifecycle: [
-      { id: 'expire-cache', prefix: CACHE_PREFIX, expiresIn: CACHE_EXPIRY },
-      { id: 'expire-screenshots', prefix: SCREENSHOTS_PREFIX, expiresIn: SCREENSHOTS_EXPIRY },
-      { id: 'expire-bulk-results', prefix: BULK_PREFIX, expiresIn: BULK_EXPIRY },
-      { id: 'expire-bulk-uploads', prefix: BULK_UPLOADS_PREFIX, expiresIn: BULK_UPLOADS_EXPIRY },
-    ],
+    cors: false,
+    lifecycle: bucketLifecycle(),
   });
 
   return { table, bucket };
+}
+
+/** One expiry rule per prefix of OBJECT_RETENTION (packages/service/src/object-retention.ts). */
+export function bucketLifecycle() {
+  return Object.entries(OBJECT_RETENTION).map(([name, object]) => ({
+    id: `expire-${name}`,
+    prefix: object.prefix,
+    expiresIn: `${lifecycleExpiryDays(object)} days` as const,
+  }));
 }

@@ -7,8 +7,25 @@
 /** A stand-in output: a readable placeholder such as `<Table.name>`. */
 type Placeholder = string;
 
+/** SST's components (linkable ones and others) and the plain AWS resources the stacks create. */
+export const PLAIN_AWS_KINDS = [
+  'Parameter',
+  'Topic',
+  'TopicSubscription',
+  'MetricAlarm',
+  'LayerVersion',
+] as const;
+
 export interface Recorded {
-  kind: 'Dynamo' | 'Bucket' | 'Queue' | 'ApiGatewayV2' | 'Secret' | 'DevCommand' | 'Cron';
+  kind:
+    | 'Dynamo'
+    | 'Bucket'
+    | 'Queue'
+    | 'ApiGatewayV2'
+    | 'Secret'
+    | 'DevCommand'
+    | 'Cron'
+    | (typeof PLAIN_AWS_KINDS)[number];
   name: string;
   args: Record<string, unknown>;
 }
@@ -29,6 +46,9 @@ export interface RecordedFunction {
     link?: FakeComponent[];
     environment?: Record<string, Placeholder>;
     nodejs?: { install?: Record<string, string> | string[] };
+    permissions?: { actions: string[]; resources: Placeholder[] }[];
+    layers?: Placeholder[];
+    concurrency?: { reserved?: number };
   };
 }
 
@@ -61,6 +81,9 @@ function fakeSst(record: DryRun) {
     get name() {
       return this.output('name');
     }
+    get arn() {
+      return this.output('arn');
+    }
   }
   class Bucket extends FakeComponent {
     constructor(name: string, args: Record<string, unknown> = {}) {
@@ -68,6 +91,9 @@ function fakeSst(record: DryRun) {
     }
     get name() {
       return this.output('name');
+    }
+    get arn() {
+      return this.output('arn');
     }
   }
   class Queue extends FakeComponent {
@@ -80,6 +106,9 @@ function fakeSst(record: DryRun) {
     get arn() {
       return this.output('arn');
     }
+    get nodes() {
+      return { queue: { name: this.output('queueName') } };
+    }
     subscribe(args: RecordedFunction['args'], options: Record<string, unknown> = {}) {
       record.functions.push({ trigger: this.componentName, kind: 'worker', options, args });
     }
@@ -90,6 +119,9 @@ function fakeSst(record: DryRun) {
     }
     get url() {
       return this.output('url');
+    }
+    get nodes() {
+      return { api: { id: this.output('apiId') } };
     }
     route(key: string, args: RecordedFunction['args'], options: Record<string, unknown> = {}) {
       record.functions.push({ trigger: key, kind: 'route', options, args });
@@ -122,19 +154,62 @@ function fakeSst(record: DryRun) {
   return { aws: { Dynamo, Bucket, Queue, ApiGatewayV2, Cron }, Secret, x: { DevCommand } };
 }
 
+/** The Pulumi AWS resources the stacks create directly (`aws.*`), recorded the same way. */
+function fakeAws(record: DryRun) {
+  const plain = (kind: (typeof PLAIN_AWS_KINDS)[number]) =>
+    class extends FakeComponent {
+      constructor(name: string, args: Record<string, unknown> = {}) {
+        super(kind, name, args, record);
+      }
+      get arn() {
+        return this.output('arn');
+      }
+      get name() {
+        return this.output('name');
+      }
+    };
+  return {
+    getRegionOutput: () => ({ region: '<region>' }),
+    ssm: { Parameter: plain('Parameter') },
+    sns: { Topic: plain('Topic'), TopicSubscription: plain('TopicSubscription') },
+    cloudwatch: { MetricAlarm: plain('MetricAlarm') },
+    lambda: { LayerVersion: plain('LayerVersion') },
+  };
+}
+
+/** `$interpolate` over placeholders is plain string concatenation. */
+function interpolate(strings: TemplateStringsArray, ...values: unknown[]): string {
+  return strings.reduce((out, part, i) => out + part + (i < values.length ? String(values[i]) : ''), '');
+}
+
 /** Builds the app for `stage` with the stand-ins installed as the `sst` and `aws` globals. */
 export async function dryRun(stage: string): Promise<DryRun> {
   const record: DryRun = { components: [], functions: [], outputs: {} };
   const globals = globalThis as Record<string, unknown>;
-  const saved = { sst: globals.sst, aws: globals.aws };
+  const saved = {
+    sst: globals.sst,
+    aws: globals.aws,
+    $interpolate: globals.$interpolate,
+    $util: globals.$util,
+  };
   globals.sst = fakeSst(record);
-  globals.aws = { getRegionOutput: () => ({ region: '<region>' }) };
+  globals.aws = fakeAws(record);
+  globals.$interpolate = interpolate;
+  globals.$util = {
+    asset: {
+      FileArchive: class {
+        constructor(readonly path: string) {}
+      },
+    },
+  };
   try {
     const { createApp } = await import('./app');
     record.outputs = createApp(stage);
   } finally {
     globals.sst = saved.sst;
     globals.aws = saved.aws;
+    globals.$interpolate = saved.$interpolate;
+    globals.$util = saved.$util;
   }
   return record;
 }

@@ -55,6 +55,7 @@ const definition: QueueDefinition = {
   workerTimeoutSeconds: 5,
   workerMemoryMb: 128,
   browser: false,
+  maxConcurrency: 2,
 };
 
 beforeAll(async () => {

@@ -15,7 +15,11 @@ if [ -z "$BIN" ] || [ ! -x "$BIN" ]; then
 fi
 
 missing=$(ldd "$BIN" 2>/dev/null | grep 'not found' || true)
-if [ -z "$missing" ]; then
+# Parity with the Lambda fonts layer (stacks/fonts.ts): CJK and emoji render as text here too.
+FONTS=""
+fc-list 2>/dev/null | grep -q 'Noto Sans CJK' || FONTS="fonts-noto-cjk"
+fc-list 2>/dev/null | grep -q 'Noto Color Emoji' || FONTS="$FONTS fonts-noto-color-emoji"
+if [ -z "$missing" ] && [ -z "$FONTS" ]; then
   exit 0
 fi
 
@@ -35,9 +39,9 @@ fi
 # What headless Chromium links against on Debian 12 (bookworm) and Ubuntu alike.
 PACKAGES="libnss3 libnspr4 libatk1.0-0 libatk-bridge2.0-0 libatspi2.0-0 libcups2 libdrm2 libdbus-1-3
 libxkbcommon0 libxcomposite1 libxdamage1 libxfixes3 libxrandr2 libxext6 libx11-6 libxcb1 libgbm1
-libpango-1.0-0 libcairo2 libasound2 libexpat1 libglib2.0-0 libfontconfig1 libfreetype6 fonts-liberation"
+libpango-1.0-0 libcairo2 libasound2 libexpat1 libglib2.0-0 libfontconfig1 libfreetype6 fonts-liberation $FONTS"
 
-echo "ensure-chromium-libs: installing the libraries Chromium needs:"
+echo "ensure-chromium-libs: installing the libraries and fonts Chromium needs:"
 echo "$missing"
 # A failed install (a renamed package on a newer release, no network) must not fail npm install:
 # say what is still missing instead; rendering tests will fail with Chromium's own message.

@@ -11,11 +11,21 @@ export interface DrainedQueue {
   /** `functions/<file>.ts`, exporting an SQS `handler` that returns partial batch failures. */
   worker: string;
   batchSize: number;
-  /** Must exceed the worker's timeout so a message is not redelivered while still in work. */
+  /**
+   * At least 6 × the worker's timeout (AWS's advice for Lambda triggers): a message the poller
+   * received while Lambda throttled the invocation waits that long before it is tried again, so
+   * throttling does not burn its receives.
+   */
   visibilityTimeoutSeconds: number;
   workerTimeoutSeconds: number;
   workerMemoryMb: number;
   browser: boolean;
+  /**
+   * AWS: the most worker invocations the queue's trigger runs at once (the event source
+   * mapping's maximumConcurrency, 2–1000), so a burst of messages waits in the queue instead of
+   * taking the account's concurrency from the API. docs/deploy.md adds these up into the quota.
+   */
+  maxConcurrency: number;
   /**
    * Local runtime only: worker invocations in flight at once (Lambda scales its SQS pollers and
    * invocations itself). Default 1: receive, invoke, delete, then receive again.
@@ -24,7 +34,7 @@ export interface DrainedQueue {
 }
 
 export interface QueueDefinition extends DrainedQueue {
-  /** Receives before a message moves to the dead-letter queue. */
+  /** Receives before a message moves to the dead-letter queue: 5 at least, so throttles and a crash or two are survived. */
   maxReceiveCount: number;
   /**
    * `functions/<file>.ts` draining the dead-letter queue: a message lands there only after its
@@ -41,11 +51,11 @@ export interface QueueDefinition extends DrainedQueue {
  */
 const DEAD_LETTER_WORKER = {
   batchSize: 1,
-  // Above the worker's timeout, so a message is not handed out again while still in work.
-  visibilityTimeoutSeconds: 120,
+  visibilityTimeoutSeconds: 360,
   workerTimeoutSeconds: 60,
   workerMemoryMb: 512,
   browser: false,
+  maxConcurrency: 2,
 } as const;
 
 /**
@@ -62,11 +72,13 @@ export function deadLetterQueue(queue: QueueDefinition): DrainedQueue | undefine
 const BROWSER_WORKER = {
   batchSize: 1,
   // timeout_ms (at most 60 s) bounds the render; a cold start unpacks and launches Chromium first.
-  visibilityTimeoutSeconds: 180,
-  maxReceiveCount: 3,
   workerTimeoutSeconds: 120,
+  visibilityTimeoutSeconds: 720,
+  maxReceiveCount: 5,
   workerMemoryMb: 2048,
   browser: true,
+  // Each holds 2 GB and a browser: a burst queues instead of taking the account's concurrency.
+  maxConcurrency: 10,
 } as const;
 
 export const QUEUES: readonly QueueDefinition[] = [
@@ -76,11 +88,12 @@ export const QUEUES: readonly QueueDefinition[] = [
     deadLetterWorker: 'functions/dead-letter-scrapes.ts',
     batchSize: 1,
     // A job may use the whole 60 s timeout_ms, and more once it renders.
-    visibilityTimeoutSeconds: 180,
-    maxReceiveCount: 3,
     workerTimeoutSeconds: 120,
+    visibilityTimeoutSeconds: 720,
+    maxReceiveCount: 5,
     workerMemoryMb: 1024,
     browser: false,
+    maxConcurrency: 20,
   },
   {
     // Scrapes that need a browser; the only scrape function that bundles Chromium.
@@ -96,11 +109,12 @@ export const QUEUES: readonly QueueDefinition[] = [
     // One message (a batch of ten items, one slot) per invocation: invocations scale with the queue.
     batchSize: 1,
     // A batch runs its items one after another: up to 10 × the 60 s timeout_ms, plus margins.
-    visibilityTimeoutSeconds: 960,
-    maxReceiveCount: 5,
     workerTimeoutSeconds: 900,
+    visibilityTimeoutSeconds: 5400,
+    maxReceiveCount: 5,
     workerMemoryMb: 1024,
     browser: false,
+    maxConcurrency: 50,
     localConcurrency: 50,
   },
   {
@@ -111,9 +125,9 @@ export const QUEUES: readonly QueueDefinition[] = [
     ...BROWSER_WORKER,
     // A batch renders its (up to three) items one after another, each within its timeout_ms (≤ 60 s),
     // after a cold start's Chromium launch.
-    visibilityTimeoutSeconds: 360,
-    maxReceiveCount: 5,
     workerTimeoutSeconds: 300,
+    visibilityTimeoutSeconds: 1800,
+    maxReceiveCount: 5,
     localConcurrency: 2,
   },
   {
@@ -121,7 +135,7 @@ export const QUEUES: readonly QueueDefinition[] = [
     // No dead-letter worker: the webhook sweep re-queues a delivery whose message was dead-lettered.
     worker: 'functions/worker-webhooks.ts',
     batchSize: 10,
-    visibilityTimeoutSeconds: 60,
+    visibilityTimeoutSeconds: 180,
     // One message carries a delivery through all its attempts (8 by default, over ~28 h): each
     // attempt is one receive, so the dead-letter queue only takes a message that also crashed the
     // worker many times. A longer WEBHOOK_RETRY_DELAYS_SECONDS schedule needs a higher count.
@@ -129,6 +143,7 @@ export const QUEUES: readonly QueueDefinition[] = [
     workerTimeoutSeconds: 30,
     workerMemoryMb: 256,
     browser: false,
+    maxConcurrency: 20,
   },
   {
     // Screenshots not done within the synchronous hold, and every ?async=true one.

@@ -1,4 +1,5 @@
 import type { ObjectPart } from '../content-urls';
+import { OBJECT_RETENTION } from '../object-retention';
 
 /**
  * Bulk jobs (README, Bulk jobs): a job record in the account's partition; in the job's own
@@ -29,7 +30,7 @@ export const BULK_JOB_STATUSES: readonly BulkJobStatus[] = [
 ];
 
 /** Jobs, items and their stored results are kept this long (DynamoDB TTL, bucket lifecycle rule). */
-export const BULK_RETENTION_SECONDS = 7 * 24 * 3600;
+export const BULK_RETENTION_SECONDS = OBJECT_RETENTION.bulk.retentionSeconds;
 /**
  * Items per SQS message (one admission, one claim and one commit transaction each), by kind.
  * Scrape and fetch items take a second or less: ten keep the per-item DynamoDB cost low. A

@@ -1,9 +1,10 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '../clients';
 import { bucketName } from '../config';
+import { OBJECT_RETENTION } from '../object-retention';
 
 /** Where item results live in the bucket; the lifecycle rule in stacks/storage.ts expires it. */
-export const BULK_RESULT_PREFIX = 'bulk/';
+export const BULK_RESULT_PREFIX = OBJECT_RETENTION.bulk.prefix;
 
 export function bulkResultKey(accountId: string, jobId: string, index: number): string {
   return `${BULK_RESULT_PREFIX}${accountId}/${jobId}/${index}`;

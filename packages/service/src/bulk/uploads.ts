@@ -5,6 +5,7 @@ import { ApiError } from '@webcapture/errors';
 import { dynamoClient, s3Client } from '../clients';
 import { bucketName, tableName } from '../config';
 import { isIdOf, newId, nowIso } from '../ids';
+import { OBJECT_RETENTION } from '../object-retention';
 import { isConditionFailed } from '../transactions';
 
 /**
@@ -17,7 +18,7 @@ import { isConditionFailed } from '../transactions';
  */
 
 /** Where uploads wait in the bucket; a lifecycle rule (stacks/storage.ts) removes abandoned ones. */
-export const BULK_UPLOAD_PREFIX = 'bulk-uploads/';
+export const BULK_UPLOAD_PREFIX = OBJECT_RETENTION.bulkUploads.prefix;
 /** How long the pre-signed PUT is valid. */
 export const BULK_UPLOAD_URL_SECONDS = 900;
 /** How long after its creation an upload can be submitted. */

@@ -4,6 +4,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from '../batch-write';
 import { dynamoClient, s3Client } from '../clients';
 import { bucketName, tableName } from '../config';
+import { OBJECT_RETENTION } from '../object-retention';
 
 /**
  * The cache holds captures — what the origin answered — not rendered outputs: every output
@@ -83,7 +84,7 @@ function cacheRecords({ key, capture, ttlSeconds }: PendingCacheWrite) {
   const index = { ...indexKey(key), ...meta, expiresAt: Math.floor(retrievedMs / 1000) + ttlSeconds };
   if (body.byteLength <= INLINE_BODY_MAX_BYTES) return { item: { ...index, inlineBody: body } };
   // One object per capture time: a reader never sees an index entry pointing at another capture's body.
-  const objectKey = `cache/${key}/${retrievedMs}`;
+  const objectKey = `${OBJECT_RETENTION.cache.prefix}${key}/${retrievedMs}`;
   return {
     item: { ...index, objectKey },
     object: new PutObjectCommand({

@@ -3,9 +3,10 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, s3Client } from '../clients';
 import { bucketName, tableName } from '../config';
 import { nowIso } from '../ids';
+import { OBJECT_RETENTION } from '../object-retention';
 
 /** How long GET /v1/scrape/{id} can read a scrape back. */
-export const SCRAPE_RETENTION_SECONDS = 7 * 24 * 3600;
+export const SCRAPE_RETENTION_SECONDS = OBJECT_RETENTION.scrapes.retentionSeconds;
 
 export type ScrapeStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
@@ -27,7 +28,8 @@ export interface ScrapeRecord {
 
 /** A scrape's record, in its account's partition (queued jobs' too: jobs.ts). */
 export const scrapeKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `SCRAPE#${id}` });
-const resultObjectKey = (accountId: string, id: string) => `scrapes/${accountId}/${id}.json`;
+const resultObjectKey = (accountId: string, id: string) =>
+  `${OBJECT_RETENTION.scrapes.prefix}${accountId}/${id}.json`;
 
 /** Writes a scrape's record; `fields` says in which state. */
 export function putScrapeRecord(

@@ -5,14 +5,15 @@ import { bucketName, tableName } from '../config';
 import { signedContentUrl } from '../content-urls';
 import { nowIso } from '../ids';
 import { JOB_CLAIM_LEASE_MS } from '../jobs/claims';
+import { OBJECT_RETENTION } from '../object-retention';
 import type { ScrapeError } from '../scrapes/records';
 import { pendingIndexKeys } from '../webhooks/deliveries';
 
 /** How long GET /v1/screenshots/{id} can read a screenshot (and its image) back. */
-export const SCREENSHOT_RETENTION_SECONDS = 7 * 24 * 3600;
+export const SCREENSHOT_RETENTION_SECONDS = OBJECT_RETENTION.screenshots.retentionSeconds;
 
 /** The S3 prefix of screenshot images; the bucket's lifecycle drops them after the retention. */
-export const SCREENSHOT_PREFIX = 'screenshots/';
+export const SCREENSHOT_PREFIX = OBJECT_RETENTION.screenshots.prefix;
 
 export type ScreenshotStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export type ImageFormat = 'png' | 'jpeg' | 'webp';

@@ -1,0 +1,36 @@
+/**
+ * Every S3 prefix the service writes and how long its objects are promised to be readable: the
+ * code builds its keys from here and stacks/storage.ts gives each prefix a lifecycle expiry from
+ * the same row, so a new kind of object cannot be written without one (.ci/check-infra greps the
+ * code for key prefixes missing here). Import-free: infrastructure code loads it.
+ */
+const DAY_SECONDS = 24 * 3600;
+
+export interface ObjectClass {
+  /** Key prefix, ending in `/`. */
+  prefix: string;
+  /** How long the README promises the objects (and the records naming them) are readable. */
+  retentionSeconds: number;
+}
+
+export const OBJECT_RETENTION = {
+  /** Scrape results behind GET /v1/scrape/{id}, kept as long as their record. */
+  scrapes: { prefix: 'scrapes/', retentionSeconds: 7 * DAY_SECONDS },
+  /** Cached bodies: cache_ttl is capped at 7 days. */
+  cache: { prefix: 'cache/', retentionSeconds: 7 * DAY_SECONDS },
+  /** Screenshot images, readable as long as their record. */
+  screenshots: { prefix: 'screenshots/', retentionSeconds: 7 * DAY_SECONDS },
+  /** Bulk item results, readable as long as their job. */
+  bulk: { prefix: 'bulk/', retentionSeconds: 7 * DAY_SECONDS },
+  /** Pre-signed bulk uploads: submittable for an hour, deleted when used. */
+  bulkUploads: { prefix: 'bulk-uploads/', retentionSeconds: 3600 },
+} as const satisfies Record<string, ObjectClass>;
+
+/**
+ * The lifecycle expiry of a prefix, in whole days as S3 counts them (it rounds to the next
+ * midnight UTC): the retention rounded up, plus one spare day so no object goes before its record.
+ * S3's shortest expiry is one day.
+ */
+export function lifecycleExpiryDays(object: ObjectClass): number {
+  return Math.ceil(object.retentionSeconds / DAY_SECONDS) + 1;
+}
