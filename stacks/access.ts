@@ -32,6 +32,9 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'fetch-post': CAPTURING,
   'fetch-get': CAPTURING,
   'schema-extract': CAPTURING,
+  // The map fetches robots.txt, sitemaps and one page, always directly (it has no country): the
+  // table for admission and usage, nothing else.
+  'sitemap-post': ['table'],
   // Answers with the record, whose image_url it signs.
   'screenshots-create': [...CAPTURING, 'contentUrlSecret'],
   // GET /health checks each dependency it reports on.
@@ -53,8 +56,12 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'content-get': ['bucket', 'contentUrlSecret'],
 };
 
-/** Routes with the capture scope that capture nothing themselves (so they get no proxy map). */
+/**
+ * Routes with the capture scope that get no proxy map: they capture nothing themselves, or (the
+ * map) fetch only directly, never through a country's proxy.
+ */
 export const NON_CAPTURING_ROUTES: readonly string[] = [
+  'sitemap-post',
   'scrape-bulk-create',
   'fetch-bulk-create',
   'bulk-create',

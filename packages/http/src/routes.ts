@@ -260,6 +260,14 @@ export const ROUTES: readonly Route[] = [
     scope: 'capture',
     enabledBy: 'SCHEMA_ENABLED',
   }),
+  // A site's URLs from robots.txt, its sitemaps and the start page's links (README, Sitemap).
+  route({
+    id: 'sitemap-post',
+    method: 'POST',
+    path: '/v1/sitemap',
+    handler: 'functions/sitemap-post.ts',
+    scope: 'capture',
+  }),
   // Stated by the spec, behaviour not shown: they answer 501 until designed.
   route({ id: 'monitors', method: 'ANY', path: '/v1/monitors', handler: NOT_BUILT, scope: 'capture' }),
   route({
@@ -269,7 +277,6 @@ export const ROUTES: readonly Route[] = [
     handler: NOT_BUILT,
     scope: 'capture',
   }),
-  route({ id: 'sitemap', method: 'ANY', path: '/v1/sitemap', handler: NOT_BUILT, scope: 'capture' }),
   route({ id: 'search', method: 'ANY', path: '/v1/search', handler: NOT_BUILT, scope: 'capture' }),
   route({ id: 'crawl', method: 'ANY', path: '/v1/crawl', handler: NOT_BUILT, scope: 'capture' }),
   route({ id: 'crawl-item', method: 'ANY', path: '/v1/crawl/{id}', handler: NOT_BUILT, scope: 'capture' }),

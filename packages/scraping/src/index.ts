@@ -16,3 +16,4 @@ export * from './scrape';
 export * from './scrape-billing';
 export * from './scrape-job';
 export * from './scrape-request';
+export * from './sitemap';
