@@ -80,6 +80,8 @@ export const ROUTE_USES: Record<string, Uses> = {
   // Scrapes its results like the scrape route (cache, proxies, no stored result); the only
   // function that reads the search providers' keys.
   search: { ...FAST_CAPTURE, secrets: ['PROXY_URLS', 'BRAVE_API_KEY', 'SERPER_API_KEY'] },
+  // Fetches robots.txt, sitemaps and the start page directly (no country proxy, no cache); bills a usage row.
+  'sitemap-post': { table: 'write' },
   // Renders (no cache); answers with a signed image_url; past the hold the worker takes over.
   'screenshots-create': {
     table: 'write',

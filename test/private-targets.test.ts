@@ -31,12 +31,13 @@ afterAll(async () => {
 
 const call = (path: string, request: ApiRequest = {}) => api(path, { key, baseUrl, ...request });
 
-/** The three capture entry points, each asked for `url`. */
+/** The capture entry points, each asked for `url`. */
 function captureRequests(url: string): Array<[string, () => ReturnType<typeof call>]> {
   return [
     ['POST /v1/scrape', () => call('/v1/scrape', { body: { url } })],
     ['POST /v1/fetch', () => call('/v1/fetch', { body: { url } })],
     ['GET /v1/fetch', () => call(`/v1/fetch?url=${encodeURIComponent(url)}`)],
+    ['POST /v1/sitemap', () => call('/v1/sitemap', { body: { url } })],
   ];
 }
 

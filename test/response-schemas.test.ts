@@ -9,6 +9,7 @@ import {
   scrapeAcceptedResponse,
   scrapeEnvelopeResponse,
   scrapeRecordResponse,
+  sitemapResponse,
   usageResponse,
   webhookDeliveryPageResponse,
 } from '@webcapture/http';
@@ -98,5 +99,10 @@ describe('answers match the response schemas of the API description', () => {
     const usage = await answers(usageResponse, '/v1/usage/by-endpoint', { key });
     expect(usage.rows.length).toBeGreaterThan(0);
     await answers(webhookDeliveryPageResponse, '/v1/webhook-deliveries', { key });
+  });
+
+  it('sitemap: the map of a page, its links and the sitemaps tried', async () => {
+    const map = await answers(sitemapResponse, '/v1/sitemap', { key, body: { url: `${site.url}/html` } });
+    expect(map.complete).toBe(true);
   });
 });

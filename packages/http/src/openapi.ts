@@ -24,6 +24,7 @@ import {
   scrapeRecordResponse,
   screenshotAcceptedResponse,
   screenshotRecordResponse,
+  sitemapResponse,
   usageResponse,
   webhookDeliveryPageResponse,
   webhookDeliveryResponse,
@@ -187,6 +188,12 @@ const SUCCESS: Record<string, Success> = {
     status: 302,
     description:
       "A signed content URL (image_url, content_url; no API key): Location is a pre-signed GET of the object, valid 60 s. A token naming a byte range (a bulk scrape or fetch item inside its batch's stored object) is answered 200 with those bytes and the item's own Content-Type instead. Unsigned, tampered (including a changed range or type) or expired: 401 unauthorized with details.reason; a range of an object no longer kept: 404 not_found.",
+  },
+  'sitemap-post': {
+    status: 200,
+    description:
+      "A site's URLs without fetching its pages: robots.txt's Sitemap lines (else /sitemap.xml and /sitemap_index.xml), every sitemap below them (nested indexes, gzip, text, RSS, Atom) and the start page's links; each URL once, normalised; off-site and robots-disallowed URLs left out. `complete: false` when the limit or the time budget cut it. Bills one request plus the wire bytes of the sitemaps read, on the usage row /v1/sitemap. With webhook_url: 501 (not available yet).",
+    schema: sitemapResponse,
   },
   'schema-extract': {
     status: 200,

@@ -274,6 +274,14 @@ export const ROUTES: readonly Route[] = [
     scope: 'capture',
     memoryMb: 1024,
   }),
+  // A site's URLs from robots.txt, its sitemaps and the start page's links (README, Sitemap).
+  route({
+    id: 'sitemap-post',
+    method: 'POST',
+    path: '/v1/sitemap',
+    handler: 'functions/sitemap-post.ts',
+    scope: 'capture',
+  }),
   // Stated by the spec, behaviour not shown: they answer 501 until designed.
   route({ id: 'monitors', method: 'ANY', path: '/v1/monitors', handler: NOT_BUILT, scope: 'capture' }),
   route({
@@ -283,7 +291,6 @@ export const ROUTES: readonly Route[] = [
     handler: NOT_BUILT,
     scope: 'capture',
   }),
-  route({ id: 'sitemap', method: 'ANY', path: '/v1/sitemap', handler: NOT_BUILT, scope: 'capture' }),
   route({ id: 'crawl', method: 'ANY', path: '/v1/crawl', handler: NOT_BUILT, scope: 'capture' }),
   route({ id: 'crawl-item', method: 'ANY', path: '/v1/crawl/{id}', handler: NOT_BUILT, scope: 'capture' }),
   route({ id: 'recordings', method: 'ANY', path: '/v1/recordings', handler: NOT_BUILT, scope: 'read' }),

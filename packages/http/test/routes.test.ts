@@ -44,7 +44,7 @@ describe('route manifest', () => {
       'PATCH /v1/account/api-keys/{id}',
       'DELETE /v1/account/api-keys/{id}',
       'ANY /v1/monitors',
-      'ANY /v1/sitemap',
+      'POST /v1/sitemap',
       'POST /v1/search',
       'ANY /v1/crawl',
       'ANY /v1/recordings',

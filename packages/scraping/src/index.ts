@@ -26,3 +26,4 @@ export * from './screenshots/conclude-screenshot';
 export * from './screenshots/screenshot-job';
 export * from './screenshots/screenshot-request';
 export * from './search';
+export * from './sitemap';

@@ -382,3 +382,42 @@ export const bulkScreenshotJobResponse = bulkJobResponse.extend({
 });
 
 export const bulkJobPageResponse = page(bulkJobResponse);
+
+const discoverySource = z.enum(['sitemaps', 'links']);
+
+/** POST /v1/sitemap (README, Sitemap). */
+export const sitemapResponse = z.strictObject({
+  urls: z
+    .array(
+      z.strictObject({
+        url: z.string().describe('normalised (README, URL normalisation); each URL once'),
+        lastmod: timestamp.optional().describe('the latest date a sitemap or feed gave it'),
+        sources: z.array(discoverySource).describe('every source that listed it'),
+      }),
+    )
+    .describe('in the order found, or ranked by `search`'),
+  sitemaps: z
+    .array(
+      z.strictObject({
+        url: z.string(),
+        status: z
+          .enum(['read', 'failed', 'skipped'])
+          .describe('skipped: not read because the limit or the time budget ended the map first'),
+        status_code: int.nullable().describe('HTTP status of the answer, null when none arrived'),
+        kind: z.enum(['urlset', 'sitemapindex', 'rss', 'atom', 'text', 'unknown']).nullable(),
+        urls: int.describe('entries read: page URLs, or child sitemaps of an index'),
+        truncated: z
+          .boolean()
+          .describe(
+            'the file held more than was taken (50,000 entries / 50 MB per file, the limit, the budget)',
+          ),
+        error: z
+          .string()
+          .optional()
+          .describe('why a failed file failed: http_status, timeout, private_address…'),
+      }),
+    )
+    .describe('every sitemap read or queued, in the order found'),
+  complete: z.boolean().describe('false when the limit, the time budget or the 1,000-file cap cut the map'),
+  cut: z.enum(['limit', 'time_budget', 'sitemap_files']).optional().describe('why complete is false'),
+});

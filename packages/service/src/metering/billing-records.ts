@@ -1,6 +1,6 @@
 import { BILLING_FACTORS, type BillingKind, type BillingRecord } from './factors';
 
-export type BilledWorkKind = 'scrape' | 'fetch' | 'screenshot' | 'schema';
+export type BilledWorkKind = 'scrape' | 'fetch' | 'screenshot' | 'schema' | 'sitemap';
 
 interface WorkPricing {
   /** The usage rows' endpoint of the kind's own route. */
@@ -15,6 +15,7 @@ const PRICING: Record<BilledWorkKind, WorkPricing> = {
   fetch: { endpoint: '/v1/fetch', factor: 'fetch', markdownFactor: 'fetch.markdown' },
   screenshot: { endpoint: '/v1/screenshots', factor: 'screenshot' },
   schema: { endpoint: '/v1/schema', factor: 'schema' },
+  sitemap: { endpoint: '/v1/sitemap', factor: 'sitemap' },
 };
 
 export interface BilledWork {

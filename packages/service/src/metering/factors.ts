@@ -16,6 +16,8 @@ export const BILLING_FACTORS = {
   screenshot: 1.0,
   /** Schema extraction's page bandwidth, billed as in scrape; its credits are separate. */
   schema: 1.0,
+  /** POST /v1/sitemap: the sitemaps read (the pages themselves are never fetched). */
+  sitemap: 1.0,
   /** Any response served from the cache, whatever the endpoint. */
   cache_hit: 0.25,
 } as const;

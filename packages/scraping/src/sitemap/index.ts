@@ -1,0 +1,1 @@
+export { type SiteMapAnswer, type SiteMapRequest, siteMap } from './map-site';
