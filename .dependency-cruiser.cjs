@@ -1,5 +1,5 @@
 // The dependency rule (README "Where things are"): arrows point down,
-//   functions → http | jobs → scraping → service | capture | render | search → content | extract → errors,
+//   functions → http | jobs → scraping → service | capture | render | search | discovery → content | extract → errors,
 // and the pure packages (content, extract) and the network packages (capture, render, search) never touch
 // storage. Each package may import only the packages listed for it; test/architecture.test.ts runs this.
 const MAY_IMPORT = {
@@ -10,9 +10,31 @@ const MAY_IMPORT = {
   capture: ['content', 'errors', 'telemetry'],
   render: ['capture', 'content', 'errors', 'telemetry'],
   search: ['capture', 'errors', 'telemetry'],
+  discovery: ['capture', 'content', 'errors', 'telemetry'],
   service: ['errors', 'telemetry'],
-  scraping: ['capture', 'content', 'errors', 'extract', 'render', 'search', 'service', 'telemetry'],
-  jobs: ['capture', 'content', 'errors', 'extract', 'render', 'scraping', 'search', 'service', 'telemetry'],
+  scraping: [
+    'capture',
+    'content',
+    'discovery',
+    'errors',
+    'extract',
+    'render',
+    'search',
+    'service',
+    'telemetry',
+  ],
+  jobs: [
+    'capture',
+    'content',
+    'discovery',
+    'errors',
+    'extract',
+    'render',
+    'scraping',
+    'search',
+    'service',
+    'telemetry',
+  ],
   http: ['capture', 'content', 'errors', 'extract', 'scraping', 'service', 'telemetry'],
   sdk: [],
   client: ['errors'],
@@ -22,7 +44,7 @@ const MAY_IMPORT = {
 // pipelines into the network or content packages.
 const FUNCTIONS_MAY_IMPORT = ['errors', 'http', 'jobs', 'scraping', 'service', 'telemetry'];
 // Packages that must never reach DynamoDB, S3 or SQS.
-const NO_STORAGE = ['content', 'extract', 'capture', 'render', 'search', 'sdk', 'client'];
+const NO_STORAGE = ['content', 'extract', 'capture', 'render', 'search', 'discovery', 'sdk', 'client'];
 
 const others = (allowed, self) => `^packages/(?!(${[self, ...allowed].join('|')})/)[^/]+/(src|bin)/`;
 
