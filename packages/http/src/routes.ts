@@ -285,22 +285,37 @@ export const ROUTES: readonly Route[] = [
     id: 'billing-checkout',
     method: 'POST',
     path: '/v1/billing/checkout',
-    handler: NOT_BUILT,
+    handler: 'functions/billing-checkout.ts',
+    scope: 'billing',
+  }),
+  route({
+    id: 'billing-payment-methods-list',
+    method: 'GET',
+    path: '/v1/billing/payment-methods',
+    handler: 'functions/billing-payment-methods-list.ts',
     scope: 'billing',
   }),
   route({
     id: 'billing-payment-method-put',
     method: 'PUT',
     path: '/v1/billing/payment-methods/{id}',
-    handler: NOT_BUILT,
+    handler: 'functions/billing-payment-method-default.ts',
     scope: 'billing',
   }),
   route({
     id: 'billing-payment-method-delete',
     method: 'DELETE',
     path: '/v1/billing/payment-methods/{id}',
-    handler: NOT_BUILT,
+    handler: 'functions/billing-payment-method-detach.ts',
     scope: 'billing',
+  }),
+  // Stripe's signed events: no API key, the Stripe-Signature header is the authentication.
+  route({
+    id: 'billing-webhook',
+    method: 'POST',
+    path: '/v1/billing/webhook',
+    handler: 'functions/billing-webhook.ts',
+    scope: null,
   }),
 ];
 
