@@ -62,6 +62,14 @@ declare module "sst" {
       "type": "sst.aws.Queue"
       "url": string
     }
+    "StripeSecretKey": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "StripeWebhookSecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "Table": {
       "name": string
       "type": "sst.aws.Dynamo"

@@ -7,7 +7,7 @@ import type { Route } from '../packages/http/src/routes';
 import type { QueueDefinition, ScheduleDefinition } from '../packages/service/src/queues';
 
 /** `queues` means every queue in QUEUES: producers send to them, workers re-queue for backoff. */
-export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls' | 'contentUrlSecret';
+export type Grant = 'table' | 'bucket' | 'queues' | 'proxyUrls' | 'contentUrlSecret' | 'stripe';
 
 type Scope = NonNullable<Route['scope']>;
 
@@ -17,7 +17,8 @@ const BY_SCOPE: Record<Scope, readonly Grant[]> = {
   // Reads of jobs and screenshots hand out signed content URLs (image_url, content_url).
   read: ['table', 'bucket', 'contentUrlSecret'],
   keys: ['table'],
-  billing: ['table'],
+  // The Stripe API key and webhook secret: only billing functions see them.
+  billing: ['table', 'stripe'],
 };
 
 /** Routes without authentication (plans) read the table at most. */
@@ -51,6 +52,8 @@ export const ROUTE_GRANTS: Record<string, readonly Grant[]> = {
   'webhook-deliveries-redeliver': ['table', 'queues'],
   // Redeems signed content URLs: verifies the token, pre-signs a GET of the object.
   'content-get': ['bucket', 'contentUrlSecret'],
+  // Stripe's signed events: verifies with the webhook secret, writes the account.
+  'billing-webhook': ['table', 'stripe'],
 };
 
 /** Routes with the capture scope that capture nothing themselves (so they get no proxy map). */

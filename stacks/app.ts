@@ -13,13 +13,15 @@ import { storage } from './storage';
 
 export function createApp(stage: string) {
   const { table, bucket } = storage({ production: isProduction(stage) });
-  const { proxyUrls, contentUrlSecret } = createSecrets();
+  const { proxyUrls, contentUrlSecret, stripeSecretKey, stripeWebhookSecret } = createSecrets();
   const resources: Resources = {
     table,
     bucket,
     queues: createQueues(),
     proxyUrls,
     contentUrlSecret,
+    stripeSecretKey,
+    stripeWebhookSecret,
     settings: stageSettings(stage),
   };
   subscribeWorkers(resources);

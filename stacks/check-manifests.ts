@@ -59,6 +59,8 @@ import {
   PROXY_URLS_SECRET,
   queueComponentNames,
   renderSstEnv,
+  STRIPE_SECRET_KEY_SECRET,
+  STRIPE_WEBHOOK_SECRET_SECRET,
   TABLE,
 } from './resource-names';
 import { NO_PROXIES } from './secrets';
@@ -300,6 +302,7 @@ function expectedLinks(grants: readonly Grant[]): string[] {
   if (grants.includes('queues')) names.push(...QUEUES.map((queue) => queueComponentNames(queue.name).queue));
   if (grants.includes('proxyUrls')) names.push(PROXY_URLS_SECRET);
   if (grants.includes('contentUrlSecret')) names.push(CONTENT_URL_SECRET);
+  if (grants.includes('stripe')) names.push(STRIPE_SECRET_KEY_SECRET, STRIPE_WEBHOOK_SECRET_SECRET);
   return names.sort();
 }
 
@@ -345,6 +348,17 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
     'CONTENT_URL_SECRET',
     env.CONTENT_URL_SECRET,
     want.grants.includes('contentUrlSecret') ? `<${CONTENT_URL_SECRET}.value>` : undefined,
+  );
+  const stripe = want.grants.includes('stripe');
+  expect(
+    'STRIPE_SECRET_KEY',
+    env.STRIPE_SECRET_KEY,
+    stripe ? `<${STRIPE_SECRET_KEY_SECRET}.value>` : undefined,
+  );
+  expect(
+    'STRIPE_WEBHOOK_SECRET',
+    env.STRIPE_WEBHOOK_SECRET,
+    stripe ? `<${STRIPE_WEBHOOK_SECRET_SECRET}.value>` : undefined,
   );
 }
 

@@ -13,12 +13,18 @@ export interface StageSettings {
   errorStyle: 'snake' | 'camel';
   /** POST /v1/schema is off until its extractor ships. */
   schemaEnabled: boolean;
+  /** Plan id → Stripe price id, `standard=price_…,growth=price_…` (README, Billing); empty: nothing is sold. */
+  stripePrices: string;
 }
 
 /** What a stage may change; the key environment follows from the stage name alone. */
 type StageOverrides = Partial<Omit<StageSettings, 'keyEnvironment'>>;
 
-const DEFAULTS: Omit<StageSettings, 'keyEnvironment'> = { errorStyle: 'snake', schemaEnabled: false };
+const DEFAULTS: Omit<StageSettings, 'keyEnvironment'> = {
+  errorStyle: 'snake',
+  schemaEnabled: false,
+  stripePrices: '',
+};
 
 /** Add a stage here to change its settings; unknown stages (personal, ci, pr-123) use the defaults. */
 const STAGES: Record<string, StageOverrides> = {
@@ -44,6 +50,7 @@ export function stageEnvironment(settings: StageSettings): Record<string, string
     KEY_ENVIRONMENT: settings.keyEnvironment,
     ERROR_STYLE: settings.errorStyle,
     SCHEMA_ENABLED: String(settings.schemaEnabled),
+    STRIPE_PRICES: settings.stripePrices,
     // The SSRF guard stays on in every deployed stage; only local development turns it off.
     ALLOW_PRIVATE_TARGETS: 'false',
   };

@@ -27,6 +27,8 @@ export interface Resources {
   queues: readonly QueuePair[];
   proxyUrls: sst.Secret;
   contentUrlSecret: sst.Secret;
+  stripeSecretKey: sst.Secret;
+  stripeWebhookSecret: sst.Secret;
   settings: StageSettings;
 }
 
@@ -69,6 +71,11 @@ export function functionArgs(spec: FunctionSpec, resources: Resources): sst.aws.
     if (grant === 'contentUrlSecret') {
       link.push(resources.contentUrlSecret);
       environment.CONTENT_URL_SECRET = resources.contentUrlSecret.value;
+    }
+    if (grant === 'stripe') {
+      link.push(resources.stripeSecretKey, resources.stripeWebhookSecret);
+      environment.STRIPE_SECRET_KEY = resources.stripeSecretKey.value;
+      environment.STRIPE_WEBHOOK_SECRET = resources.stripeWebhookSecret.value;
     }
   }
   return {

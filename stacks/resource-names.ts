@@ -10,6 +10,8 @@ export const BUCKET = 'Bucket';
 export const API = 'Api';
 export const PROXY_URLS_SECRET = 'ProxyUrls';
 export const CONTENT_URL_SECRET = 'ContentUrlSecret';
+export const STRIPE_SECRET_KEY_SECRET = 'StripeSecretKey';
+export const STRIPE_WEBHOOK_SECRET_SECRET = 'StripeWebhookSecret';
 
 export function queueComponentNames(queueName: string): { queue: string; deadLetter: string } {
   const base = componentName(queueName);
@@ -30,6 +32,8 @@ export function linkedResources(queueNames: readonly string[]): LinkedResource[]
     { name: API, type: 'sst.aws.ApiGatewayV2', properties: ['url'] },
     { name: PROXY_URLS_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
     { name: CONTENT_URL_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
+    { name: STRIPE_SECRET_KEY_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
+    { name: STRIPE_WEBHOOK_SECRET_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
     ...queueNames.flatMap((queueName) => {
       const names = queueComponentNames(queueName);
       return [

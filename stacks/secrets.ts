@@ -2,7 +2,12 @@
  * Secrets are set per stage with `npx sst secret set <Name> <value> --stage <stage>` and a deploy
  * fails, naming the secret, until they are.
  */
-import { CONTENT_URL_SECRET, PROXY_URLS_SECRET } from './resource-names';
+import {
+  CONTENT_URL_SECRET,
+  PROXY_URLS_SECRET,
+  STRIPE_SECRET_KEY_SECRET,
+  STRIPE_WEBHOOK_SECRET_SECRET,
+} from './resource-names';
 
 /** No egress proxies: every country goes out directly until the secret is set. */
 export const NO_PROXIES = '{}';
@@ -16,5 +21,9 @@ export function createSecrets() {
   // Key for the HMAC-SHA256 tokens of signed content URLs (image_url, content_url); no
   // placeholder, so a stage cannot deploy with a guessable one.
   const contentUrlSecret = new sst.Secret(CONTENT_URL_SECRET);
-  return { proxyUrls, contentUrlSecret };
+  // Billing through Stripe (README, Billing): the API key and the webhook endpoint's signing
+  // secret. No placeholder either: a stage must be wired to a Stripe account (test mode will do).
+  const stripeSecretKey = new sst.Secret(STRIPE_SECRET_KEY_SECRET);
+  const stripeWebhookSecret = new sst.Secret(STRIPE_WEBHOOK_SECRET_SECRET);
+  return { proxyUrls, contentUrlSecret, stripeSecretKey, stripeWebhookSecret };
 }

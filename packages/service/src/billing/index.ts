@@ -2,5 +2,4 @@ export * from './checkout';
 export * from './config';
 export * from './events';
 export * from './payment-methods';
-export { callStripe } from './stripe-errors';
 export * from './webhook-signature';
