@@ -70,6 +70,14 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "StripeSecretKey": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "StripeWebhookSecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "Table": {
       "name": string
       "type": "sst.aws.Dynamo"

@@ -100,6 +100,13 @@ export const ROUTE_USES: Record<string, Uses> = {
   'scrape-bulk-get': SIGNS_URLS,
   'fetch-bulk-get': SIGNS_URLS,
   'bulk-screenshots-list': SIGNS_URLS,
+  // Billing calls Stripe with the API key and records the customer and subscription on the account.
+  'billing-checkout': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
+  'billing-payment-methods-list': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
+  'billing-payment-method-put': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
+  'billing-payment-method-delete': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
+  // Stripe's signed events: verified with the endpoint's signing secret, applied to the account.
+  'billing-webhook': { table: 'write', secrets: ['STRIPE_WEBHOOK_SECRET'] },
 };
 
 /** The `$default` route answers 404/405 envelopes (and authenticates for the 501 routes). */

@@ -22,7 +22,16 @@ import {
 } from '../packages/service/src/queues';
 import { SECRETS, type SecretName } from '../packages/service/src/secret-names';
 import { TABLE_KEY_ATTRIBUTES, TABLE_SCHEMA } from '../packages/service/src/table-schema';
-import { DEAD_LETTER_USES, FALLBACK_USES, routeUses, scheduleUses, type Uses, workerUses } from './access';
+import {
+  DEAD_LETTER_USES,
+  FALLBACK_USES,
+  routeUses,
+  SCHEDULE_USES,
+  scheduleUses,
+  type Uses,
+  WORKER_USES,
+  workerUses,
+} from './access';
 import { requiredAccountConcurrency } from './capacity';
 import { checkFunctionAccess, checkSecretParameters, checkUsesNames } from './check-access';
 import { type BundledFunction, checkBundles } from './check-bundles';
@@ -213,6 +222,19 @@ function checkGrants(): void {
     if (route.id === 'search' ? searchKeys.length !== SEARCH_KEYS.length : searchKeys.length > 0) {
       fail(`route ${route.id}: only the search route gets the search API keys`);
     }
+    // The Stripe API key moves money: only billing routes may hold it; the webhook's signing
+    // secret belongs to the webhook route alone.
+    const secrets = routeUses(route).secrets ?? [];
+    if (secrets.includes('STRIPE_SECRET_KEY') && route.scope !== 'billing') {
+      fail(`route ${route.id} is not a billing route but reads the Stripe API key`);
+    }
+    if (secrets.includes('STRIPE_WEBHOOK_SECRET') !== (route.id === 'billing-webhook')) {
+      fail(`route ${route.id}: only billing-webhook gets the Stripe webhook secret`);
+    }
+  }
+  for (const uses of [...Object.values(WORKER_USES), ...Object.values(SCHEDULE_USES), DEAD_LETTER_USES]) {
+    if (uses.secrets?.some((name) => name.startsWith('STRIPE_')))
+      fail('only billing routes read the Stripe secrets');
   }
 }
 

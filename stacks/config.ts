@@ -23,6 +23,8 @@ export interface StageSettings {
   /** Who the alarm topic notifies (stacks/alarms.ts); else ALARM_EMAIL / ALARM_WEBHOOK_URL at deploy time. */
   alarmEmail?: string;
   alarmWebhookUrl?: string;
+  /** Plan id → Stripe price id, `standard=price_…,growth=price_…` (README, Billing); empty: nothing is sold. */
+  stripePrices: string;
 }
 
 /** What a stage may change; the key environment follows from the stage name alone. */
@@ -33,6 +35,7 @@ const DEFAULTS: Omit<StageSettings, 'keyEnvironment'> = {
   schemaEnabled: false,
   searchProviders: '',
   searxngUrl: '',
+  stripePrices: '',
 };
 
 /** Add a stage here to change its settings; unknown stages (personal, ci, pr-123) use the defaults. */
@@ -61,6 +64,7 @@ export function stageEnvironment(settings: StageSettings): Record<string, string
     SCHEMA_ENABLED: String(settings.schemaEnabled),
     SEARCH_PROVIDERS: settings.searchProviders,
     SEARXNG_URL: settings.searxngUrl,
+    STRIPE_PRICES: settings.stripePrices,
     // The SSRF guard stays on in every deployed stage; only local development turns it off.
     ALLOW_PRIVATE_TARGETS: 'false',
   };

@@ -13,6 +13,8 @@ export const PROXY_URLS_SECRET = SECRETS.PROXY_URLS.component;
 export const CONTENT_URL_SECRET = SECRETS.CONTENT_URL_SECRET.component;
 export const BRAVE_API_KEY_SECRET = SECRETS.BRAVE_API_KEY.component;
 export const SERPER_API_KEY_SECRET = SECRETS.SERPER_API_KEY.component;
+export const STRIPE_SECRET_KEY_SECRET = SECRETS.STRIPE_SECRET_KEY.component;
+export const STRIPE_WEBHOOK_SECRET_SECRET = SECRETS.STRIPE_WEBHOOK_SECRET.component;
 
 export function queueComponentNames(queueName: string): { queue: string; deadLetter: string } {
   const base = componentName(queueName);
@@ -35,6 +37,8 @@ export function linkedResources(queueNames: readonly string[]): LinkedResource[]
     { name: CONTENT_URL_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
     { name: BRAVE_API_KEY_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
     { name: SERPER_API_KEY_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
+    { name: STRIPE_SECRET_KEY_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
+    { name: STRIPE_WEBHOOK_SECRET_SECRET, type: 'sst.sst.Secret', properties: ['value'] },
     ...queueNames.flatMap((queueName) => {
       const names = queueComponentNames(queueName);
       return [

@@ -18,6 +18,7 @@ export const STATUS_BY_CODE = {
   not_found: 404,
   method_not_allowed: 405,
   api_key_limit_reached: 409,
+  payment_method_required: 409,
   rate_limited: 429,
   concurrency_limit: 429,
   internal_error: 500,

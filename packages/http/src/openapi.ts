@@ -4,6 +4,12 @@ import { z } from 'zod';
 import type { RouteSpec } from './api';
 import { webhookPayloads } from './openapi-webhooks';
 import { ROUTES, type Route } from './routes';
+import {
+  checkoutResponse,
+  paymentMethodListResponse,
+  paymentMethodResponse,
+  stripeEventAckResponse,
+} from './schemas/billing';
 import { bulkUploadResponse } from './schemas/bulk-uploads';
 import {
   accountResponse,
@@ -66,6 +72,31 @@ const SUCCESS: Record<string, Success> = {
   'api-keys-list': { status: 200, description: 'Keys without their plaintext.', schema: apiKeyPageResponse },
   'api-keys-rename': { status: 200, description: 'The renamed key.', schema: apiKeyResponse },
   'api-keys-revoke': { status: 204, description: 'Revoked, also when it already was.' },
+  'billing-checkout': {
+    status: 200,
+    description: 'A Stripe Checkout Session (subscription mode) for the plan; send the customer to `url`.',
+    schema: checkoutResponse,
+  },
+  'billing-payment-methods-list': {
+    status: 200,
+    description: "The account's payment methods at Stripe.",
+    schema: paymentMethodListResponse,
+  },
+  'billing-payment-method-put': {
+    status: 200,
+    description: 'Now the default payment method. 404 for an id not of this account.',
+    schema: paymentMethodResponse,
+  },
+  'billing-payment-method-delete': {
+    status: 204,
+    description:
+      'Detached. 409 payment_method_required for the only payment method of a running paid plan; 404 for an id not of this account.',
+  },
+  'billing-webhook': {
+    status: 200,
+    description: 'A verified Stripe event, acknowledged; a missing or invalid Stripe-Signature is 400.',
+    schema: stripeEventAckResponse,
+  },
   'usage-by-endpoint': {
     status: 200,
     description: 'Usage per endpoint over the range; endpoints with zero raw bytes are left out.',

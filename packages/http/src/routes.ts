@@ -282,6 +282,43 @@ export const ROUTES: readonly Route[] = [
     handler: 'functions/sitemap-post.ts',
     scope: 'capture',
   }),
+  // Billing through Stripe (README, Billing).
+  route({
+    id: 'billing-checkout',
+    method: 'POST',
+    path: '/v1/billing/checkout',
+    handler: 'functions/billing-checkout.ts',
+    scope: 'billing',
+  }),
+  route({
+    id: 'billing-payment-methods-list',
+    method: 'GET',
+    path: '/v1/billing/payment-methods',
+    handler: 'functions/billing-payment-methods-list.ts',
+    scope: 'billing',
+  }),
+  route({
+    id: 'billing-payment-method-put',
+    method: 'PUT',
+    path: '/v1/billing/payment-methods/{id}',
+    handler: 'functions/billing-payment-method-default.ts',
+    scope: 'billing',
+  }),
+  route({
+    id: 'billing-payment-method-delete',
+    method: 'DELETE',
+    path: '/v1/billing/payment-methods/{id}',
+    handler: 'functions/billing-payment-method-detach.ts',
+    scope: 'billing',
+  }),
+  // Stripe's signed events: no API key, the Stripe-Signature header is the authentication.
+  route({
+    id: 'billing-webhook',
+    method: 'POST',
+    path: '/v1/billing/webhook',
+    handler: 'functions/billing-webhook.ts',
+    scope: null,
+  }),
   // Stated by the spec, behaviour not shown: they answer 501 until designed.
   route({ id: 'monitors', method: 'ANY', path: '/v1/monitors', handler: NOT_BUILT, scope: 'capture' }),
   route({
@@ -300,27 +337,6 @@ export const ROUTES: readonly Route[] = [
     path: '/v1/recordings/{id}',
     handler: NOT_BUILT,
     scope: 'read',
-  }),
-  route({
-    id: 'billing-checkout',
-    method: 'POST',
-    path: '/v1/billing/checkout',
-    handler: NOT_BUILT,
-    scope: 'billing',
-  }),
-  route({
-    id: 'billing-payment-method-put',
-    method: 'PUT',
-    path: '/v1/billing/payment-methods/{id}',
-    handler: NOT_BUILT,
-    scope: 'billing',
-  }),
-  route({
-    id: 'billing-payment-method-delete',
-    method: 'DELETE',
-    path: '/v1/billing/payment-methods/{id}',
-    handler: NOT_BUILT,
-    scope: 'billing',
   }),
 ];
 

@@ -56,11 +56,13 @@ describe('route manifest', () => {
     }
   });
 
-  it('only leaves health, plans and signed content URLs (the token is the credential) without authentication', () => {
+  it('only leaves health, plans, signed content URLs (the token is the credential) and Stripe’s signed events without an API key', () => {
     expect(ROUTES.filter((r) => r.scope === null).map((r) => r.id)).toEqual([
       'health',
       'plans-list',
       'content-get',
+      // Stripe's events: the Stripe-Signature header is checked before anything else runs.
+      'billing-webhook',
     ]);
   });
 

@@ -17,6 +17,12 @@ const passedThrough = [
   'LOG_LEVEL',
   'POWERTOOLS_LOG_LEVEL',
   'POWERTOOLS_METRICS_DISABLED',
+  // Set all four to bill through a real Stripe account instead of the stand-in (README, Billing).
+  'STRIPE_API_BASE',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICES',
+  'BILLING_DUNNING_GRACE_DAYS',
 ] as const;
 
 const runtime = await startLocalRuntime({

@@ -4,7 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { browserHost } from '@webcapture/render';
-import { ensureBootstrapAccount, QUEUES, queueEnvName } from '@webcapture/service';
+import { ensureBootstrapAccount, PLANS, QUEUES, queueEnvName } from '@webcapture/service';
 import { startDynamoDb } from './emulators/dynamodb';
 import { type Emulator, LOCAL_CREDENTIALS, LOCAL_REGION, localClientConfig } from './emulators/emulator';
 import { startS3 } from './emulators/s3';
@@ -14,6 +14,7 @@ import { startHttpServer } from './http-server';
 import { ensureBucket, ensureQueue, ensureTable, polledQueues } from './provision';
 import { startQueuePoller } from './queue-poller';
 import { startScheduler } from './scheduler';
+import { startStripeStandIn } from './stripe-stand-in';
 
 export interface LocalRuntimeOptions {
   /** 0 or absent: any free port. */
@@ -48,6 +49,20 @@ export interface LocalRuntime {
 }
 
 const TABLE_NAME = 'webcapture-local';
+
+/** The stand-in's prices: one per paid public plan, at the catalogue's monthly price. */
+const STAND_IN_PRICES = PLANS.filter((plan) => !plan.is_custom && plan.price_usd_month > 0).map((plan) => ({
+  planId: plan.id,
+  id: `price_local_${plan.id}`,
+  unitAmount: plan.price_usd_month * 100,
+}));
+
+/** Fixed and documented, like CONTENT_URL_SECRET: they open nothing but the local stand-in. */
+const STAND_IN_STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_local_stripe_stand_in',
+  STRIPE_WEBHOOK_SECRET: 'whsec_local_stripe_stand_in',
+  STRIPE_PRICES: STAND_IN_PRICES.map((price) => `${price.planId}=${price.id}`).join(','),
+};
 const BUCKET_NAME = 'webcapture-local';
 
 /**
@@ -70,9 +85,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   const sqsClient = new SQSClient(localClientConfig(sqs.endpoint));
+  const stripe = await startStripeStandIn({
+    secretKey: STAND_IN_STRIPE.STRIPE_SECRET_KEY,
+    prices: STAND_IN_PRICES,
+  });
   const closeAll = async () => {
     for (const client of [dynamoClient, s3Client, sqsClient]) client.destroy();
-    await Promise.all(emulators.map((emulator) => emulator.stop()));
+    await Promise.all([...emulators, stripe].map((emulator) => emulator.stop()));
   };
 
   try {
@@ -93,6 +112,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const env: Record<string, string> = {
       // EMF lines are for CloudWatch; in a terminal or a test run they are noise (set it to false to see them).
       POWERTOOLS_METRICS_DISABLED: 'true',
+      // Billing goes to the Stripe stand-in unless options.env names a Stripe of its own.
+      ...STAND_IN_STRIPE,
+      STRIPE_API_BASE: stripe.endpoint,
       ...options.env,
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -127,6 +149,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       await Promise.all([poller.stop(), scheduler.stop()]);
       throw error;
     });
+    stripe.deliverTo(`${server.baseUrl}/v1/billing/webhook`, env.STRIPE_WEBHOOK_SECRET as string);
     let stopping: Promise<void> | undefined;
     return {
       baseUrl: server.baseUrl,

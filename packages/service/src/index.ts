@@ -1,5 +1,6 @@
 export * from './accounts';
 export { batchWrite } from './batch-write';
+export * from './billing';
 export * from './bulk';
 export * from './cache';
 export * from './clients';

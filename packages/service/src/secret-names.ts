@@ -17,8 +17,13 @@ export const SECRETS = {
   PROXY_URLS: { component: 'ProxyUrls', placeholder: '{}' },
   /** HMAC key of signed content URLs (image_url, content_url); no placeholder, never guessable. */
   CONTENT_URL_SECRET: { component: 'ContentUrlSecret' },
-  STRIPE_SECRET_KEY: { component: 'StripeSecretKey' },
-  STRIPE_WEBHOOK_SECRET: { component: 'StripeWebhookSecret' },
+  /**
+   * Stripe (README, Billing): the API key, read by the billing routes, and the webhook endpoint's
+   * signing secret, read by POST /v1/billing/webhook only. Not set: a stage that sells nothing
+   * still deploys, the variable stays unset, and the billing routes answer 503.
+   */
+  STRIPE_SECRET_KEY: { component: 'StripeSecretKey', placeholder: SECRET_NOT_SET },
+  STRIPE_WEBHOOK_SECRET: { component: 'StripeWebhookSecret', placeholder: SECRET_NOT_SET },
   /**
    * Web search API keys (POST /v1/search), read only by the search function; SEARCH_PROVIDERS
    * (stacks/config.ts) decides which are used. Not set: a stage deploys without it, the variable

@@ -45,6 +45,11 @@ export interface Account {
   overrides?: LimitOverrides;
   /** Only honoured on custom plans. */
   overage?: OverageAgreement | null;
+  /** Billing through Stripe (billing/): the customer, created on the first checkout. */
+  stripe_customer_id?: string;
+  stripe_subscription_id?: string;
+  /** Created time (epoch seconds) of the newest Stripe event applied: older ones never overwrite it. */
+  stripe_event_at?: number;
 }
 
 export const accountKey = (accountId: string) => ({ pk: `ACCT#${accountId}`, sk: 'ACCOUNT' });
@@ -146,6 +151,11 @@ export async function getAccountCached(accountId: string, maxAgeMs: number): Pro
     forget();
     throw error;
   }
+}
+
+/** After a write made elsewhere (billing/): this process reads the account afresh next time. */
+export function forgetCachedAccount(accountId: string): void {
+  cache.delete(accountId);
 }
 
 async function updateAndForget(accountId: string, set: Record<string, unknown>): Promise<Account> {

@@ -1,0 +1,2 @@
+export { stripeSignature } from './events';
+export { type StripeStandIn, type StripeStandInOptions, startStripeStandIn } from './server';
