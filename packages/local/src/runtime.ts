@@ -14,7 +14,7 @@ import { startHttpServer } from './http-server';
 import { ensureBucket, ensureQueue, ensureTable, polledQueues } from './provision';
 import { startQueuePoller } from './queue-poller';
 import { startScheduler } from './scheduler';
-import { startStripeStandIn } from './stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
 
 export interface LocalRuntimeOptions {
   /** 0 or absent: any free port. */
@@ -76,8 +76,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     () => startDynamoDb(options.inMemoryDb ? null : join(dataDir, 'dynamodb')),
     () => startS3(join(dataDir, 's3')),
     () => startSqs(join(dataDir, 'sqs')),
+    // Started with the emulators, so a failure of any stops the others.
+    () => startStripeStandIn({ secretKey: STAND_IN_STRIPE.STRIPE_SECRET_KEY, prices: STAND_IN_PRICES }),
   ]);
-  const [dynamo, s3, sqs] = emulators as [Emulator, Emulator, Emulator];
+  const [dynamo, s3, sqs, stripe] = emulators as [Emulator, Emulator, Emulator, StripeStandIn];
   const dynamoClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
   const s3Client = new S3Client({
     ...localClientConfig(s3.endpoint),
@@ -85,13 +87,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   const sqsClient = new SQSClient(localClientConfig(sqs.endpoint));
-  const stripe = await startStripeStandIn({
-    secretKey: STAND_IN_STRIPE.STRIPE_SECRET_KEY,
-    prices: STAND_IN_PRICES,
-  });
   const closeAll = async () => {
     for (const client of [dynamoClient, s3Client, sqsClient]) client.destroy();
-    await Promise.all([...emulators, stripe].map((emulator) => emulator.stop()));
+    await Promise.all(emulators.map((emulator) => emulator.stop()));
   };
 
   try {
