@@ -1,5 +1,5 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { countQueueJob, logger } from '@webcapture/telemetry';
+import { countQueueJob, logger, withinInvocation } from '@webcapture/telemetry';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 /**
@@ -49,11 +49,13 @@ export function sqsBatchHandler(
     }
   };
   return (event, context) =>
-    processPartialResponse(event, reported, new BatchProcessor(EventType.SQS), {
-      context,
-      processInParallel: inParallel,
-      throwOnFullBatchFailure: false,
-    });
+    withinInvocation(context?.awsRequestId ?? 'sqs-batch', () =>
+      processPartialResponse(event, reported, new BatchProcessor(EventType.SQS), {
+        context,
+        processInParallel: inParallel,
+        throwOnFullBatchFailure: false,
+      }),
+    );
 }
 
 /**
