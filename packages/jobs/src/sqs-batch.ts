@@ -1,5 +1,5 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { countQueueJob, logger } from '@webcapture/telemetry';
+import { countQueueJob, logger, withinInvocation } from '@webcapture/telemetry';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 /**
@@ -34,8 +34,9 @@ export function sqsBatchHandler(
   { inParallel }: SqsBatchOptions,
 ): (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
   const reported = async (record: SQSRecord) => {
-    // The queue's name ends its ARN, on Lambda and in the local poller's events alike.
-    const queue = record.eventSourceARN.split(':').at(-1) ?? 'unknown';
+    // The queue's name ends its ARN, on Lambda and in the local poller's events alike (a record
+    // built by hand may have none: it is counted under `unknown` rather than failed).
+    const queue = record.eventSourceARN?.split(':').at(-1) || 'unknown';
     try {
       await handleRecord(record);
       countQueueJob(queue, 'succeeded');
@@ -49,11 +50,13 @@ export function sqsBatchHandler(
     }
   };
   return (event, context) =>
-    processPartialResponse(event, reported, new BatchProcessor(EventType.SQS), {
-      context,
-      processInParallel: inParallel,
-      throwOnFullBatchFailure: false,
-    });
+    withinInvocation(context?.awsRequestId ?? 'sqs-batch', () =>
+      processPartialResponse(event, reported, new BatchProcessor(EventType.SQS), {
+        context,
+        processInParallel: inParallel,
+        throwOnFullBatchFailure: false,
+      }),
+    );
 }
 
 /**

@@ -1,6 +1,6 @@
 export { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 export { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-export { inInvocation } from './invoke-store';
+export { inInvocation, withinInvocation } from './invoke-store';
 export { buildLogger, logger, SERVICE_NAME } from './logger';
 export {
   type AdmissionRefusalReason,

@@ -20,3 +20,13 @@ export async function inInvocation<T>(requestId: string, fn: () => T | Promise<T
   const invocation = { [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId };
   return store.run(invocation, () => Promise.resolve().then(fn));
 }
+
+/**
+ * Runs `fn` in the caller's invocation, or as an invocation of its own when there is none: a
+ * handler called directly (by a test, a script) where the store keeps one context per invocation,
+ * and where Powertools (batch, logger, metrics) refuses to run without one.
+ */
+export async function withinInvocation<T>(requestId: string, fn: () => T | Promise<T>): Promise<T> {
+  const store = await InvokeStore.getInstanceAsync();
+  return store.hasContext() ? fn() : inInvocation(requestId, fn);
+}
