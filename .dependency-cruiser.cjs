@@ -2,6 +2,18 @@
 //   functions → http | jobs → scraping → service | capture | render | search | discovery → content | extract → errors,
 // and the pure packages (content, extract) and the network packages (capture, render, search) never touch
 // storage. Each package may import only the packages listed for it; test/architecture.test.ts runs this.
+// What the pipelines (scraping) may use: every package below them.
+const PIPELINE_DEPENDENCIES = [
+  'capture',
+  'content',
+  'discovery',
+  'errors',
+  'extract',
+  'render',
+  'search',
+  'service',
+  'telemetry',
+];
 const MAY_IMPORT = {
   errors: [],
   telemetry: ['errors'],
@@ -12,29 +24,9 @@ const MAY_IMPORT = {
   search: ['capture', 'errors', 'telemetry'],
   discovery: ['capture', 'content', 'errors', 'telemetry'],
   service: ['errors', 'telemetry'],
-  scraping: [
-    'capture',
-    'content',
-    'discovery',
-    'errors',
-    'extract',
-    'render',
-    'search',
-    'service',
-    'telemetry',
-  ],
-  jobs: [
-    'capture',
-    'content',
-    'discovery',
-    'errors',
-    'extract',
-    'render',
-    'scraping',
-    'search',
-    'service',
-    'telemetry',
-  ],
+  scraping: PIPELINE_DEPENDENCIES,
+  // A job runs the pipelines and everything they may use.
+  jobs: [...PIPELINE_DEPENDENCIES, 'scraping'],
   http: ['capture', 'content', 'errors', 'extract', 'scraping', 'service', 'telemetry'],
   sdk: [],
   client: ['errors'],
