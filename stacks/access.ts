@@ -155,9 +155,18 @@ export const WORKER_USES: Record<string, Uses> = {
 /** Dead-letter workers record failures and queue their webhooks; they capture nothing. */
 export const DEAD_LETTER_USES: Uses = { table: 'write', sends: ['webhooks'] };
 
-/** The webhook sweep reads the pending index, ends abandoned screenshots, queues webhook messages. */
+/**
+ * The webhook sweep reads the pending index, ends abandoned screenshots, queues webhook messages.
+ * The recovery sweep reads the same index's RECOVER# partitions, queues stuck batches again, and
+ * fails those recovered too often (their failure webhooks go out).
+ */
 export const SCHEDULE_USES: Record<string, Uses> = {
   'webhook-sweep': { table: 'write', indexes: ['pending'], sends: ['webhooks'] },
+  'recovery-sweep': {
+    table: 'write',
+    indexes: ['pending'],
+    sends: ['bulk-items', 'bulk-screenshots', 'webhooks'],
+  },
 };
 
 export function routeUses(route: Route): Uses {

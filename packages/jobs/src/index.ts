@@ -7,5 +7,6 @@ export * from './job-runs';
 export * from './scrape';
 export * from './screenshots';
 export * from './sqs-batch';
+export * from './sweeps/recovery-sweep';
 export * from './sweeps/webhook-sweep';
 export * from './webhooks/delivery-worker';

@@ -181,4 +181,13 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
     timeoutSeconds: 300,
     memoryMb: 256,
   },
+  {
+    // Queues again the work whose message or worker was lost (jobs/src/sweeps/recovery-sweep.ts):
+    // bulk batches still queued, or running past their lease, a grace after they should have ended.
+    name: 'recovery-sweep',
+    handler: 'functions/recovery-sweep.ts',
+    rateMinutes: 5,
+    timeoutSeconds: 300,
+    memoryMb: 256,
+  },
 ];

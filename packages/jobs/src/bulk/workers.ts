@@ -1,4 +1,9 @@
-import { type BulkBatchMessage, sendBulkBatches } from '@webcapture/service';
+import {
+  type BulkBatchMessage,
+  type BulkBatchRef,
+  loadBulkBatch,
+  sendBulkBatches,
+} from '@webcapture/service';
 import { LeaveInQueue, sqsBatchHandler } from '../sqs-batch';
 import type { BulkBatchResult } from './batch-end';
 import { failDeadBatch } from './dead-batch';
@@ -17,7 +22,9 @@ const REQUEUE_DELAY_SECONDS = 2;
 export function bulkBatchWorker(run: (message: BulkBatchMessage) => Promise<BulkBatchResult>) {
   return sqsBatchHandler(
     async (record) => {
-      const message = JSON.parse(record.body) as BulkBatchMessage;
+      // The message names the batch; its options and items are read from the table.
+      const message = await loadBulkBatch(JSON.parse(record.body) as BulkBatchRef);
+      if (!message) return; // the job is gone (past its retention): nothing left to run
       const result = await run(message);
       if (result === 'requeue') await sendBulkBatches([message], REQUEUE_DELAY_SECONDS);
       if (result === 'retry') throw new LeaveInQueue('the batch is held by another live worker');

@@ -9,7 +9,10 @@ import { type BulkJob, jobKey, statusPartition } from './records';
 /**
  * Cancels a queued or running job: no batch can claim an item afterwards (every claim is
  * conditioned on the job being queued or running), so items not started are never run or billed.
- * Items already running finish and are billed. A finished job is returned unchanged.
+ * From this write on, no item of the job is `queued` or `running`: every unfinished one reads as
+ * `cancelled` (records.ts, toJob; listing.ts). An item whose worker was already running it may
+ * still commit its result: it then moves from `cancelled` to `completed` (billed once) or
+ * `failed`, and the counts still add up to the total. A finished job is returned unchanged.
  */
 export async function cancelBulkJob(accountId: string, id: string): Promise<BulkJob | undefined> {
   const now = nowIso();

@@ -1,9 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { tableName } from '../config';
 import { nowIso } from '../ids';
-import { cancellationCode, transactWrite } from '../transactions';
-import { type BulkBatchMessage, batchKey, jobKey, statusPartition } from './records';
+import { cancellationCode, isConditionFailed, transactWrite } from '../transactions';
+import { type BulkBatchMessage, type BulkBatchRef, batchKey, jobKey, statusPartition } from './records';
+import { batchRecoveryKeys } from './recovery';
 
 export interface ClaimedItem {
   index: number;
@@ -24,6 +25,7 @@ function claimWrites(
   now: number,
   takeover: boolean,
 ) {
+  const recovery = batchRecoveryKeys(message, leaseUntil);
   return [
     {
       Update: {
@@ -47,7 +49,9 @@ function claimWrites(
       Update: {
         TableName: tableName(),
         Key: batchKey(message.jobId, message.batch),
-        UpdateExpression: 'SET #status = :running, claim = :token, lease_until = :lease ADD attempts :one',
+        // Due for recovery only once the lease (and the grace) is over: a live worker is never swept.
+        UpdateExpression:
+          'SET #status = :running, claim = :token, lease_until = :lease, pending_pk = :ppk, pending_due = :due ADD attempts :one',
         ConditionExpression: takeover ? '#status = :running AND lease_until < :now' : '#status = :queued',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -55,6 +59,8 @@ function claimWrites(
           ':token': token,
           ':lease': leaseUntil,
           ':one': 1,
+          ':ppk': recovery.pending_pk,
+          ':due': recovery.pending_due,
           ...(takeover ? { ':now': now } : { ':queued': 'queued' }),
         },
       },
@@ -79,7 +85,10 @@ export async function claimBulkBatch(
       return takeover ? 'taken_over' : 'claimed';
     } catch (error) {
       if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      if (cancellationCode(error, 0) === 'ConditionalCheckFailed') return 'stopped';
+      if (cancellationCode(error, 0) === 'ConditionalCheckFailed') {
+        await leaveRecoveryIndex(message);
+        return 'stopped';
+      }
     }
   }
   const { Item } = await dynamoClient().send(
@@ -90,6 +99,25 @@ export async function claimBulkBatch(
     }),
   );
   return Item?.status === 'running' ? 'held' : 'done';
+}
+
+/**
+ * A batch of a stopped (cancelled or expired) job will never run: out of the recovery index, so
+ * the sweep stops finding it. Its items count as cancelled (records.ts, toJob).
+ */
+async function leaveRecoveryIndex(ref: BulkBatchRef): Promise<void> {
+  await dynamoClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: batchKey(ref.jobId, ref.batch),
+        UpdateExpression: 'REMOVE pending_pk, pending_due',
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailed(error)) throw error;
+    });
 }
 
 /**
@@ -107,14 +135,16 @@ export async function releaseBulkClaim(
     Update: {
       TableName: tableName(),
       Key: batchKey(message.jobId, message.batch),
+      // Back in the queue: due for recovery a grace from now, as when it was created.
       UpdateExpression: takenOver
-        ? 'SET lease_until = :over'
-        : 'SET #status = :queued REMOVE claim, lease_until',
+        ? 'SET lease_until = :over, pending_due = :due'
+        : 'SET #status = :queued, pending_due = :due REMOVE claim, lease_until',
       ConditionExpression: '#status = :running AND claim = :token',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':running': 'running',
         ':token': token,
+        ':due': batchRecoveryKeys(message, Date.now()).pending_due,
         ...(takenOver ? { ':over': 0 } : { ':queued': 'queued' }),
       },
     },

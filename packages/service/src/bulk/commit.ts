@@ -76,7 +76,7 @@ export async function commitBulkBatch(
     Update: {
       TableName: tableName(),
       Key: batchKey(message.jobId, message.batch),
-      UpdateExpression: `SET #status = :done, outcomes = :outcomes${deliveries.length ? ', outbox = :outbox' : ''} REMOVE claim, lease_until`,
+      UpdateExpression: `SET #status = :done, outcomes = :outcomes${deliveries.length ? ', outbox = :outbox' : ''} REMOVE claim, lease_until, pending_pk, pending_due`,
       ConditionExpression: '#status = :running AND claim = :token',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {

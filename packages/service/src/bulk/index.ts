@@ -1,3 +1,4 @@
+export * from './batch-load';
 export * from './cancel';
 export * from './claims';
 export * from './commit';
@@ -13,6 +14,7 @@ export {
   BULK_MAX_ITEMS,
   BULK_RETENTION_SECONDS,
   type BulkBatchMessage,
+  type BulkBatchRef,
   type BulkCounts,
   type BulkItem,
   type BulkItemError,
@@ -25,5 +27,6 @@ export {
   bulkJobPath,
   jobKey,
 } from './records';
+export * from './recovery';
 export * from './results';
 export * from './uploads';

@@ -17,6 +17,7 @@ import {
   type JobRecord,
   jobKey,
   live,
+  type StoredBatchItem,
   statusPartition,
   toJob,
 } from './records';
@@ -40,12 +41,10 @@ export async function getBulkJob(accountId: string, id: string): Promise<BulkJob
   return toJob(record);
 }
 
-type BatchEntry = { index: number; url: string; overrides?: Record<string, unknown>; error?: BulkItemError };
-
 /**
  * Items in index order, a page at a time. Finished items are read from their batch's outcomes
  * (or, committed before those, from records of their own); the others from their batch too: `queued` or `running` with it, `cancelled` when the job was cancelled
- * before they started, `failed` when their URL was refused at submission.
+ * before they finished, `failed` when their URL was refused at submission.
  */
 export async function listBulkItems(
   job: BulkJob,
@@ -75,9 +74,9 @@ export async function listBulkItems(
   for (const batch of batches.Items ?? [])
     for (const outcome of (batch.outcomes ?? []) as Record<string, unknown>[])
       done.set(outcome.index as number, outcome);
-  const pending = new Map<number, { entry: BatchEntry; status: string }>();
+  const pending = new Map<number, { entry: StoredBatchItem; status: string }>();
   for (const batch of batches.Items ?? []) {
-    for (const entry of batch.items as BatchEntry[])
+    for (const entry of batch.items as StoredBatchItem[])
       pending.set(entry.index, { entry, status: batch.status as string });
   }
   const data: BulkItem[] = [];
@@ -103,12 +102,13 @@ export async function listBulkItems(
     const waiting = pending.get(index);
     if (!waiting) continue;
     const { entry } = waiting;
+    // In a cancelled job nothing unfinished is queued or running any more (toJob's counts).
     const status: BulkItemStatus = entry.error
       ? 'failed'
-      : waiting.status === 'running'
-        ? 'running'
-        : job.status === 'cancelled'
-          ? 'cancelled'
+      : job.status === 'cancelled'
+        ? 'cancelled'
+        : waiting.status === 'running'
+          ? 'running'
           : 'queued';
     data.push({
       index,

@@ -53,17 +53,40 @@ export interface BulkItemInput {
   error?: BulkItemError;
 }
 
-/** What a worker needs to run a batch: carried by the message, so no read precedes the claim. */
-export interface BulkBatchMessage {
+/**
+ * What a batch's SQS message carries: ids only, a few hundred bytes whatever the job's options,
+ * custom or per-item overrides weigh (SQS refuses messages over 256 KiB); the worker reads the rest
+ * from the job and batch records (batch-load.ts).
+ */
+export interface BulkBatchRef {
   accountId: string;
   jobId: string;
   /** The batch's number: items bn … bn + b - 1 of the job, b its kind's batch size. */
   batch: number;
   kind: BulkKind;
+}
+
+/** What a worker needs to run a batch: its ref plus what the job and batch records hold. */
+export interface BulkBatchMessage extends BulkBatchRef {
   options: Record<string, unknown>;
   webhook: { url: string; events: string[] } | null;
   custom: Record<string, unknown>;
   items: { index: number; url: string; overrides?: Record<string, unknown> }[];
+}
+
+/** An item as its batch record stores it: a refused URL keeps its error, a runnable one its overrides. */
+export interface StoredBatchItem {
+  index: number;
+  url: string;
+  overrides?: Record<string, unknown>;
+  error?: BulkItemError;
+}
+
+/** The items of a batch a worker runs (refused URLs are failed at submission). */
+export function runnableItems(items: readonly StoredBatchItem[]): BulkBatchMessage['items'] {
+  return items
+    .filter((item) => !item.error)
+    .map(({ index, url, overrides }) => ({ index, url, ...(overrides ? { overrides } : {}) }));
 }
 
 export interface BulkCounts {
@@ -137,6 +160,10 @@ export type JobRecord = Record<string, unknown> & {
 export function toJob(record: JobRecord): BulkJob {
   const unstarted = Math.max(0, record.total - record.invalid - record.started);
   const cancelled = record.status === 'cancelled';
+  // Cancel ends every item not finished by then, running ones included (README, Bulk jobs: cancel):
+  // an item whose worker commits later moves from cancelled to completed or failed, so the counts
+  // always add up to the total.
+  const unfinished = Math.max(0, record.total - record.invalid - record.completed - record.failed);
   return {
     id: record.id,
     kind: record.kind as BulkKind,
@@ -144,10 +171,10 @@ export function toJob(record: JobRecord): BulkJob {
     counts: {
       total: record.total,
       queued: cancelled ? 0 : unstarted,
-      running: Math.max(0, record.started - record.completed - record.failed),
+      running: cancelled ? 0 : Math.max(0, record.started - record.completed - record.failed),
       completed: record.completed,
       failed: record.failed + record.invalid,
-      cancelled: cancelled ? unstarted : 0,
+      cancelled: cancelled ? unfinished : 0,
     },
     billed_bytes: Number(record.billed_bytes ?? 0),
     created_at: record.created_at as string,

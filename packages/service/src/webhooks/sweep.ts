@@ -1,10 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { finishBulkJobIfDone } from '../bulk/finish';
 import { dispatchCompletion } from '../bulk/outbox';
-import { dynamoClient } from '../clients';
-import { tableName } from '../config';
 import { nowIso } from '../ids';
-import { TABLE_SCHEMA } from '../table-schema';
+import { overduePendingKeys } from '../recovery/pending-index';
 import { PENDING_INDEX_SHARDS } from './deliveries';
 import { sendWebhookMessages } from './messages';
 
@@ -61,7 +58,7 @@ export async function sweepPendingWebhooks({
   const screenshots: Array<{ accountId: string; id: string }> = [];
   let found = 0;
   for (let shard = 0; shard < PENDING_INDEX_SHARDS && found < MAX_PER_RUN; shard++) {
-    for await (const key of overdue(`PENDING#${shard}`, cutoff)) {
+    for await (const key of overduePendingKeys(`PENDING#${shard}`, cutoff)) {
       const accountId = key.pk.slice('ACCT#'.length);
       const [kind, id = ''] = key.sk.split('#');
       if (kind === 'WHD') deliveries.set(accountId, [...(deliveries.get(accountId) ?? []), id]);
@@ -82,23 +79,4 @@ export async function sweepPendingWebhooks({
     completions: jobs.length,
     screenshots: endAbandonedScreenshot ? screenshots.length : 0,
   };
-}
-
-async function* overdue(partition: string, cutoff: string) {
-  const { name, partitionKey, sortKey } = TABLE_SCHEMA.pendingIndex;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: name,
-        KeyConditionExpression: '#pk = :pk AND #due <= :cutoff',
-        ExpressionAttributeNames: { '#pk': partitionKey, '#due': sortKey },
-        ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of Items ?? []) yield item as { pk: string; sk: string };
-    startKey = LastEvaluatedKey;
-  } while (startKey);
 }
