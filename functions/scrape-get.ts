@@ -1,9 +1,3 @@
-import { ApiError } from '@webcapture/errors';
-import { defineRoute, jsonResponse } from '@webcapture/http';
-import { getScrape } from '@webcapture/service';
+import { answerScrapeGet, defineRoute } from '@webcapture/http';
 
-export const handler = defineRoute('scrape-get', {}, async ({ params, principal }) => {
-  const scrape = await getScrape(principal.accountId, params.id as string);
-  if (!scrape) throw new ApiError('not_found', `No scrape ${params.id} on this account.`);
-  return jsonResponse(200, scrape);
-});
+export const handler = defineRoute('scrape-get', {}, answerScrapeGet);

@@ -59,7 +59,7 @@ export const ROUTE_USES: Record<string, Uses> = {
   health: { table: 'read', headBucket: true, inspectsQueues: true },
   'plans-list': {},
   // Redeems signed content URLs: pre-signs a GET of the object, or reads a byte range of it.
-  'content-get': { objects: { read: ['bulk', 'screenshots'] }, secrets: ['CONTENT_URL_SECRET'] },
+  'content-get': { objects: { read: ['bulk', 'screenshots', 'scrapes'] }, secrets: ['CONTENT_URL_SECRET'] },
   'api-keys-create': WRITES,
   'api-keys-rename': WRITES,
   'api-keys-revoke': WRITES,
@@ -67,13 +67,16 @@ export const ROUTE_USES: Record<string, Uses> = {
   'webhook-secret-get': WRITES,
   'webhook-secret-rotate': WRITES,
   'webhook-deliveries-redeliver': { table: 'write', sends: ['webhooks'] },
-  // Sync scrapes keep their result for GET /v1/scrape/{id}; async ones are queued.
+  // Sync scrapes keep their result for GET /v1/scrape/{id}; async ones are queued. Both routes
+  // answer a result over 4 MiB with a signed content_url to it.
   'scrape-create': {
     ...FAST_CAPTURE,
-    objects: { read: ['cache'], write: ['cache', 'scrapes'] },
+    // A queued request too large for its record goes to job-requests/.
+    objects: { read: ['cache'], write: ['cache', 'scrapes', 'jobRequests'] },
     sends: ['scrape-jobs', 'scrape-render'],
+    secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },
-  'scrape-get': { table: 'read', objects: { read: ['scrapes'] } },
+  'scrape-get': { table: 'read', objects: { read: ['scrapes'] }, secrets: ['CONTENT_URL_SECRET'] },
   'fetch-post': FAST_CAPTURE,
   'fetch-get': FAST_CAPTURE,
   'schema-extract': FAST_CAPTURE,
@@ -85,7 +88,7 @@ export const ROUTE_USES: Record<string, Uses> = {
   // Renders (no cache); answers with a signed image_url; past the hold the worker takes over.
   'screenshots-create': {
     table: 'write',
-    objects: { write: ['screenshots'] },
+    objects: { write: ['screenshots', 'jobRequests'] },
     sends: ['screenshots', 'webhooks'],
     secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },
@@ -117,13 +120,13 @@ export const WORKER_USES: Record<string, Uses> = {
   // Runs queued scrapes on the fast path (hands one that needs a browser to scrape-render).
   'scrape-jobs': {
     ...FAST_CAPTURE,
-    objects: { read: ['cache'], write: ['cache', 'scrapes'] },
+    objects: { read: ['cache', 'jobRequests'], write: ['cache', 'scrapes'] },
     sends: ['scrape-render', 'webhooks'],
   },
   // Renders queued scrapes; the guard proxy chains to the country's proxy like the fast path.
   'scrape-render': {
     table: 'write',
-    objects: { write: ['scrapes'] },
+    objects: { read: ['jobRequests'], write: ['scrapes'] },
     sends: ['webhooks'],
     secrets: ['PROXY_URLS'],
   },
@@ -146,7 +149,7 @@ export const WORKER_USES: Record<string, Uses> = {
   // Renders like the screenshots route; its webhooks carry a signed image_url.
   screenshots: {
     table: 'write',
-    objects: { write: ['screenshots'] },
+    objects: { read: ['jobRequests'], write: ['screenshots'] },
     sends: ['webhooks'],
     secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },

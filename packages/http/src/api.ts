@@ -64,7 +64,7 @@ export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
 /** What a capture route's adapter reads: the validated body, the caller, the meter and the deadline. */
 export type CaptureRouteInput<B extends z.ZodType> = Pick<
   RouteInput<B, z.ZodUnknown>,
-  'body' | 'principal' | 'meter' | 'captureBudgetMs'
+  'body' | 'principal' | 'meter' | 'captureBudgetMs' | 'event'
 >;
 
 type Handler<B extends z.ZodType, Q extends z.ZodType> = (input: RouteInput<B, Q>) => Promise<HttpResponse>;

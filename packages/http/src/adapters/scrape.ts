@@ -1,20 +1,52 @@
+import { ApiError } from '@webcapture/errors';
 import { scrapeCapture } from '@webcapture/scraping';
+import { getScrape, type Principal } from '@webcapture/service';
 import type { CaptureRouteInput } from '../api';
 import { type HttpResponse, jsonResponse } from '../envelope';
+import type { ApiEvent } from '../request';
 import type { scrapeBody } from '../schemas/scrape';
 import { acceptedResponse } from './accepted';
+import { envelopeWithContentUrl, fitsInline } from './large-result';
 
-/** POST /v1/scrape: scrapeCapture, then 200 with the envelope, or 202 for a queued job. */
+/**
+ * POST /v1/scrape: scrapeCapture, then 200 with the envelope (a content_url to it when too large
+ * to answer inline: it is stored either way, and billed before this), or 202 for a queued job.
+ */
 export async function answerScrape({
   body,
   principal,
   meter,
   captureBudgetMs,
+  event,
 }: CaptureRouteInput<typeof scrapeBody>): Promise<HttpResponse> {
   const outcome = await scrapeCapture(
     { accountId: principal.accountId, request: body, timeoutMs: captureBudgetMs(body.timeout_ms) },
     meter,
   );
   if ('queued' in outcome) return acceptedResponse(outcome.queued, 'queued', '/v1/scrape');
-  return jsonResponse(200, outcome.completed, { 'x-cache': outcome.cache });
+  const envelope = outcome.completed;
+  const answer = fitsInline(envelope)
+    ? envelope
+    : envelopeWithContentUrl(envelope, principal.accountId, envelope.scrapeId, event);
+  return jsonResponse(200, answer, { 'x-cache': outcome.cache });
+}
+
+/** GET /v1/scrape/{id}: the record, with its result inline or, when too large, as a content_url. */
+export async function answerScrapeGet({
+  params,
+  principal,
+  event,
+}: {
+  params: Record<string, string>;
+  principal: Principal;
+  event: ApiEvent;
+}): Promise<HttpResponse> {
+  const id = params.id as string;
+  const scrape = await getScrape(principal.accountId, id);
+  if (!scrape) throw new ApiError('not_found', `No scrape ${id} on this account.`);
+  if (scrape.result === undefined || fitsInline(scrape)) return jsonResponse(200, scrape);
+  return jsonResponse(200, {
+    ...scrape,
+    result: envelopeWithContentUrl(scrape.result, principal.accountId, id, event),
+  });
 }

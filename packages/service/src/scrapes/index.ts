@@ -7,4 +7,5 @@ export {
   type ScrapeRecord,
   type ScrapeStatus,
   saveCompletedScrape,
+  scrapeResultKey,
 } from './records';

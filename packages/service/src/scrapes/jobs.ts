@@ -3,6 +3,7 @@ import { sqsClient } from '../clients';
 import { queueUrl, tableName } from '../config';
 import { nowIso } from '../ids';
 import { claimJobRecord, type TakenJob, takenJob } from '../jobs/claims';
+import { readJobJson, storedJobJson } from '../jobs/request-bodies';
 import type { Admission } from '../metering';
 import { cancellationCode, transactWrite } from '../transactions';
 import { dispatchOutbox, type OutboxDelivery, outboxPut } from '../webhooks/outbox';
@@ -42,7 +43,8 @@ export async function recordScrapeJob(
     completed_at: null,
     // As JSON text, not a DynamoDB map: the caller's `custom` may hold what a map cannot store
     // (1e20, integers past 2^53, nesting deeper than 32), and must come back exactly as parsed.
-    request_json: JSON.stringify(request),
+    // A large one (many cookies) in S3 instead: an item holds 400 KB at most.
+    ...(await storedJobJson('request_json', accountId, id, request)),
     admission,
   });
 }
@@ -60,7 +62,7 @@ export async function claimScrapeJob(
   if ('taken' in claim) return takenJob(claim.taken);
   const { claimed } = claim;
   // `request` (a map) is how jobs queued before request_json were stored.
-  const request = claimed.request_json ? JSON.parse(claimed.request_json as string) : claimed.request;
+  const request = (await readJobJson(claimed, 'request_json')) ?? claimed.request;
   return { request: request as Record<string, unknown>, admission: claimed.admission as Admission };
 }
 

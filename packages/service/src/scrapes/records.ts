@@ -28,7 +28,8 @@ export interface ScrapeRecord {
 
 /** A scrape's record, in its account's partition (queued jobs' too: jobs.ts). */
 export const scrapeKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `SCRAPE#${id}` });
-const resultObjectKey = (accountId: string, id: string) =>
+/** Where a scrape's envelope is stored: what a large result's content_url hands out. */
+export const scrapeResultKey = (accountId: string, id: string) =>
   `${OBJECT_RETENTION.scrapes.prefix}${accountId}/${id}.json`;
 
 /** Writes a scrape's record; `fields` says in which state. */
@@ -67,7 +68,7 @@ export async function putScrapeResult(accountId: string, id: string, envelope: u
   await s3Client().send(
     new PutObjectCommand({
       Bucket: bucketName(),
-      Key: resultObjectKey(accountId, id),
+      Key: scrapeResultKey(accountId, id),
       Body: JSON.stringify(envelope),
       ContentType: 'application/json',
     }),
@@ -93,7 +94,7 @@ export async function getScrape(
   };
   if (record.status !== 'completed') return record;
   const object = await s3Client().send(
-    new GetObjectCommand({ Bucket: bucketName(), Key: resultObjectKey(accountId, id) }),
+    new GetObjectCommand({ Bucket: bucketName(), Key: scrapeResultKey(accountId, id) }),
   );
   return { ...record, result: JSON.parse((await object.Body?.transformToString()) ?? 'null') };
 }

@@ -4,6 +4,7 @@ import { dynamoClient, sqsClient } from '../clients';
 import { queueUrl, tableName } from '../config';
 import { nowIso } from '../ids';
 import { claimJobRecord, type TakenJob, takenJob } from '../jobs/claims';
+import { readJobJson } from '../jobs/request-bodies';
 import type { Admission } from '../metering';
 import type { ScrapeError } from '../scrapes/records';
 import { cancellationCode, transactWrite } from '../transactions';
@@ -54,7 +55,7 @@ export async function claimScreenshot(accountId: string, id: string): Promise<Cl
   if ('taken' in claim) return takenJob(claim.taken);
   const { claimed } = claim;
   return {
-    job: JSON.parse(claimed.job_json as string),
+    job: (await readJobJson(claimed, 'job_json')) as Record<string, unknown>,
     admission: (claimed.admission as Admission | null) ?? undefined,
     origin: claimed.origin as string,
   };

@@ -5,6 +5,7 @@ import { bucketName, tableName } from '../config';
 import { signedContentUrl } from '../content-urls';
 import { nowIso } from '../ids';
 import { JOB_CLAIM_LEASE_MS } from '../jobs/claims';
+import { storedJobJson } from '../jobs/request-bodies';
 import { OBJECT_RETENTION } from '../object-retention';
 import type { ScrapeError } from '../scrapes/records';
 import { pendingIndexKeys } from '../webhooks/deliveries';
@@ -93,7 +94,8 @@ export async function createScreenshot(input: {
         // (1e20, integers past 2^53, nesting deeper than 32) and must come back as parsed.
         custom_json: JSON.stringify(input.custom),
         origin: input.origin,
-        job_json: JSON.stringify(input.job),
+        // In S3 when large (many cookies): an item holds 400 KB at most.
+        ...(await storedJobJson('job_json', input.accountId, input.id, input.job)),
         created_at: nowIso(),
         completed_at: null,
         error: null,
