@@ -1,5 +1,6 @@
 export * from './batch-end';
 export * from './batch-message';
+export * from './batch-recovery';
 export * from './batch-store';
 export * from './dead-batch';
 export * from './item-outcomes';

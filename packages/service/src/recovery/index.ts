@@ -55,7 +55,8 @@ export async function overdueUnits(
   const found: { pk: string; sk: string }[] = [];
   for (let shard = 0; shard < RECOVERY_SHARDS && found.length < limit; shard++) {
     for await (const key of overduePendingKeys(`RECOVER#${unit}#${shard}`, cutoff)) {
-      found.push(key);
+      // The index also hands back its own keys: only the table's make a Key.
+      found.push({ pk: key.pk, sk: key.sk });
       if (found.length >= limit) break;
     }
   }
