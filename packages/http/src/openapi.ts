@@ -126,7 +126,8 @@ const SUCCESS: Record<string, Success> = {
   },
   'scrape-create': {
     status: 200,
-    description: 'The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked.',
+    description:
+      'The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked. An envelope over 4 MiB (as Lambda sends it) comes without formats, tables and warnings, with content_url to the whole of it.',
     schema: scrapeEnvelopeResponse,
     also: {
       202: {
@@ -138,7 +139,8 @@ const SUCCESS: Record<string, Success> = {
   },
   'scrape-get': {
     status: 200,
-    description: 'The scrape; `result` holds the envelope once completed.',
+    description:
+      'The scrape; `result` holds the envelope once completed (over 4 MiB: without formats, tables and warnings, with content_url to the whole of it).',
     schema: scrapeRecordResponse,
   },
   'fetch-post': {

@@ -3,7 +3,7 @@ import { lambdaPayloadBytes } from '../middleware/deliverable-response';
 import { type ApiEvent, requestOrigin } from '../request';
 
 /**
- * The most a scrape answer carries inline (docs/api/scrape.md: Large results), measured as
+ * The most a scrape answer carries inline (docs/api/limits.md: Large results), measured as
  * Lambda sends it: the serialized body JSON-escaped once more inside the invocation's response,
  * which grows a page's JSON by 5% and more. Lambda's 6 MB response limit always leaves room.
  */

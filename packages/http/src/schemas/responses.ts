@@ -177,8 +177,9 @@ export const scrapeEnvelopeResponse = z.strictObject({
       links: links.optional(),
       images: images.optional(),
     })
+    .optional()
     .describe(
-      'only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed',
+      'only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed. Absent (with tables and warnings) when the answer would exceed 4 MiB: the whole envelope is then at content_url',
     ),
   metadata: z.strictObject({
     title: z.string().nullable(),
@@ -196,6 +197,15 @@ export const scrapeEnvelopeResponse = z.strictObject({
   warnings: z.array(warningItem).optional(),
   stats: statsObject.optional(),
   custom: z.record(z.string(), z.unknown()),
+  content_url: z
+    .string()
+    .optional()
+    .describe(
+      'only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL to the whole envelope as JSON, valid 600 s, signed anew on every read',
+    ),
+  content_url_expires_in: int
+    .optional()
+    .describe('seconds content_url stays valid (600); with content_url only'),
 });
 
 export const scrapeAcceptedResponse = z.strictObject({
