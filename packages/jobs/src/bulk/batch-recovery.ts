@@ -5,7 +5,7 @@ import {
   sendBulkBatches,
   stuckBulkBatches,
 } from '@webcapture/service';
-import type { RecoverableUnit } from '../sweeps/recovery-sweep';
+import type { RecoverableUnit } from '../sweeps/recoverable-unit';
 import { failDeadBatch } from './dead-batch';
 
 /**
