@@ -18,11 +18,14 @@ import {
 export async function loadBulkBatch(ref: BulkBatchRef): Promise<BulkBatchMessage | undefined> {
   const job = jobKey(ref.accountId, ref.jobId);
   const batch = batchKey(ref.jobId, ref.batch);
-  const { Responses } = await dynamoClient().send(
+  const { Responses, UnprocessedKeys } = await dynamoClient().send(
     new BatchGetCommand({
       RequestItems: { [tableName()]: { Keys: [job, batch], ConsistentRead: true } },
     }),
   );
+  // Throttled keys: the message comes back after its visibility timeout rather than being dropped.
+  if (UnprocessedKeys?.[tableName()]?.Keys?.length)
+    throw new Error(`bulk batch ${ref.jobId}/${ref.batch} read was throttled`);
   const found = Responses?.[tableName()] ?? [];
   const jobRecord = found.find((item) => item.sk === job.sk);
   const batchRecord = found.find((item) => item.sk === batch.sk);
