@@ -11,6 +11,7 @@ import type {
   BulkItem,
   BulkJob,
   BulkJobCreated,
+  BulkJobCreatedOf,
   BulkJobSummary,
   BulkKind,
   BulkScrapeRequest,
@@ -115,11 +116,11 @@ export class Webcapture {
 
   /** POST /v1/fetch: the origin's bytes (or the cleaned HTML / Markdown with `format`). */
   async fetch(body: FetchRequest): Promise<Download> {
-    const { response, error } = await this.api.POST('/v1/fetch', { body, parseAs: 'arrayBuffer' });
+    const { data, error, response } = await this.api.POST('/v1/fetch', { body, parseAs: 'arrayBuffer' });
     if (!response.ok) {
       throw errorFromResponse(response.status, parseJson(error), response.headers.get('retry-after'));
     }
-    return toDownload(response, await response.clone().arrayBuffer());
+    return toDownload(response, data ?? new ArrayBuffer(0));
   }
 
   /** POST /v1/screenshots, held up to 28 s (or at once with `async`); see `waitFor`. */
@@ -148,16 +149,17 @@ export class Webcapture {
 
   // --- bulk ----------------------------------------------------------------------------------
 
-  bulkScrape(body: BulkScrapeRequest): Promise<BulkJobCreated> {
-    return this.#unwrap(this.api.POST('/v1/scrape/bulk', { body }));
+  // Each answers the kind it was asked for; the description types `kind` as any of the three.
+  bulkScrape(body: BulkScrapeRequest): Promise<BulkJobCreatedOf<'scrape'>> {
+    return this.#unwrap(this.api.POST('/v1/scrape/bulk', { body })) as Promise<BulkJobCreatedOf<'scrape'>>;
   }
 
-  bulkFetch(body: BulkFetchRequest): Promise<BulkJobCreated> {
-    return this.#unwrap(this.api.POST('/v1/fetch/bulk', { body }));
+  bulkFetch(body: BulkFetchRequest): Promise<BulkJobCreatedOf<'fetch'>> {
+    return this.#unwrap(this.api.POST('/v1/fetch/bulk', { body })) as Promise<BulkJobCreatedOf<'fetch'>>;
   }
 
-  bulkScreenshots(body: BulkScreenshotRequest): Promise<BulkJobCreated> {
-    return this.#unwrap(this.api.POST('/v1/bulk', { body }));
+  bulkScreenshots(body: BulkScreenshotRequest): Promise<BulkJobCreatedOf<'screenshot'>> {
+    return this.#unwrap(this.api.POST('/v1/bulk', { body })) as Promise<BulkJobCreatedOf<'screenshot'>>;
   }
 
   /** One page of a job and its items; each kind is read at its own path. */
@@ -172,12 +174,24 @@ export class Webcapture {
   }
 
   /** Every item of a bulk job, page after page (content_url / image_url freshly signed on each page). */
-  bulkItems(job: { id: string; kind: 'screenshot' }): AsyncGenerator<BulkScreenshotItem>;
-  bulkItems(job: { id: string; kind: 'scrape' | 'fetch' }): AsyncGenerator<BulkItem>;
-  bulkItems(job: { id: string; kind: BulkKind }): AsyncGenerator<BulkItem | BulkScreenshotItem>;
-  bulkItems(job: { id: string; kind: BulkKind }): AsyncGenerator<BulkItem | BulkScreenshotItem> {
+  bulkItems(
+    job: { id: string; kind: 'screenshot' },
+    page?: { limit?: number },
+  ): AsyncGenerator<BulkScreenshotItem>;
+  bulkItems(
+    job: { id: string; kind: 'scrape' | 'fetch' },
+    page?: { limit?: number },
+  ): AsyncGenerator<BulkItem>;
+  bulkItems(
+    job: { id: string; kind: BulkKind },
+    page?: { limit?: number },
+  ): AsyncGenerator<BulkItem | BulkScreenshotItem>;
+  bulkItems(
+    job: { id: string; kind: BulkKind },
+    { limit }: { limit?: number } = {},
+  ): AsyncGenerator<BulkItem | BulkScreenshotItem> {
     return paginate<BulkItem | BulkScreenshotItem>(async (cursor) => {
-      const page = await this.getBulk(job.kind, job.id, { cursor });
+      const page = await this.getBulk(job.kind, job.id, { limit, cursor });
       return { items: page.items, nextCursor: page.next_cursor };
     });
   }
@@ -203,6 +217,10 @@ export class Webcapture {
    */
   waitFor(job: ScrapeQueued, options?: WaitOptions<ScrapeJob>): Promise<ScrapeJob>;
   waitFor(job: ScreenshotQueued, options?: WaitOptions<Screenshot>): Promise<Screenshot>;
+  waitFor(
+    job: BulkJobCreatedOf<'screenshot'>,
+    options?: WaitOptions<BulkScreenshotJob>,
+  ): Promise<BulkScreenshotJob>;
   waitFor(job: BulkJobCreated, options?: WaitOptions<BulkJob>): Promise<BulkJob>;
   waitFor<T extends PolledJob = PolledJob>(job: JobReference, options?: WaitOptions<T>): Promise<T>;
   waitFor(job: JobReference, options?: WaitOptions<PolledJob>): Promise<PolledJob> {
@@ -246,11 +264,10 @@ export class Webcapture {
     return this.#unwrap(this.api.POST('/v1/account/api-keys', { body: { name } }));
   }
 
-  listApiKeys(): AsyncGenerator<ApiKey> {
+  listApiKeys({ limit }: { limit?: number } = {}): AsyncGenerator<ApiKey> {
     return paginate(async (cursor) => {
-      const page = await this.#unwrap(
-        this.api.GET('/v1/account/api-keys', { params: { query: { cursor } } }),
-      );
+      const query = { limit, cursor };
+      const page = await this.#unwrap(this.api.GET('/v1/account/api-keys', { params: { query } }));
       return { items: page.data, nextCursor: page.next_cursor };
     });
   }

@@ -33,6 +33,7 @@ export type BulkFetchRequest = RequestBody<'/v1/fetch/bulk', 'post'>;
 export type BulkScreenshotRequest = RequestBody<'/v1/bulk', 'post'>;
 /** The 202 of any bulk submission. */
 export type BulkJobCreated = ResponseBody<'/v1/scrape/bulk', 'post', 202>;
+export type BulkJobCreatedOf<K extends BulkKind> = BulkJobCreated & { kind: K };
 /** A scrape or fetch bulk job with one page of its items. */
 export type BulkJob = ResponseBody<'/v1/scrape/bulk/{id}', 'get', 200>;
 export type BulkItem = BulkJob['items'][number];
