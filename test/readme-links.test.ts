@@ -17,7 +17,6 @@ describe('the README’s links', () => {
   for (const document of DOCUMENTS) {
     it(`${document}: every relative link names a file or folder of this repository`, () => {
       const targets = linkTargets(readFileSync(resolve(ROOT, document), 'utf8'));
-      expect(targets.length).toBeGreaterThan(0);
       const broken = targets
         .filter((target) => !/^(https?:|mailto:|#)/.test(target))
         .map((target) => resolve(ROOT, dirname(document), target.split('#')[0] as string))
@@ -31,5 +30,7 @@ describe('the README’s links', () => {
     const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
     expect(readme.split('\n').length).toBeLessThan(400);
     expect(readme).not.toContain('../shared');
+    // The contents table is links: a regex that found none would pass the test above vacuously.
+    expect(linkTargets(readme).length).toBeGreaterThan(5);
   });
 });
