@@ -29,14 +29,13 @@ const MAY_IMPORT = {
   jobs: [...PIPELINE_DEPENDENCIES, 'scraping'],
   http: ['capture', 'content', 'errors', 'extract', 'scraping', 'service', 'telemetry'],
   sdk: [],
-  client: ['errors'],
   local: ['errors', 'http', 'jobs', 'render', 'search', 'service', 'telemetry'],
 };
 // A handler adapts with http and makes one call into a package below it; it never reaches past the
 // pipelines into the network or content packages.
 const FUNCTIONS_MAY_IMPORT = ['errors', 'http', 'jobs', 'scraping', 'service', 'telemetry'];
 // Packages that must never reach DynamoDB, S3 or SQS.
-const NO_STORAGE = ['content', 'extract', 'capture', 'render', 'search', 'discovery', 'sdk', 'client'];
+const NO_STORAGE = ['content', 'extract', 'capture', 'render', 'search', 'discovery', 'sdk'];
 
 const others = (allowed, self) => `^packages/(?!(${[self, ...allowed].join('|')})/)[^/]+/(src|bin)/`;
 

@@ -365,7 +365,11 @@ export function buildOpenApi(specs: ReadonlyMap<string, RouteSpec<z.ZodType, z.Z
     const methods = route.method === 'ANY' ? ['get', 'post'] : [route.method.toLowerCase()];
     for (const method of methods) {
       paths[route.path] ??= {};
-      (paths[route.path] as Record<string, unknown>)[method] = operation(route, specs.get(route.id));
+      const described = operation(route, specs.get(route.id));
+      // operationIds must be unique (OpenAPI 3.1; generated clients key on them): an ANY route's
+      // two methods are told apart by a suffix.
+      if (methods.length > 1) described.operationId = `${route.id}-${method}`;
+      (paths[route.path] as Record<string, unknown>)[method] = described;
     }
   }
   return {

@@ -1,0 +1,6746 @@
+// Generated from docs/openapi.json by `npm run sdk:types -w @webcapture/sdk`: do not edit.
+export interface paths {
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['plans-list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['account-get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['api-keys-list'];
+    put?: never;
+    post: operations['api-keys-create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['api-keys-revoke'];
+    options?: never;
+    head?: never;
+    patch: operations['api-keys-rename'];
+    trace?: never;
+  };
+  '/v1/usage/by-endpoint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['usage-by-endpoint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['webhook-deliveries-list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-deliveries/{id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['webhook-deliveries-redeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/webhook-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['webhook-secret-get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/webhook-secret/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['webhook-secret-rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/scrape': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['scrape-create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/scrape/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['scrape-get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/fetch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['fetch-get'];
+    put?: never;
+    post: operations['fetch-post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/screenshots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['screenshots-create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/screenshots/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['screenshots-get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/content/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['content-get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/scrape/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['scrape-bulk-create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/scrape/bulk/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['scrape-bulk-get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/fetch/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['fetch-bulk-create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/fetch/bulk/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['fetch-bulk-get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['bulk-list'];
+    put?: never;
+    post: operations['bulk-create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/bulk/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['bulk-cancel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/bulk/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['bulk-uploads-create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/bulk/{id}/screenshots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['bulk-screenshots-list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/schema': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['schema-extract'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['search'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sitemap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['sitemap-post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/billing/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['billing-checkout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/billing/payment-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['billing-payment-methods-list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/billing/payment-methods/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['billing-payment-method-put'];
+    post?: never;
+    delete: operations['billing-payment-method-delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/billing/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['billing-webhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/monitors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['monitors-get'];
+    put?: never;
+    post: operations['monitors-post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/monitors/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['monitors-item-get'];
+    put?: never;
+    post: operations['monitors-item-post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['crawl-get'];
+    put?: never;
+    post: operations['crawl-post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['crawl-item-get'];
+    put?: never;
+    post: operations['crawl-item-post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/recordings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['recordings-get'];
+    put?: never;
+    post: operations['recordings-post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/recordings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['recordings-item-get'];
+    put?: never;
+    post: operations['recordings-item-post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface webhooks {
+  'scrape.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * scrape.completed
+     * @description An asynchronous scrape completed (events: completed). Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description sc_… */
+            id: string;
+            /** @enum {unknown} */
+            status: 'completed' | 'failed';
+            url: string;
+            /** @description GET it for the result (/v1/scrape/{id}) */
+            result_url: string;
+            /** @description the ScrapeEnvelope, when it is at most 200 KB */
+            data?: Record<string, never>;
+            /** @description code, message, http_status, details; on failure */
+            error?: Record<string, never>;
+            /** @description the caller's custom payload, echoed */
+            custom: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'scrape.failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * scrape.failed
+     * @description An asynchronous scrape failed (events: failed). Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description sc_… */
+            id: string;
+            /** @enum {unknown} */
+            status: 'completed' | 'failed';
+            url: string;
+            /** @description GET it for the result (/v1/scrape/{id}) */
+            result_url: string;
+            /** @description the ScrapeEnvelope, when it is at most 200 KB */
+            data?: Record<string, never>;
+            /** @description code, message, http_status, details; on failure */
+            error?: Record<string, never>;
+            /** @description the caller's custom payload, echoed */
+            custom: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'bulk.item.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * bulk.item.completed
+     * @description One item of a bulk job completed. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'bulk.item.failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * bulk.item.failed
+     * @description One item of a bulk job failed. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'bulk.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * bulk.completed
+     * @description Every item of a bulk job is done. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'screenshot.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * screenshot.completed
+     * @description An asynchronous screenshot completed. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'screenshot.failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * screenshot.failed
+     * @description An asynchronous screenshot failed. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every dependency answered. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok' | 'degraded';
+            checks: {
+              [key: string]: {
+                ok: boolean;
+                latency_ms: number;
+                error?: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description A dependency did not answer within 2 s. */
+      503: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok' | 'degraded';
+            checks: {
+              [key: string]: {
+                ok: boolean;
+                latency_ms: number;
+                error?: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'plans-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Public plans only (is_custom false). */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              is_custom: boolean;
+              price_usd_month: number;
+              requests_per_second: number;
+              concurrency: number;
+              monthly_quota_bytes: number;
+              /** @description bytes; 2 MiB on standard, 16 MiB (16.8 MB) on the largest plans */
+              max_bulk_size_bytes: number;
+              monthly_credits: number;
+            }[];
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'account-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account, its plan, subscription and the calling key (api_key). */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            plan: {
+              id: string;
+              name: string;
+              is_custom: boolean;
+              price_usd_month: number;
+              requests_per_second: number;
+              concurrency: number;
+              monthly_quota_bytes: number;
+              /** @description bytes; 2 MiB on standard, 16 MiB (16.8 MB) on the largest plans */
+              max_bulk_size_bytes: number;
+              monthly_credits: number;
+            } | null;
+            subscription: {
+              /** @enum {string} */
+              status: 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'expired';
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              current_period_start: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              current_period_end: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              grace_until?: string;
+            };
+            /** @description the key making this call */
+            api_key: {
+              id: string;
+              name: string;
+              /** @description the first characters of the key, enough to recognise it */
+              prefix: string;
+              last4: string;
+              /** @enum {string} */
+              environment: 'test' | 'live';
+              scopes: ('capture' | 'read' | 'keys' | 'billing')[];
+              /** @enum {string} */
+              status: 'active' | 'revoked';
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              created_at: string;
+              revoked_at: string | null;
+            } | null;
+            active_api_keys: number;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'api-keys-list': {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Keys without their plaintext. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              /** @description the first characters of the key, enough to recognise it */
+              prefix: string;
+              last4: string;
+              /** @enum {string} */
+              environment: 'test' | 'live';
+              scopes: ('capture' | 'read' | 'keys' | 'billing')[];
+              /** @enum {string} */
+              status: 'active' | 'revoked';
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              created_at: string;
+              revoked_at: string | null;
+            }[];
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'api-keys-create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description Permissions of the new key; defaults to those of the key making the request. */
+          scopes?: ('capture' | 'read' | 'keys' | 'billing')[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new key; its plaintext `key` is shown this once. */
+      201: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @description the first characters of the key, enough to recognise it */
+            prefix: string;
+            last4: string;
+            /** @enum {string} */
+            environment: 'test' | 'live';
+            scopes: ('capture' | 'read' | 'keys' | 'billing')[];
+            /** @enum {string} */
+            status: 'active' | 'revoked';
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            revoked_at: string | null;
+            /** @description the plaintext key, in this response only */
+            key: string;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'api-keys-revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked, also when it already was. */
+      204: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'api-keys-rename': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The renamed key. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @description the first characters of the key, enough to recognise it */
+            prefix: string;
+            last4: string;
+            /** @enum {string} */
+            environment: 'test' | 'live';
+            scopes: ('capture' | 'read' | 'keys' | 'billing')[];
+            /** @enum {string} */
+            status: 'active' | 'revoked';
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            revoked_at: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'usage-by-endpoint': {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Usage per endpoint over the range; endpoints with zero raw bytes are left out. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            rows: {
+              endpoint: string;
+              raw_bytes: number;
+              billing_multiplier: number;
+              billable_bytes: number;
+              requests: number;
+              /** @description credits charged (POST /v1/schema: 1 per request; 0 elsewhere) */
+              credits: number;
+            }[];
+            totals: {
+              raw_bytes: number;
+              billable_bytes: number;
+              requests: number;
+              credits: number;
+            };
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'webhook-deliveries-list': {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        event?:
+          | 'scrape.completed'
+          | 'scrape.failed'
+          | 'bulk.item.completed'
+          | 'bulk.item.failed'
+          | 'bulk.completed'
+          | 'screenshot.completed'
+          | 'screenshot.failed';
+        status?: 'pending' | 'delivered' | 'failed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deliveries, newest first, with every attempt. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description also the webhook-id header of every attempt */
+              id: string;
+              /** @enum {string} */
+              event:
+                | 'scrape.completed'
+                | 'scrape.failed'
+                | 'bulk.item.completed'
+                | 'bulk.item.failed'
+                | 'bulk.completed'
+                | 'screenshot.completed'
+                | 'screenshot.failed';
+              url: string;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              attempts: {
+                /** @description 1 for the first attempt, counting on across redeliveries */
+                attempt: number;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 */
+                at: string;
+                /** @description the receiver's status; null when none came back */
+                status_code: number | null;
+                duration_ms: number;
+                /** @description timeout, a network error, private_address or interrupted */
+                error: string | null;
+              }[];
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              created_at: string;
+              delivered_at: string | null;
+              /** @description when the next attempt is due, while pending */
+              next_attempt_at: string | null;
+              /** @description why a failed delivery was given up: 410 Gone, a private target, or no attempt left */
+              failure_reason: ('gone' | 'private_address' | 'exhausted') | null;
+            }[];
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'webhook-deliveries-redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued again as a new round of attempts, with the same id (webhook-id). A delivery being attempted at that moment is answered as it stands. */
+      202: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description also the webhook-id header of every attempt */
+            id: string;
+            /** @enum {string} */
+            event:
+              | 'scrape.completed'
+              | 'scrape.failed'
+              | 'bulk.item.completed'
+              | 'bulk.item.failed'
+              | 'bulk.completed'
+              | 'screenshot.completed'
+              | 'screenshot.failed';
+            url: string;
+            /** @enum {string} */
+            status: 'pending' | 'delivered' | 'failed';
+            attempts: {
+              /** @description 1 for the first attempt, counting on across redeliveries */
+              attempt: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              at: string;
+              /** @description the receiver's status; null when none came back */
+              status_code: number | null;
+              duration_ms: number;
+              /** @description timeout, a network error, private_address or interrupted */
+              error: string | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            delivered_at: string | null;
+            /** @description when the next attempt is due, while pending */
+            next_attempt_at: string | null;
+            /** @description why a failed delivery was given up: 410 Gone, a private target, or no attempt left */
+            failure_reason: ('gone' | 'private_address' | 'exhausted') | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'webhook-secret-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account's webhook signing secret, created on first use. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Standard Webhooks secret: whsec_ + base64 of 32 random bytes */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            /** @description while a rotation overlap lasts: when the replaced secret stops signing */
+            previous_secret_expires_at: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'webhook-secret-rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new secret signs from now on; the replaced one keeps signing beside it until previous_secret_expires_at (24 h). */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Standard Webhooks secret: whsec_ + base64 of 32 random bytes */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            /** @description while a rotation overlap lasts: when the replaced secret stops signing */
+            previous_secret_expires_at: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'scrape-create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The page to capture, http or https; otherwise 400 invalid_url. */
+          url: string;
+          /**
+           * @default [
+           *       "rawHtml"
+           *     ]
+           */
+          formats?: ('rawHtml' | 'html' | 'markdown' | 'links' | 'images')[];
+          /** @default US */
+          country?: string;
+          /**
+           * @description Rendering: cookies set for the target before navigation (without domain: the target host only).
+           * @default []
+           */
+          cookies?: {
+            name: string;
+            value: string;
+            domain?: string;
+            path?: string;
+            secure?: boolean;
+            httpOnly?: boolean;
+            /** @enum {string} */
+            sameSite?: 'Strict' | 'Lax' | 'None';
+            expires?: number;
+          }[];
+          /**
+           * @description Rendering: sent on the navigation and on requests to the target origin, never to third parties.
+           * @default {}
+           */
+          headers?: {
+            [key: string]: string;
+          };
+          /**
+           * @description Rendering: wait this long after the page is ready (and the selector appeared) before reading it.
+           * @default 0
+           */
+          delay_ms?: number;
+          /** @default 30000 */
+          timeout_ms?: number;
+          /** @description Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time. */
+          wait_for_selector?: string;
+          /**
+           * @description Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.
+           * @enum {string}
+           */
+          wait_until?: 'load' | 'domcontentloaded' | 'networkidle';
+          /** @default false */
+          async?: boolean;
+          /** @description https:// only; receives scrape.completed / scrape.failed. */
+          webhook_url?: string;
+          /**
+           * @default [
+           *       "completed",
+           *       "failed"
+           *     ]
+           */
+          events?: ('completed' | 'failed')[];
+          /**
+           * @default article
+           * @enum {string}
+           */
+          markdownMode?: 'article' | 'raw' | 'llm';
+          /** @default  */
+          markdownQuery?: string;
+          /**
+           * @default inline
+           * @enum {string}
+           */
+          markdownLinks?: 'inline' | 'references' | 'none';
+          /** @default false */
+          markdownCompact?: boolean;
+          /** @default false */
+          markdownFilterImages?: boolean;
+          /** @default false */
+          markdownIncludeMedia?: boolean;
+          /** @default false */
+          markdownIncludeWarnings?: boolean;
+          /** @default false */
+          markdownIncludeStats?: boolean;
+          /** @default true */
+          removeBase64Images?: boolean;
+          /**
+           * @description Oldest cached capture to accept: "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the cache. Synchronous scrapes only.
+           * @default 48h
+           */
+          cache_ttl?: 0 | '0' | string;
+          /** @default {} */
+          custom?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'success';
+            scrapeId: string;
+            url: string;
+            finalUrl: string;
+            /** @description media type of the body; application/octet-stream when the origin sent none */
+            contentType: string;
+            /** @description wire bytes, compressed as the origin sent them (billed); for a rendered page, every byte the browser downloaded for it, document and subresources */
+            contentLength: number;
+            /** @description the origin's HTTP status (for a rendered page, the main document's) */
+            statusCode: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            retrievedAt: string;
+            /** @description only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed */
+            formats: {
+              rawHtml?: string | null;
+              html?: string | null;
+              markdown?: string | null;
+              links?:
+                | string[]
+                | {
+                    url: string;
+                    text: string;
+                    isInternal: boolean;
+                    rel: string | null;
+                  }[];
+              images?:
+                | string[]
+                | {
+                    url: string;
+                    alt: string;
+                    /** @description declared width in px; 0 when the page does not say */
+                    width: number;
+                    height: number;
+                    format: string;
+                    /** @description 0..1, how likely the image is content rather than chrome */
+                    score: number;
+                  }[];
+            };
+            metadata: {
+              title: string | null;
+              description: string | null;
+              language: string | null;
+              canonicalUrl: string | null;
+              ogTitle: string | null;
+              ogDescription: string | null;
+              ogImage: string | null;
+              byline: string | null;
+              publishedAt: string | null;
+              /** @description beyond the spec: og:site_name or the JSON-LD publisher */
+              siteName: string | null;
+            };
+            tables?: {
+              /** @description `data` or `headerless` */
+              kind: string;
+              gfm: string;
+              rows: number;
+              cols: number;
+            }[];
+            warnings?: {
+              code: string;
+              message: string;
+              element: string;
+            }[];
+            stats?: {
+              chars: number;
+              /** @description estimate of the o200k_base (GPT-4o) token count */
+              tokens: number;
+              blocks: number;
+            };
+            custom: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Queued: async was asked, or the request needs rendering (cookies, headers, delay_ms > 0, wait_for_selector, wait_until), which runs in headless Chromium. Poll poll_url. */
+      202: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @constant */
+            status: 'queued';
+            url: string;
+            poll_url: string;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'scrape-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The scrape; `result` holds the envelope once completed. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            status: 'queued' | 'processing' | 'completed' | 'failed';
+            url: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            completed_at: string | null;
+            error: {
+              code: string;
+              message: string;
+              http_status: number;
+              details?: {
+                [key: string]: unknown;
+              };
+            } | null;
+            /** @description present once completed */
+            result?: {
+              /** @constant */
+              status: 'success';
+              scrapeId: string;
+              url: string;
+              finalUrl: string;
+              /** @description media type of the body; application/octet-stream when the origin sent none */
+              contentType: string;
+              /** @description wire bytes, compressed as the origin sent them (billed); for a rendered page, every byte the browser downloaded for it, document and subresources */
+              contentLength: number;
+              /** @description the origin's HTTP status (for a rendered page, the main document's) */
+              statusCode: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              retrievedAt: string;
+              /** @description only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed */
+              formats: {
+                rawHtml?: string | null;
+                html?: string | null;
+                markdown?: string | null;
+                links?:
+                  | string[]
+                  | {
+                      url: string;
+                      text: string;
+                      isInternal: boolean;
+                      rel: string | null;
+                    }[];
+                images?:
+                  | string[]
+                  | {
+                      url: string;
+                      alt: string;
+                      /** @description declared width in px; 0 when the page does not say */
+                      width: number;
+                      height: number;
+                      format: string;
+                      /** @description 0..1, how likely the image is content rather than chrome */
+                      score: number;
+                    }[];
+              };
+              metadata: {
+                title: string | null;
+                description: string | null;
+                language: string | null;
+                canonicalUrl: string | null;
+                ogTitle: string | null;
+                ogDescription: string | null;
+                ogImage: string | null;
+                byline: string | null;
+                publishedAt: string | null;
+                /** @description beyond the spec: og:site_name or the JSON-LD publisher */
+                siteName: string | null;
+              };
+              tables?: {
+                /** @description `data` or `headerless` */
+                kind: string;
+                gfm: string;
+                rows: number;
+                cols: number;
+              }[];
+              warnings?: {
+                code: string;
+                message: string;
+                element: string;
+              }[];
+              stats?: {
+                chars: number;
+                /** @description estimate of the o200k_base (GPT-4o) token count */
+                tokens: number;
+                blocks: number;
+              };
+              custom: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'fetch-get': {
+    parameters: {
+      query: {
+        url: string;
+        format?: 'markdown' | 'html';
+        country?: string;
+        timeout_ms?: number;
+        cache_ttl?: 0 | '0' | string;
+        custom?: {
+          [key: string]: unknown;
+        };
+        markdown_mode?: 'article' | 'raw' | 'llm';
+        markdown_query?: string;
+        markdown_links?: 'inline' | 'references' | 'none' | 'text';
+        markdown_images?: 'inline' | 'references' | 'none' | 'text';
+        with_links_summary?: boolean;
+        with_images_summary?: boolean;
+        markdown_compact?: boolean;
+        markdown_filter_images?: boolean;
+        markdown_include_media?: boolean;
+        markdown_include_warnings?: boolean;
+        markdown_include_stats?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description As POST /v1/fetch. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'markdown' | 'html';
+            content: string;
+            links?:
+              | string[]
+              | {
+                  url: string;
+                  text: string;
+                  isInternal: boolean;
+                  rel: string | null;
+                }[];
+            images?:
+              | string[]
+              | {
+                  url: string;
+                  alt: string;
+                  /** @description declared width in px; 0 when the page does not say */
+                  width: number;
+                  height: number;
+                  format: string;
+                  /** @description 0..1, how likely the image is content rather than chrome */
+                  score: number;
+                }[];
+            tables?: {
+              /** @description `data` or `headerless` */
+              kind: string;
+              gfm: string;
+              rows: number;
+              cols: number;
+            }[];
+            warnings?: {
+              code: string;
+              message: string;
+              element: string;
+            }[];
+            stats?: {
+              chars: number;
+              /** @description estimate of the o200k_base (GPT-4o) token count */
+              tokens: number;
+              blocks: number;
+            };
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'fetch-post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The page to capture, http or https; otherwise 400 invalid_url. */
+          url: string;
+          /** @enum {string} */
+          format?: 'markdown' | 'html';
+          /** @default US */
+          country?: string;
+          /** @default 60000 */
+          timeout_ms?: number;
+          /**
+           * @description Oldest cached capture to accept: "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the read, and a fresh result is still cached for 7 days.
+           * @default 48h
+           */
+          cache_ttl?: 0 | '0' | string;
+          /** @default {} */
+          custom?: {
+            [key: string]: unknown;
+          };
+          /**
+           * @default article
+           * @enum {string}
+           */
+          markdown_mode?: 'article' | 'raw' | 'llm';
+          /** @default  */
+          markdown_query?: string;
+          /**
+           * @default inline
+           * @enum {string}
+           */
+          markdown_links?: 'inline' | 'references' | 'none' | 'text';
+          /**
+           * @default inline
+           * @enum {string}
+           */
+          markdown_images?: 'inline' | 'references' | 'none' | 'text';
+          /** @default false */
+          with_links_summary?: boolean;
+          /** @default false */
+          with_images_summary?: boolean;
+          /** @default false */
+          markdown_compact?: boolean;
+          /** @default false */
+          markdown_filter_images?: boolean;
+          /** @default false */
+          markdown_include_media?: boolean;
+          /** @default false */
+          markdown_include_warnings?: boolean;
+          /** @default false */
+          markdown_include_stats?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The origin's bytes verbatim with its Content-Type; with `format`, the cleaned HTML or the Markdown; with markdown_include_media/_warnings/_stats, JSON (schema below). Metadata in the X-Fetch-* headers (README). */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'markdown' | 'html';
+            content: string;
+            links?:
+              | string[]
+              | {
+                  url: string;
+                  text: string;
+                  isInternal: boolean;
+                  rel: string | null;
+                }[];
+            images?:
+              | string[]
+              | {
+                  url: string;
+                  alt: string;
+                  /** @description declared width in px; 0 when the page does not say */
+                  width: number;
+                  height: number;
+                  format: string;
+                  /** @description 0..1, how likely the image is content rather than chrome */
+                  score: number;
+                }[];
+            tables?: {
+              /** @description `data` or `headerless` */
+              kind: string;
+              gfm: string;
+              rows: number;
+              cols: number;
+            }[];
+            warnings?: {
+              code: string;
+              message: string;
+              element: string;
+            }[];
+            stats?: {
+              chars: number;
+              /** @description estimate of the o200k_base (GPT-4o) token count */
+              tokens: number;
+              blocks: number;
+            };
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'screenshots-create': {
+    parameters: {
+      query?: {
+        async?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The page to capture, http or https; otherwise 400 invalid_url. */
+          url: string;
+          /**
+           * @default {
+           *       "width": 1280,
+           *       "height": 800
+           *     }
+           */
+          viewport?: {
+            /** @description CSS pixels, 100–3840 */
+            width: number;
+            /** @description CSS pixels, 100–4320 */
+            height: number;
+          };
+          /**
+           * @description Device pixels per CSS pixel, 1–3: the image is viewport × this
+           * @default 1
+           */
+          device_scale_factor?: number;
+          /**
+           * @description The whole scrollable page instead of the viewport, at most 16384 CSS px of it from the top
+           * @default false
+           */
+          full_page?: boolean;
+          /** @description A CSS selector: the image is clipped to the first matching element */
+          selector?: string;
+          /**
+           * @default png
+           * @enum {string}
+           */
+          format?: 'png' | 'jpeg' | 'webp';
+          /** @description jpeg and webp only, 1–100; default 80 */
+          quality?: number;
+          /**
+           * @description A transparent background where the page has none (png and webp)
+           * @default false
+           */
+          omit_background?: boolean;
+          /** @default US */
+          country?: string;
+          /** @default [] */
+          cookies?: {
+            name: string;
+            value: string;
+            domain?: string;
+            path?: string;
+            secure?: boolean;
+            httpOnly?: boolean;
+            /** @enum {string} */
+            sameSite?: 'Strict' | 'Lax' | 'None';
+            expires?: number;
+          }[];
+          /** @default {} */
+          headers?: {
+            [key: string]: string;
+          };
+          /** @default 0 */
+          delay_ms?: number;
+          wait_for_selector?: string;
+          /**
+           * @default load
+           * @enum {string}
+           */
+          wait_until?: 'load' | 'domcontentloaded' | 'networkidle';
+          /** @default 30000 */
+          timeout_ms?: number;
+          /** @description https:// only; receives screenshot.completed / screenshot.failed. */
+          webhook_url?: string;
+          /**
+           * @default [
+           *       "completed",
+           *       "failed"
+           *     ]
+           */
+          events?: ('completed' | 'failed')[];
+          /** @default {} */
+          custom?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Done within the hold (at most 28 s): the completed screenshot, image_url signed for 600 s. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            status: 'pending' | 'processing' | 'completed' | 'failed';
+            url: string;
+            /** @description after redirects; once completed */
+            final_url: string | null;
+            /** @enum {string} */
+            format: 'png' | 'jpeg' | 'webp';
+            /** @description pixels of the image (CSS pixels × device_scale_factor); once completed */
+            width: number | null;
+            /** @description pixels of the image; once completed */
+            height: number | null;
+            /** @description size of the image; once completed */
+            bytes: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            completed_at: string | null;
+            custom: {
+              [key: string]: unknown;
+            };
+            error: {
+              code: string;
+              message: string;
+              http_status: number;
+              details?: {
+                [key: string]: unknown;
+              };
+            } | null;
+            /** @description once completed: a signed URL of the image, valid 600 s, signed anew on every read */
+            image_url: string | null;
+          };
+        };
+      };
+      /** @description async=true, or not done within the hold: the screenshot continues; poll poll_url. */
+      202: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @constant */
+            status: 'pending';
+            url: string;
+            poll_url: string;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'screenshots-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The screenshot; image_url (signed anew on every read, valid 600 s) once completed. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            status: 'pending' | 'processing' | 'completed' | 'failed';
+            url: string;
+            /** @description after redirects; once completed */
+            final_url: string | null;
+            /** @enum {string} */
+            format: 'png' | 'jpeg' | 'webp';
+            /** @description pixels of the image (CSS pixels × device_scale_factor); once completed */
+            width: number | null;
+            /** @description pixels of the image; once completed */
+            height: number | null;
+            /** @description size of the image; once completed */
+            bytes: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            completed_at: string | null;
+            custom: {
+              [key: string]: unknown;
+            };
+            error: {
+              code: string;
+              message: string;
+              http_status: number;
+              details?: {
+                [key: string]: unknown;
+              };
+            } | null;
+            /** @description once completed: a signed URL of the image, valid 600 s, signed anew on every read */
+            image_url: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'content-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A signed content URL (image_url, content_url; no API key): Location is a pre-signed GET of the object, valid 60 s. A token naming a byte range (a bulk scrape or fetch item inside its batch's stored object) is answered 200 with those bytes and the item's own Content-Type instead. Unsigned, tampered (including a changed range or type) or expired: 401 unauthorized with details.reason; a range of an object no longer kept: 404 not_found. */
+      302: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'scrape-bulk-create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @description The URLs, each a string or an object with `url` and per-item overrides of the shared options. A URL that is malformed, not http(s), or private is reported as a failed item (invalid_url), never silently dropped. */
+              urls: (
+                | string
+                | {
+                    url: string;
+                    /**
+                     * @default [
+                     *       "rawHtml"
+                     *     ]
+                     */
+                    formats?: ('rawHtml' | 'html' | 'markdown' | 'links' | 'images')[];
+                    /** @default US */
+                    country?: string;
+                    /** @default 30000 */
+                    timeout_ms?: number;
+                    /** @default 48h */
+                    cache_ttl?: 0 | '0' | string;
+                    /** @default {} */
+                    custom?: {
+                      [key: string]: unknown;
+                    };
+                  }
+              )[];
+              /**
+               * @default [
+               *       "rawHtml"
+               *     ]
+               */
+              formats?: ('rawHtml' | 'html' | 'markdown' | 'links' | 'images')[];
+              /** @default US */
+              country?: string;
+              /** @default 30000 */
+              timeout_ms?: number;
+              /**
+               * @default article
+               * @enum {string}
+               */
+              markdownMode?: 'article' | 'raw' | 'llm';
+              /** @default  */
+              markdownQuery?: string;
+              /**
+               * @default inline
+               * @enum {string}
+               */
+              markdownLinks?: 'inline' | 'references' | 'none';
+              /** @default false */
+              markdownCompact?: boolean;
+              /** @default false */
+              markdownFilterImages?: boolean;
+              /** @default false */
+              markdownIncludeMedia?: boolean;
+              /** @default false */
+              markdownIncludeWarnings?: boolean;
+              /** @default false */
+              markdownIncludeStats?: boolean;
+              /** @default true */
+              removeBase64Images?: boolean;
+              /**
+               * @description Oldest cached capture to accept: "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the cache. Synchronous scrapes only.
+               * @default 48h
+               */
+              cache_ttl?: 0 | '0' | string;
+              /** @default {} */
+              custom?: {
+                [key: string]: unknown;
+              };
+              /** @description https:// only; receives the events named in `events`. */
+              webhook_url?: string;
+              /**
+               * @description Which events to send to webhook_url; default all three.
+               * @default [
+               *       "bulk.item.completed",
+               *       "bulk.item.failed",
+               *       "bulk.completed"
+               *     ]
+               */
+              events?: ('bulk.item.completed' | 'bulk.item.failed' | 'bulk.completed')[];
+            }
+          | {
+              /** @description bu_… from POST /v1/bulk/uploads, its body PUT to upload_url: the job is created from that body, with the same checks and answers as an inline one. Single use; another account’s id is a 404. */
+              upload_id: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The job, queued; poll poll_url. Refused URLs are listed in invalid_urls (and are failed items). */
+      202: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            kind: 'scrape' | 'fetch' | 'screenshot';
+            /**
+             * @description queued → running → completed (some item completed) or failed (none did); queued or running → cancelled
+             * @enum {string}
+             */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            counts: {
+              total: number;
+              queued: number;
+              running: number;
+              completed: number;
+              failed: number;
+              cancelled: number;
+            };
+            /** @description billable bytes charged for this job so far */
+            billed_bytes: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            started_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            custom: {
+              [key: string]: unknown;
+            };
+            webhook_url: string | null;
+            events: string[];
+            poll_url: string;
+            /** @description URLs refused at submission; they are items with status failed, never run or billed */
+            invalid_urls: {
+              index: number;
+              url: string;
+              error: {
+                code: string;
+                message: string;
+                details?: {
+                  [key: string]: unknown;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'scrape-bulk-get': {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job and a page of its items (limit, cursor); content_url on completed items. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            kind: 'scrape' | 'fetch' | 'screenshot';
+            /**
+             * @description queued → running → completed (some item completed) or failed (none did); queued or running → cancelled
+             * @enum {string}
+             */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            counts: {
+              total: number;
+              queued: number;
+              running: number;
+              completed: number;
+              failed: number;
+              cancelled: number;
+            };
+            /** @description billable bytes charged for this job so far */
+            billed_bytes: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            started_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            custom: {
+              [key: string]: unknown;
+            };
+            webhook_url: string | null;
+            events: string[];
+            items: {
+              index: number;
+              url: string;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+              upstream_status: number | null;
+              /** @description the origin's media type */
+              content_type: string | null;
+              /** @description wire bytes as the origin sent them */
+              content_length: number | null;
+              billed_bytes: number;
+              error: {
+                code: string;
+                message: string;
+                details?: {
+                  [key: string]: unknown;
+                };
+              } | null;
+              completed_at: string | null;
+              /** @description completed items: the stored result, signed anew on every read, valid 600 s */
+              content_url: string | null;
+            }[];
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'fetch-bulk-create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @description The URLs, each a string or an object with `url` and per-item overrides of the shared options. A URL that is malformed, not http(s), or private is reported as a failed item (invalid_url), never silently dropped. */
+              urls: (
+                | string
+                | {
+                    url: string;
+                    /** @enum {string} */
+                    format?: 'markdown' | 'html';
+                    /** @default US */
+                    country?: string;
+                    /** @default 60000 */
+                    timeout_ms?: number;
+                    /** @default 48h */
+                    cache_ttl?: 0 | '0' | string;
+                    /** @default {} */
+                    custom?: {
+                      [key: string]: unknown;
+                    };
+                  }
+              )[];
+              /** @enum {string} */
+              format?: 'markdown' | 'html';
+              /** @default US */
+              country?: string;
+              /** @default 60000 */
+              timeout_ms?: number;
+              /**
+               * @description Oldest cached capture to accept: "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the read, and a fresh result is still cached for 7 days.
+               * @default 48h
+               */
+              cache_ttl?: 0 | '0' | string;
+              /** @default {} */
+              custom?: {
+                [key: string]: unknown;
+              };
+              /**
+               * @default article
+               * @enum {string}
+               */
+              markdown_mode?: 'article' | 'raw' | 'llm';
+              /** @default  */
+              markdown_query?: string;
+              /**
+               * @default inline
+               * @enum {string}
+               */
+              markdown_links?: 'inline' | 'references' | 'none' | 'text';
+              /**
+               * @default inline
+               * @enum {string}
+               */
+              markdown_images?: 'inline' | 'references' | 'none' | 'text';
+              /** @default false */
+              with_links_summary?: boolean;
+              /** @default false */
+              with_images_summary?: boolean;
+              /** @default false */
+              markdown_compact?: boolean;
+              /** @default false */
+              markdown_filter_images?: boolean;
+              /** @default false */
+              markdown_include_media?: boolean;
+              /** @default false */
+              markdown_include_warnings?: boolean;
+              /** @default false */
+              markdown_include_stats?: boolean;
+              /** @description https:// only; receives the events named in `events`. */
+              webhook_url?: string;
+              /**
+               * @description Which events to send to webhook_url; default all three.
+               * @default [
+               *       "bulk.item.completed",
+               *       "bulk.item.failed",
+               *       "bulk.completed"
+               *     ]
+               */
+              events?: ('bulk.item.completed' | 'bulk.item.failed' | 'bulk.completed')[];
+            }
+          | {
+              /** @description bu_… from POST /v1/bulk/uploads, its body PUT to upload_url: the job is created from that body, with the same checks and answers as an inline one. Single use; another account’s id is a 404. */
+              upload_id: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The job, queued; poll poll_url. Refused URLs are listed in invalid_urls (and are failed items). */
+      202: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            kind: 'scrape' | 'fetch' | 'screenshot';
+            /**
+             * @description queued → running → completed (some item completed) or failed (none did); queued or running → cancelled
+             * @enum {string}
+             */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            counts: {
+              total: number;
+              queued: number;
+              running: number;
+              completed: number;
+              failed: number;
+              cancelled: number;
+            };
+            /** @description billable bytes charged for this job so far */
+            billed_bytes: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            started_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            custom: {
+              [key: string]: unknown;
+            };
+            webhook_url: string | null;
+            events: string[];
+            poll_url: string;
+            /** @description URLs refused at submission; they are items with status failed, never run or billed */
+            invalid_urls: {
+              index: number;
+              url: string;
+              error: {
+                code: string;
+                message: string;
+                details?: {
+                  [key: string]: unknown;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'fetch-bulk-get': {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job and a page of its items (limit, cursor); content_url on completed items. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            kind: 'scrape' | 'fetch' | 'screenshot';
+            /**
+             * @description queued → running → completed (some item completed) or failed (none did); queued or running → cancelled
+             * @enum {string}
+             */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            counts: {
+              total: number;
+              queued: number;
+              running: number;
+              completed: number;
+              failed: number;
+              cancelled: number;
+            };
+            /** @description billable bytes charged for this job so far */
+            billed_bytes: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            started_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            custom: {
+              [key: string]: unknown;
+            };
+            webhook_url: string | null;
+            events: string[];
+            items: {
+              index: number;
+              url: string;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+              upstream_status: number | null;
+              /** @description the origin's media type */
+              content_type: string | null;
+              /** @description wire bytes as the origin sent them */
+              content_length: number | null;
+              billed_bytes: number;
+              error: {
+                code: string;
+                message: string;
+                details?: {
+                  [key: string]: unknown;
+                };
+              } | null;
+              completed_at: string | null;
+              /** @description completed items: the stored result, signed anew on every read, valid 600 s */
+              content_url: string | null;
+            }[];
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'bulk-list': {
+    parameters: {
+      query?: {
+        status?: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's bulk jobs of every kind, newest first; `status` filters to one state. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              kind: 'scrape' | 'fetch' | 'screenshot';
+              /**
+               * @description queued → running → completed (some item completed) or failed (none did); queued or running → cancelled
+               * @enum {string}
+               */
+              status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+              counts: {
+                total: number;
+                queued: number;
+                running: number;
+                completed: number;
+                failed: number;
+                cancelled: number;
+              };
+              /** @description billable bytes charged for this job so far */
+              billed_bytes: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              created_at: string;
+              started_at: string | null;
+              completed_at: string | null;
+              cancelled_at: string | null;
+              custom: {
+                [key: string]: unknown;
+              };
+              webhook_url: string | null;
+              events: string[];
+            }[];
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'bulk-create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @description The URLs, each a string or an object with `url` and per-item overrides of the shared options. A URL that is malformed, not http(s), or private is reported as a failed item (invalid_url), never silently dropped. */
+              urls: (
+                | string
+                | {
+                    url: string;
+                    /** @default US */
+                    country?: string;
+                    /** @default {} */
+                    custom?: {
+                      [key: string]: unknown;
+                    };
+                  }
+              )[];
+              /**
+               * @default {
+               *       "width": 1280,
+               *       "height": 800
+               *     }
+               */
+              viewport?: {
+                /** @description CSS pixels, 100–3840 */
+                width: number;
+                /** @description CSS pixels, 100–4320 */
+                height: number;
+              };
+              /**
+               * @description Device pixels per CSS pixel, 1–3: the image is viewport × this
+               * @default 1
+               */
+              device_scale_factor?: number;
+              /**
+               * @description The whole scrollable page instead of the viewport, at most 16384 CSS px of it from the top
+               * @default false
+               */
+              full_page?: boolean;
+              /** @description A CSS selector: the image is clipped to the first matching element */
+              selector?: string;
+              /**
+               * @default png
+               * @enum {string}
+               */
+              format?: 'png' | 'jpeg' | 'webp';
+              /** @description jpeg and webp only, 1–100; default 80 */
+              quality?: number;
+              /**
+               * @description A transparent background where the page has none (png and webp)
+               * @default false
+               */
+              omit_background?: boolean;
+              /** @default US */
+              country?: string;
+              /** @default [] */
+              cookies?: {
+                name: string;
+                value: string;
+                domain?: string;
+                path?: string;
+                secure?: boolean;
+                httpOnly?: boolean;
+                /** @enum {string} */
+                sameSite?: 'Strict' | 'Lax' | 'None';
+                expires?: number;
+              }[];
+              /** @default {} */
+              headers?: {
+                [key: string]: string;
+              };
+              /** @default 0 */
+              delay_ms?: number;
+              wait_for_selector?: string;
+              /**
+               * @default load
+               * @enum {string}
+               */
+              wait_until?: 'load' | 'domcontentloaded' | 'networkidle';
+              /** @default 30000 */
+              timeout_ms?: number;
+              /** @default {} */
+              custom?: {
+                [key: string]: unknown;
+              };
+              /** @description https:// only; receives the events named in `events`. */
+              webhook_url?: string;
+              /**
+               * @description Which events to send to webhook_url; default all three.
+               * @default [
+               *       "bulk.item.completed",
+               *       "bulk.item.failed",
+               *       "bulk.completed"
+               *     ]
+               */
+              events?: ('bulk.item.completed' | 'bulk.item.failed' | 'bulk.completed')[];
+            }
+          | {
+              /** @description bu_… from POST /v1/bulk/uploads, its body PUT to upload_url: the job is created from that body, with the same checks and answers as an inline one. Single use; another account’s id is a 404. */
+              upload_id: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The bulk screenshot job, queued; poll poll_url (GET /v1/bulk/{id}/screenshots). Refused URLs are listed in invalid_urls (and are failed items). */
+      202: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            kind: 'scrape' | 'fetch' | 'screenshot';
+            /**
+             * @description queued → running → completed (some item completed) or failed (none did); queued or running → cancelled
+             * @enum {string}
+             */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            counts: {
+              total: number;
+              queued: number;
+              running: number;
+              completed: number;
+              failed: number;
+              cancelled: number;
+            };
+            /** @description billable bytes charged for this job so far */
+            billed_bytes: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            started_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            custom: {
+              [key: string]: unknown;
+            };
+            webhook_url: string | null;
+            events: string[];
+            poll_url: string;
+            /** @description URLs refused at submission; they are items with status failed, never run or billed */
+            invalid_urls: {
+              index: number;
+              url: string;
+              error: {
+                code: string;
+                message: string;
+                details?: {
+                  [key: string]: unknown;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'bulk-cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job, cancelled: items not started are never run or billed. A finished job is returned unchanged. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            kind: 'scrape' | 'fetch' | 'screenshot';
+            /**
+             * @description queued → running → completed (some item completed) or failed (none did); queued or running → cancelled
+             * @enum {string}
+             */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            counts: {
+              total: number;
+              queued: number;
+              running: number;
+              completed: number;
+              failed: number;
+              cancelled: number;
+            };
+            /** @description billable bytes charged for this job so far */
+            billed_bytes: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            started_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            custom: {
+              [key: string]: unknown;
+            };
+            webhook_url: string | null;
+            events: string[];
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'bulk-uploads-create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Bytes of the JSON body you will PUT, exactly: the URL's signature covers Content-Length. At most the account's max_bulk_size (else 400 request_too_large). */
+          size_bytes: number;
+        };
+      };
+    };
+    responses: {
+      /** @description A pre-signed S3 PUT for a bulk body of size_bytes (up to max_bulk_size, beyond the 6 MB request limit). PUT the body to upload_url, then POST {"upload_id": id} to /v1/scrape/bulk, /v1/fetch/bulk or /v1/bulk within an hour. */
+      201: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @description A pre-signed S3 PUT, valid 900 s; send exactly size_bytes bytes. */
+            upload_url: string;
+            /** @constant */
+            method: 'PUT';
+            /** @description Headers the PUT must carry (Content-Length). */
+            headers: {
+              [key: string]: string;
+            };
+            size_bytes: number;
+            created_at: string;
+            upload_url_expires_at: string;
+            /** @description Submit {"upload_id"} before this (60 minutes after creation). */
+            expires_at: string;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'bulk-screenshots-list': {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A screenshot job and a page of its items (limit, cursor); image_url on completed items. Another kind of job is a 404. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            kind: 'scrape' | 'fetch' | 'screenshot';
+            /**
+             * @description queued → running → completed (some item completed) or failed (none did); queued or running → cancelled
+             * @enum {string}
+             */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            counts: {
+              total: number;
+              queued: number;
+              running: number;
+              completed: number;
+              failed: number;
+              cancelled: number;
+            };
+            /** @description billable bytes charged for this job so far */
+            billed_bytes: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            started_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            custom: {
+              [key: string]: unknown;
+            };
+            webhook_url: string | null;
+            events: string[];
+            items: {
+              index: number;
+              url: string;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+              /** @description always null: the browser does not report it */
+              upstream_status: number | null;
+              /** @description completed items: the image media type (image/png, …) */
+              content_type: string | null;
+              /** @description completed items: bytes of the image */
+              content_length: number | null;
+              /** @description the page's wire bytes × 1.0, as POST /v1/screenshots; 0 for failed items */
+              billed_bytes: number;
+              error: {
+                code: string;
+                message: string;
+                details?: {
+                  [key: string]: unknown;
+                };
+              } | null;
+              completed_at: string | null;
+              /** @description completed items: a signed URL of the image, valid 600 s, signed anew on every read */
+              image_url: string | null;
+            }[];
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'schema-extract': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The page to extract from, http or https; otherwise 400 invalid_url. */
+          url: string;
+          /** @description A JSON Schema (draft 2020-12; `$schema` may be left out) whose root is an object. At most 64 KiB, 8 levels of nesting (32 levels of JSON objects and arrays) and 300 properties; only local $refs. An invalid schema is 422 validation_error with details.errors. */
+          schema: {
+            [key: string]: unknown;
+          };
+          /** @default US */
+          country?: string;
+          /** @default 30000 */
+          timeout_ms?: number;
+          /**
+           * @description Oldest cached capture to accept (shared with scrape and fetch): "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the cache.
+           * @default 48h
+           */
+          cache_ttl?: 0 | '0' | string;
+          /** @default {} */
+          custom?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description JSON that validates against the caller's schema, with the provenance of every value (README, Schema extraction). Required properties without a valid value on the page: 422 validation_error, details.reason extraction_failed, details.missing (JSON pointers), and, when the page gave any value, details.partial true with details.partial_data (the values found, valid against the schema with every required relaxed) and details.partial_fields (their provenance). Bills 1 credit plus the page bandwidth. 404 while the deployment's SCHEMA_ENABLED switch is off. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'success';
+            id: string;
+            url: string;
+            final_url: string;
+            /** @description the origin's HTTP status */
+            status_code: number;
+            content_type: string;
+            /** @description wire bytes, compressed as the origin sent them (the billed bandwidth) */
+            content_length: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            retrieved_at: string;
+            /** @description the extracted object; validated against the caller's schema with ajv before it is sent */
+            data: {
+              [key: string]: unknown;
+            };
+            /** @description JSON pointer of each placed value (e.g. /offers/0/price) → where it came from */
+            fields: {
+              [key: string]: {
+                /** @enum {string} */
+                source:
+                  | 'json-ld'
+                  | 'microdata'
+                  | 'rdfa'
+                  | 'meta'
+                  | 'label'
+                  | 'heading'
+                  | 'list'
+                  | 'table'
+                  | 'text'
+                  | 'page';
+                /** @description where on the page: a path into the structured data, a meta tag, or quoted text */
+                path: string;
+                confidence: number;
+              };
+            };
+            /** @description keywords of the schema that the answer satisfies but that do not steer extraction */
+            unsupported_keywords: string[];
+            custom: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  search: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description What to search for, 1–500 characters. */
+          query: string;
+          /**
+           * @description Results wanted, 1–20.
+           * @default 5
+           */
+          limit?: number;
+          /** @description Language of the results (ISO 639-1, e.g. "en"). */
+          lang?: string;
+          /** @description Country the results are for (ISO 3166-1 alpha-2); scrapes of the results go out through it too. */
+          country?: string;
+          /**
+           * @description Only pages from the last day, week, month or year.
+           * @enum {string}
+           */
+          time_range?: 'day' | 'week' | 'month' | 'year';
+          /** @description Restrict to one host or up to 10 (subdomains included). */
+          site?: string | string[];
+          /**
+           * @description off, moderate or strict.
+           * @default moderate
+           * @enum {string}
+           */
+          safe_search?: 'off' | 'moderate' | 'strict';
+          /**
+           * @description The answer comes by then, whatever the providers and pages do (on AWS at most about 27 s).
+           * @default 30000
+           */
+          timeout_ms?: number;
+          /** @description Scrape every result through the scrape pipeline with these fields (as POST /v1/scrape). Each scrape is billed like a scrape; one that does not finish in time carries an error and makes the answer partial. */
+          scrape?: {
+            /**
+             * @default [
+             *       "rawHtml"
+             *     ]
+             */
+            formats?: ('rawHtml' | 'html' | 'markdown' | 'links' | 'images')[];
+            /**
+             * @default article
+             * @enum {string}
+             */
+            markdownMode?: 'article' | 'raw' | 'llm';
+            /** @default  */
+            markdownQuery?: string;
+            /**
+             * @default inline
+             * @enum {string}
+             */
+            markdownLinks?: 'inline' | 'references' | 'none';
+            /** @default false */
+            markdownCompact?: boolean;
+            /** @default false */
+            markdownFilterImages?: boolean;
+            /** @default false */
+            markdownIncludeMedia?: boolean;
+            /** @default false */
+            markdownIncludeWarnings?: boolean;
+            /** @default false */
+            markdownIncludeStats?: boolean;
+            /** @default true */
+            removeBase64Images?: boolean;
+            /**
+             * @description Oldest cached capture to accept: "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the cache. Synchronous scrapes only.
+             * @default 48h
+             */
+            cache_ttl?: 0 | '0' | string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Results of the first provider of SEARCH_PROVIDERS that answered, deduplicated, each scraped when `scrape` was given (README, Search). Field errors: 400 validation_error. Every provider failed: 502 upstream_error with details.providers (retryable; Retry-After when known). No provider configured: 503 service_unavailable naming the variable. Bills 1 credit plus each scrape as a scrape. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description deduplicated by normalised URL, best first */
+            results: {
+              scrapeId?: string;
+              finalUrl?: string;
+              /** @description media type of the body; application/octet-stream when the origin sent none */
+              contentType?: string;
+              /** @description wire bytes, compressed as the origin sent them (billed); for a rendered page, every byte the browser downloaded for it, document and subresources */
+              contentLength?: number;
+              /** @description the origin's HTTP status (for a rendered page, the main document's) */
+              statusCode?: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              retrievedAt?: string;
+              /** @description only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed */
+              formats?: {
+                rawHtml?: string | null;
+                html?: string | null;
+                markdown?: string | null;
+                links?:
+                  | string[]
+                  | {
+                      url: string;
+                      text: string;
+                      isInternal: boolean;
+                      rel: string | null;
+                    }[];
+                images?:
+                  | string[]
+                  | {
+                      url: string;
+                      alt: string;
+                      /** @description declared width in px; 0 when the page does not say */
+                      width: number;
+                      height: number;
+                      format: string;
+                      /** @description 0..1, how likely the image is content rather than chrome */
+                      score: number;
+                    }[];
+              };
+              metadata?: {
+                title: string | null;
+                description: string | null;
+                language: string | null;
+                canonicalUrl: string | null;
+                ogTitle: string | null;
+                ogDescription: string | null;
+                ogImage: string | null;
+                byline: string | null;
+                publishedAt: string | null;
+                /** @description beyond the spec: og:site_name or the JSON-LD publisher */
+                siteName: string | null;
+              };
+              tables?: {
+                /** @description `data` or `headerless` */
+                kind: string;
+                gfm: string;
+                rows: number;
+                cols: number;
+              }[];
+              warnings?: {
+                code: string;
+                message: string;
+                element: string;
+              }[];
+              stats?: {
+                chars: number;
+                /** @description estimate of the o200k_base (GPT-4o) token count */
+                tokens: number;
+                blocks: number;
+              };
+              url: string;
+              title: string;
+              description: string;
+              position: number;
+              /** @enum {string} */
+              provider: 'searxng' | 'brave' | 'serper';
+              /**
+               * Format: date-time
+               * @description when the provider dates the page
+               */
+              published_at?: string;
+              /** @description the result could not be scraped (in time); its search fields stand */
+              error?: {
+                code: string;
+                message: string;
+                http_status: number;
+                details?: {
+                  [key: string]: unknown;
+                };
+              };
+            }[];
+            /**
+             * @description the provider that answered (the first of the fallback chain that could)
+             * @enum {string}
+             */
+            provider: 'searxng' | 'brave' | 'serper';
+            /** @description true when some result asked to be scraped carries an error instead */
+            partial: boolean;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'sitemap-post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The site (any page of it: its links are read, and robots.txt names its sitemaps) or a sitemap, sitemap index or feed (read with everything below it). http or https; otherwise 400 invalid_url. */
+          url: string;
+          /**
+           * @description URLs answered at most; past it `complete` is false.
+           * @default 5000
+           */
+          limit?: number;
+          /**
+           * @description Words: URLs whose host and path hold them (stemmed) come first, best first. Empty: the order found.
+           * @default
+           */
+          search?: string;
+          /**
+           * @description Also URLs of hosts under the site (blog.example.com).
+           * @default false
+           */
+          include_subdomains?: boolean;
+          /**
+           * @description Drop query strings, so /p?a=1 and /p?a=2 are one URL.
+           * @default true
+           */
+          ignore_query_params?: boolean;
+          /**
+           * @description Where URLs come from: `sitemaps` (robots.txt, the usual locations, indexes, feeds) and `links` (the start page).
+           * @default [
+           *       "sitemaps",
+           *       "links"
+           *     ]
+           */
+          sources?: ('sitemaps' | 'links')[];
+          /**
+           * @description How long the map may take; when it runs out, the URLs found so far are answered with `complete: false`.
+           * @default 20000
+           */
+          time_budget_ms?: number;
+          /** @description Must be https:// (http:// is 400 invalid_url). The webhook mode is not available yet: 501. */
+          webhook_url?: string;
+          events?: ('completed' | 'failed')[];
+          /** @default {} */
+          custom?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description A site's URLs without fetching its pages: robots.txt's Sitemap lines (else /sitemap.xml and /sitemap_index.xml), every sitemap below them (nested indexes, gzip, text, RSS, Atom) and the start page's links; each URL once, normalised; off-site and robots-disallowed URLs left out. `complete: false` when the limit or the time budget cut it. Bills one request plus the wire bytes of the sitemaps read, on the usage row /v1/sitemap. With webhook_url: 501 (not available yet). */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description in the order found, or ranked by `search` */
+            urls: {
+              /** @description normalised (README, URL normalisation); each URL once */
+              url: string;
+              /**
+               * Format: date-time
+               * @description the latest date a sitemap or feed gave it
+               */
+              lastmod?: string;
+              /** @description every source that listed it */
+              sources: ('sitemaps' | 'links')[];
+            }[];
+            /** @description every sitemap read or queued, in the order found */
+            sitemaps: {
+              url: string;
+              /**
+               * @description skipped: not read because the limit or the time budget ended the map first
+               * @enum {string}
+               */
+              status: 'read' | 'failed' | 'skipped';
+              /** @description HTTP status of the answer, null when none arrived */
+              status_code: number | null;
+              kind: ('urlset' | 'sitemapindex' | 'rss' | 'atom' | 'text' | 'unknown') | null;
+              /** @description entries read: page URLs, or child sitemaps of an index */
+              urls: number;
+              /** @description the file held more than was taken (50,000 entries / 50 MB per file, the limit, the budget) */
+              truncated: boolean;
+              /** @description why a failed file failed: http_status, timeout, private_address… */
+              error?: string;
+            }[];
+            /** @description false when the limit, the time budget or the 1,000-file cap cut the map */
+            complete: boolean;
+            /**
+             * @description why complete is false
+             * @enum {string}
+             */
+            cut?: 'limit' | 'time_budget' | 'sitemap_files';
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'billing-checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description A paid, non-custom plan of GET /v1/plans.
+           * @enum {string}
+           */
+          plan_id: 'standard' | 'growth' | 'scale';
+          /**
+           * Format: uri
+           * @description Where Stripe Checkout returns after payment (https).
+           */
+          success_url: string;
+          /**
+           * Format: uri
+           * @description Where Stripe Checkout returns when the customer leaves (https).
+           */
+          cancel_url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description A Stripe Checkout Session (subscription mode) for the plan; send the customer to `url`. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The Stripe Checkout Session (cs_…). */
+            id: string;
+            /** @description Stripe-hosted page to send the customer to. */
+            url: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'billing-payment-methods-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account's payment methods at Stripe. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Stripe payment method id (pm_…). */
+              id: string;
+              brand: string | null;
+              last4: string | null;
+              exp_month: number | null;
+              exp_year: number | null;
+              /** @description Renewals charge this one. */
+              default: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'billing-payment-method-put': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Now the default payment method. 404 for an id not of this account. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stripe payment method id (pm_…). */
+            id: string;
+            brand: string | null;
+            last4: string | null;
+            exp_month: number | null;
+            exp_year: number | null;
+            /** @description Renewals charge this one. */
+            default: boolean;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'billing-payment-method-delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Detached. 409 payment_method_required for the only payment method of a running paid plan; 404 for an id not of this account. */
+      204: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'billing-webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Stripe event id (evt_…); each is applied once. */
+          id: string;
+          /** @description checkout.session.completed, customer.subscription.*, invoice.paid, invoice.payment_failed; others are acknowledged and ignored. */
+          type: string;
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description A verified Stripe event, acknowledged; a missing or invalid Stripe-Signature is 400. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            received: true;
+            /**
+             * @description duplicate: this event id was applied before; stale: a newer event already set the state.
+             * @enum {string}
+             */
+            outcome: 'applied' | 'duplicate' | 'stale' | 'ignored';
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'monitors-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'monitors-post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'monitors-item-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'monitors-item-post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'crawl-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'crawl-post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'crawl-item-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'crawl-item-post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'recordings-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'recordings-post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'recordings-item-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'recordings-item-post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stated by the API; not available yet (not_implemented). */
+      501: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+}
