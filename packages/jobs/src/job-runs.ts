@@ -28,7 +28,7 @@ export async function workUnderAdmission<T>(
   admission: Admission | undefined,
   work: () => Promise<T>,
   billing: (done: T) => BillingRecord,
-  kind: 'scrape' | 'screenshot',
+  kind: 'scrape' | 'screenshot' | 'sitemap',
 ): Promise<{ done: T } | { error: ScrapeError }> {
   try {
     const done = await work();
@@ -38,4 +38,12 @@ export async function workUnderAdmission<T>(
     if (admission) await rollback(admission);
     return { error: jobError(error, kind) };
   }
+}
+
+/** Webhook bodies carry a job's result while it stays small; larger results are fetched by id. */
+const INLINE_RESULT_MAX_BYTES = 200 * 1024;
+
+/** `{data: result}` when the result is at most INLINE_RESULT_MAX_BYTES as JSON, else nothing. */
+export function inlinedResult(result: unknown): { data?: unknown } {
+  return Buffer.byteLength(JSON.stringify(result)) <= INLINE_RESULT_MAX_BYTES ? { data: result } : {};
 }

@@ -1,8 +1,6 @@
 import type { ScrapeRequestFields } from '@webcapture/scraping';
 import { type OutboxDelivery, outboxDelivery, type ScrapeError } from '@webcapture/service';
-
-/** Webhook bodies carry the envelope while it stays small; larger results are fetched by id. */
-const INLINE_RESULT_MAX_BYTES = 200 * 1024;
+import { inlinedResult } from '../job-runs';
 
 /** The scrape.completed or scrape.failed delivery the request asked for, if any. */
 export function scrapeWebhookDelivery(
@@ -12,7 +10,6 @@ export function scrapeWebhookDelivery(
 ): OutboxDelivery | undefined {
   const completed = 'envelope' in outcome;
   if (!request.webhook_url || !request.events.includes(completed ? 'completed' : 'failed')) return undefined;
-  const inline = completed && Buffer.byteLength(JSON.stringify(outcome.envelope)) <= INLINE_RESULT_MAX_BYTES;
   return outboxDelivery({
     accountId: message.accountId,
     url: request.webhook_url,
@@ -22,7 +19,7 @@ export function scrapeWebhookDelivery(
       status: completed ? 'completed' : 'failed',
       url: request.url,
       result_url: `/v1/scrape/${message.id}`,
-      ...(inline ? { data: outcome.envelope } : {}),
+      ...('envelope' in outcome ? inlinedResult(outcome.envelope) : {}),
       ...('error' in outcome ? { error: outcome.error } : {}),
       custom: request.custom,
     },

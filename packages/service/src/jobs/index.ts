@@ -1,2 +1,3 @@
 export * from './claims';
 export * from './dead-letters';
+export * from './end-claimed-job';
