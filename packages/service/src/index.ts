@@ -17,5 +17,6 @@ export * from './scrapes';
 export * from './screenshots';
 export * from './secret-names';
 export * from './secrets';
+export * from './sitemaps';
 export * from './table-schema';
 export * from './webhooks';
