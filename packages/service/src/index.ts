@@ -3,6 +3,7 @@ export { batchWrite } from './batch-write';
 export * from './billing';
 export * from './bulk';
 export * from './cache';
+export * from './capture-index';
 export * from './clients';
 export * from './config';
 export * from './content-urls';

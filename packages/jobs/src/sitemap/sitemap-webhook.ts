@@ -1,11 +1,6 @@
 import type { SiteMapAnswer, SitemapFields } from '@webcapture/scraping';
-import {
-  type OutboxDelivery,
-  outboxDelivery,
-  type ScrapeError,
-  type SitemapSummary,
-} from '@webcapture/service';
-import { inlinedResult } from '../job-runs';
+import type { OutboxDelivery, ScrapeError, SitemapSummary } from '@webcapture/service';
+import { inlinedResult, jobWebhookDelivery } from '../job-runs';
 
 /**
  * The sitemap.completed or sitemap.failed delivery the request asked for (`events`, default
@@ -16,21 +11,9 @@ export function sitemapWebhookDelivery(
   request: SitemapFields,
   outcome: { answer: SiteMapAnswer; summary: SitemapSummary } | { error: ScrapeError },
 ): OutboxDelivery | undefined {
-  const completed = 'answer' in outcome;
-  const events = request.events ?? ['completed', 'failed'];
-  if (!request.webhook_url || !events.includes(completed ? 'completed' : 'failed')) return undefined;
-  return outboxDelivery({
-    accountId: message.accountId,
-    url: request.webhook_url,
-    event: completed ? 'sitemap.completed' : 'sitemap.failed',
-    payload: {
-      id: message.id,
-      status: completed ? 'completed' : 'failed',
-      url: request.url,
-      result_url: `/v1/sitemap/${message.id}`,
-      ...('answer' in outcome ? { summary: outcome.summary, ...inlinedResult(outcome.answer) } : {}),
-      ...('error' in outcome ? { error: outcome.error } : {}),
-      custom: request.custom,
-    },
-  });
+  const ended =
+    'answer' in outcome
+      ? { completed: { summary: outcome.summary, ...inlinedResult(outcome.answer) } }
+      : outcome;
+  return jobWebhookDelivery(message, request, 'sitemap', ended);
 }
