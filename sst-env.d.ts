@@ -70,6 +70,14 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "SitemapJobsDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "SitemapJobsQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
     "StripeSecretKey": {
       "type": "sst.sst.Secret"
       "value": string

@@ -1,5 +1,4 @@
-import { answerSearch, defineRoute, searchBody } from '@webcapture/http';
-import { checkSearchConfigured } from '@webcapture/scraping';
+import { answerSearch, defineRoute, searchBody, searchPrecheck } from '@webcapture/http';
 import { SEARCH_CREDIT_COST } from '@webcapture/service';
 
 export const handler = defineRoute(
@@ -8,7 +7,7 @@ export const handler = defineRoute(
     body: searchBody,
     // Spec, Errors: field errors on /v1/search are 400, not 422.
     fieldErrorStatus: 400,
-    precheck: checkSearchConfigured,
+    precheck: searchPrecheck,
     metered: { creditCost: SEARCH_CREDIT_COST },
   },
   answerSearch,

@@ -59,7 +59,10 @@ export const ROUTE_USES: Record<string, Uses> = {
   health: { table: 'read', headBucket: true, inspectsQueues: true },
   'plans-list': {},
   // Redeems signed content URLs: pre-signs a GET of the object, or reads a byte range of it.
-  'content-get': { objects: { read: ['bulk', 'screenshots', 'scrapes'] }, secrets: ['CONTENT_URL_SECRET'] },
+  'content-get': {
+    objects: { read: ['bulk', 'screenshots', 'scrapes', 'sitemaps'] },
+    secrets: ['CONTENT_URL_SECRET'],
+  },
   'api-keys-create': WRITES,
   'api-keys-rename': WRITES,
   'api-keys-revoke': WRITES,
@@ -84,7 +87,9 @@ export const ROUTE_USES: Record<string, Uses> = {
   // function that reads the search providers' keys.
   search: { ...FAST_CAPTURE, secrets: ['PROXY_URLS', 'BRAVE_API_KEY', 'SERPER_API_KEY'] },
   // Fetches robots.txt, sitemaps and the start page directly (no country proxy, no cache); bills a usage row.
-  'sitemap-post': { table: 'write' },
+  // With webhook_url it records the job and queues it instead.
+  'sitemap-post': { table: 'write', sends: ['sitemap-jobs'] },
+  'sitemap-get': SIGNS_URLS,
   // Renders (no cache); answers with a signed image_url; past the hold the worker takes over.
   'screenshots-create': {
     table: 'write',
@@ -146,6 +151,8 @@ export const WORKER_USES: Record<string, Uses> = {
   // Reads the account's signing secret, records each attempt; holds a message back through its
   // own visibility (the subscription's grant), re-queues nothing else.
   webhooks: { table: 'write', sends: ['webhooks'] },
+  // Maps a site as the sitemap route does, stores the answer, records and queues its webhook.
+  'sitemap-jobs': { table: 'write', objects: { write: ['sitemaps'] }, sends: ['webhooks'] },
   // Renders like the screenshots route; its webhooks carry a signed image_url.
   screenshots: {
     table: 'write',
@@ -164,7 +171,8 @@ export const DEAD_LETTER_USES: Uses = { table: 'write', sends: ['webhooks'] };
  * fails those recovered too often (their failure webhooks go out).
  */
 export const SCHEDULE_USES: Record<string, Uses> = {
-  'webhook-sweep': { table: 'write', indexes: ['pending'], sends: ['webhooks'] },
+  // Also re-queues sitemap jobs left without a worker or a message.
+  'webhook-sweep': { table: 'write', indexes: ['pending'], sends: ['webhooks', 'sitemap-jobs'] },
   'recovery-sweep': {
     table: 'write',
     indexes: ['pending'],

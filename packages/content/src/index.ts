@@ -18,6 +18,7 @@ import type { ContentOptions, ContentResult, Mode } from './types';
 // Parse, text and URL primitives for packages that read pages their own way (extract).
 export { type Elem, findAll, innerText, type Node, parseHtml, rawText, textContent } from './parse';
 export { UrlResolver } from './parse/url-resolver';
+export { type Bm25Collection, bm25TermScore, bm25Terms } from './query-filter/bm25';
 export { stem } from './query-filter/porter-stemmer';
 export { estimateTokens } from './token-estimate';
 export type {

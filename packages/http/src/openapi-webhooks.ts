@@ -22,6 +22,8 @@ const DESCRIPTIONS: Record<WebhookEvent, string> = {
   'bulk.completed': 'Every item of a bulk job is done.',
   'screenshot.completed': 'An asynchronous screenshot completed.',
   'screenshot.failed': 'An asynchronous screenshot failed.',
+  'sitemap.completed': 'A sitemap job (POST /v1/sitemap with webhook_url) completed (events: completed).',
+  'sitemap.failed': 'A sitemap job failed (events: failed); nothing was billed.',
 };
 
 const scrapePayload = {
@@ -37,6 +39,37 @@ const scrapePayload = {
     custom: { type: 'object', description: "the caller's custom payload, echoed" },
   },
 };
+
+const sitemapPayload = {
+  type: 'object',
+  required: ['id', 'status', 'url', 'result_url', 'custom'],
+  properties: {
+    id: { type: 'string', description: 'sm_…' },
+    status: { enum: ['completed', 'failed'] },
+    url: { type: 'string' },
+    result_url: {
+      type: 'string',
+      description: 'GET it for the job and a signed content_url (/v1/sitemap/{id})',
+    },
+    summary: {
+      type: 'object',
+      description: 'on completion: urls, sitemaps, complete, cut, billed_bytes (as GET /v1/sitemap/{id})',
+    },
+    data: {
+      type: 'object',
+      description: 'the full answer ({urls, sitemaps, complete, cut}), when it is at most 200 KB as JSON',
+    },
+    error: { type: 'object', description: 'code, message, http_status, details; on failure' },
+    custom: { type: 'object', description: "the caller's custom payload, echoed" },
+  },
+};
+
+/** The documented body of an event's deliveries. */
+function payloadOf(event: WebhookEvent) {
+  if (event.startsWith('scrape.')) return scrapePayload;
+  if (event.startsWith('sitemap.')) return sitemapPayload;
+  return { type: 'object', description: "See README, Webhooks; carries the caller's custom." };
+}
 
 export function webhookPayloads() {
   return Object.fromEntries(
@@ -57,9 +90,7 @@ export function webhookPayloads() {
             required: true,
             content: {
               'application/json': {
-                schema: event.startsWith('scrape.')
-                  ? scrapePayload
-                  : { type: 'object', description: "See README, Webhooks; carries the caller's custom." },
+                schema: payloadOf(event),
               },
             },
           },

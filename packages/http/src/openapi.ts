@@ -30,6 +30,8 @@ import {
   scrapeRecordResponse,
   screenshotAcceptedResponse,
   screenshotRecordResponse,
+  sitemapAcceptedResponse,
+  sitemapJobResponse,
   sitemapResponse,
   usageResponse,
   webhookDeliveryPageResponse,
@@ -225,8 +227,21 @@ const SUCCESS: Record<string, Success> = {
   'sitemap-post': {
     status: 200,
     description:
-      "A site's URLs without fetching its pages: robots.txt's Sitemap lines (else /sitemap.xml and /sitemap_index.xml), every sitemap below them (nested indexes, gzip, text, RSS, Atom) and the start page's links; each URL once, normalised; off-site and robots-disallowed URLs left out. `complete: false` when the limit or the time budget cut it. Bills one request plus the wire bytes of the sitemaps read, on the usage row /v1/sitemap. With webhook_url: 501 (not available yet).",
+      "A site's URLs without fetching its pages: robots.txt's Sitemap lines (else /sitemap.xml and /sitemap_index.xml), every sitemap below them (nested indexes, gzip, text, RSS, Atom) and the start page's links; each URL once, normalised; off-site and robots-disallowed URLs left out. `complete: false` when the limit or the time budget cut it. Bills one request plus the wire bytes of the sitemaps read, on the usage row /v1/sitemap (docs/api/sitemap.md).",
     schema: sitemapResponse,
+    also: {
+      202: {
+        description:
+          'With webhook_url: the map runs as a job (time_budget_ms up to 90,000); poll poll_url, and sitemap.completed or sitemap.failed (per `events`) is sent to webhook_url with `custom`. Billed as the synchronous map, once.',
+        schema: sitemapAcceptedResponse,
+      },
+    },
+  },
+  'sitemap-get': {
+    status: 200,
+    description:
+      "A sitemap job: its status, the summary once completed and content_url (the full answer as JSON, signed anew on every read, valid 600 s); error once failed. Another account's id is a 404.",
+    schema: sitemapJobResponse,
   },
   'schema-extract': {
     status: 200,

@@ -282,6 +282,15 @@ export const ROUTES: readonly Route[] = [
     handler: 'functions/sitemap-post.ts',
     scope: 'capture',
   }),
+  // A sitemap job (POST /v1/sitemap with webhook_url) and its signed content_url.
+  route({
+    id: 'sitemap-get',
+    method: 'GET',
+    path: '/v1/sitemap/{id}',
+    handler: 'functions/sitemap-get.ts',
+    scope: 'read',
+    pathId: 'sm',
+  }),
   // Billing through Stripe (README, Billing).
   route({
     id: 'billing-checkout',

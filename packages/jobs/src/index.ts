@@ -6,6 +6,7 @@ export * from './bulk';
 export * from './job-runs';
 export * from './scrape';
 export * from './screenshots';
+export * from './sitemap';
 export * from './sqs-batch';
 export * from './sweeps/recovery-sweep';
 export * from './sweeps/webhook-sweep';

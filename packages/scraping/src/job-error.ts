@@ -6,7 +6,7 @@ import type { ScrapeError } from '@webcapture/service';
  * Here rather than with the queue workers because a synchronous screenshot that fails ends the
  * same way.
  */
-export function jobError(error: unknown, kind: 'scrape' | 'screenshot'): ScrapeError {
+export function jobError(error: unknown, kind: 'scrape' | 'screenshot' | 'sitemap'): ScrapeError {
   const known = isApiError(error)
     ? error
     : new ApiError('internal_error', `The ${kind} failed inside the service; retry with backoff.`);

@@ -4,6 +4,7 @@ import type { RequestMeter } from './request-meter';
 import { type ScrapeEnvelope, scrapePage } from './scrape';
 import { scrapeBilling } from './scrape-billing';
 import { needsRendering, type ScrapeRequestFields, scrapeOptions } from './scrape-request';
+import { indexCapturedPage } from './search/capture-documents';
 
 export interface ScrapeCaptureRequest {
   accountId: string;
@@ -36,5 +37,6 @@ export async function scrapeCapture(
   const { envelope, cache } = await scrapePage({ ...scrapeOptions(request, id), timeoutMs });
   meter.bill(scrapeBilling(request, envelope, cache));
   await saveCompletedScrape(accountId, id, request.url, envelope);
+  await indexCapturedPage(accountId, envelope);
   return { completed: envelope, cache };
 }

@@ -24,6 +24,8 @@ export const OBJECT_RETENTION = {
   bulk: { prefix: 'bulk/', retentionSeconds: 7 * DAY_SECONDS },
   /** Queued scrapes' and screenshots' requests too large for their record, kept as long as it. */
   jobRequests: { prefix: 'job-requests/', retentionSeconds: 7 * DAY_SECONDS },
+  /** Sitemap jobs' full answers (GET /v1/sitemap/{id}'s content_url), readable as long as their record. */
+  sitemaps: { prefix: 'sitemaps/', retentionSeconds: 7 * DAY_SECONDS },
   /** Pre-signed bulk uploads: submittable for an hour, deleted when used. */
   bulkUploads: { prefix: 'bulk-uploads/', retentionSeconds: 3600 },
 } as const satisfies Record<string, ObjectClass>;

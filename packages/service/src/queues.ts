@@ -146,6 +146,20 @@ export const QUEUES: readonly QueueDefinition[] = [
     maxConcurrency: 20,
   },
   {
+    // POST /v1/sitemap with a webhook: one map per message, within its time_budget_ms (at most 90 s).
+    name: 'sitemap-jobs',
+    worker: 'functions/worker-sitemap-jobs.ts',
+    deadLetterWorker: 'functions/dead-letter-sitemaps.ts',
+    batchSize: 1,
+    // Below the job claim's 150 s lease (jobs/claims.ts), so a live worker is never taken over.
+    workerTimeoutSeconds: 120,
+    visibilityTimeoutSeconds: 720,
+    maxReceiveCount: 5,
+    workerMemoryMb: 1024,
+    browser: false,
+    maxConcurrency: 10,
+  },
+  {
     // Screenshots not done within the synchronous hold, and every ?async=true one.
     name: 'screenshots',
     worker: 'functions/worker-screenshots.ts',
@@ -174,7 +188,8 @@ export interface ScheduleDefinition {
 export const SCHEDULES: readonly ScheduleDefinition[] = [
   {
     // Queues every webhook send still owed well after it was due (webhooks/sweep.ts): deliveries
-    // whose job's message went to a dead-letter queue, or whose own message did.
+    // whose job's message went to a dead-letter queue, or whose own message did; and re-queues
+    // sitemap jobs left without a worker or a message.
     name: 'webhook-sweep',
     handler: 'functions/webhook-sweep.ts',
     rateMinutes: 5,

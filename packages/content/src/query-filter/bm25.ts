@@ -69,13 +69,29 @@ const STOPWORDS = new Set(
   ),
 );
 
-function bm25Terms(text: string): string[] {
+/** The terms BM25 counts in a text: lower-cased words and numbers, stopwords left out, Porter-stemmed. */
+export function bm25Terms(text: string): string[] {
   const out: string[] = [];
   for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
     const w = m[0];
     if (!STOPWORDS.has(w)) out.push(stem(w));
   }
   return out;
+}
+
+/** The statistics of the collection a term is scored in: its size, mean length, and the term's document frequency. */
+export interface Bm25Collection {
+  documents: number;
+  averageLength: number;
+  documentFrequency: number;
+}
+
+/** Okapi BM25's contribution of one query term occurring `tf` times in a document of `length` terms. */
+export function bm25TermScore(tf: number, length: number, collection: Bm25Collection): number {
+  if (!tf) return 0;
+  const { documents: n, averageLength, documentFrequency: d } = collection;
+  const idf = Math.log((n - d + 0.5) / (d + 0.5) + 1);
+  return (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / averageLength));
 }
 
 interface Chunk {
@@ -124,10 +140,11 @@ export function bm25Reject(root: Elem, query: string): Set<Elem> {
     for (const q of queryTerms) {
       let tf = 0;
       for (const t of ch.terms) if (t === q) tf++;
-      if (!tf) continue;
-      const d = df.get(q) ?? 0;
-      const idf = Math.log((n - d + 0.5) / (d + 0.5) + 1);
-      score += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * ch.terms.length) / avgLength));
+      score += bm25TermScore(tf, ch.terms.length, {
+        documents: n,
+        averageLength: avgLength,
+        documentFrequency: df.get(q) ?? 0,
+      });
     }
     return score * ch.weight >= BM25_THRESHOLD;
   });

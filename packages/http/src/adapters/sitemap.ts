@@ -1,24 +1,34 @@
-import { siteMap } from '@webcapture/scraping';
-import { billingRecord } from '@webcapture/service';
+import { ApiError } from '@webcapture/errors';
+import { queueSiteMap, siteMap, siteMapRequestOf } from '@webcapture/scraping';
+import { billingRecord, getSitemapJob } from '@webcapture/service';
 import type { CaptureRouteInput } from '../api';
 import { type HttpResponse, jsonResponse } from '../envelope';
 import type { sitemapBody } from '../schemas/sitemap';
+import { acceptedResponse } from './accepted';
 
-/** POST /v1/sitemap, synchronous: map, bill one request plus the sitemaps' wire bytes, answer. */
+/**
+ * POST /v1/sitemap: with webhook_url the map is queued as a job (202, its admission handed to the
+ * job); otherwise mapped now, billed one request plus the sitemaps' wire bytes, answered.
+ */
 export async function answerSitemap({
   body,
+  principal,
   meter,
   captureBudgetMs,
 }: CaptureRouteInput<typeof sitemapBody>): Promise<HttpResponse> {
-  const { answer, billedBytes } = await siteMap({
-    url: body.url,
-    limit: body.limit,
-    search: body.search,
-    includeSubdomains: body.include_subdomains,
-    ignoreQueryParams: body.ignore_query_params,
-    sources: body.sources,
-    timeBudgetMs: captureBudgetMs(body.time_budget_ms),
-  });
+  if (body.webhook_url !== undefined) {
+    const queued = await queueSiteMap({ accountId: principal.accountId, request: body }, meter);
+    return acceptedResponse(queued, 'queued', '/v1/sitemap');
+  }
+  const request = siteMapRequestOf(body, captureBudgetMs(body.time_budget_ms));
+  const { answer, billedBytes } = await siteMap(request);
   meter.bill(billingRecord({ kind: 'sitemap', wireBytes: billedBytes }));
   return jsonResponse(200, answer);
+}
+
+/** GET /v1/sitemap/{id}: the caller's own job; content_url signed for `origin`, valid 600 s. */
+export async function answerSitemapJob(accountId: string, id: string, origin: string): Promise<HttpResponse> {
+  const job = await getSitemapJob(accountId, id, origin);
+  if (!job) throw new ApiError('not_found', `No sitemap job ${id} on this account.`);
+  return jsonResponse(200, job);
 }

@@ -431,3 +431,40 @@ export const sitemapResponse = z.strictObject({
   complete: z.boolean().describe('false when the limit, the time budget or the 1,000-file cap cut the map'),
   cut: z.enum(['limit', 'time_budget', 'sitemap_files']).optional().describe('why complete is false'),
 });
+
+/** POST /v1/sitemap with webhook_url: the map runs as a job (README, Sitemap; docs/api/sitemap.md). */
+export const sitemapAcceptedResponse = z.strictObject({
+  id: z.string().regex(/^sm_/),
+  status: z.literal('queued'),
+  url: z.string(),
+  poll_url: z.string().describe('/v1/sitemap/{id}'),
+});
+
+/** GET /v1/sitemap/{id}. */
+export const sitemapJobResponse = z.strictObject({
+  id: z.string().regex(/^sm_/),
+  status: z.enum(['queued', 'processing', 'completed', 'failed']),
+  url: z.string(),
+  created_at: timestamp,
+  completed_at: timestamp.nullable(),
+  summary: z
+    .strictObject({
+      urls: int.describe('URLs in the answer'),
+      sitemaps: int.describe('sitemaps read or queued'),
+      complete: z
+        .boolean()
+        .describe('false when the limit, the time budget or the 1,000-file cap cut the map'),
+      cut: z.enum(['limit', 'time_budget', 'sitemap_files']).optional().describe('why complete is false'),
+      billed_bytes: int.describe("the sitemaps' wire bytes billed (plus the one request)"),
+    })
+    .nullable()
+    .describe('once completed'),
+  content_url: z
+    .string()
+    .nullable()
+    .describe(
+      'once completed: the full answer ({urls, sitemaps, complete, cut}, as the synchronous 200) as JSON; signed anew on every read, valid 600 s',
+    ),
+  error: jobError.nullable().describe('once failed'),
+  custom: z.record(z.string(), z.unknown()).describe("the caller's custom payload, echoed"),
+});

@@ -1,5 +1,6 @@
 import {
   fastPathCapture,
+  indexCapturedPage,
   type JobCapture,
   type ScrapeRequestFields,
   scrapeBilling,
@@ -40,5 +41,6 @@ export async function runScrapeJob(
   if (!(await finishScrapeJob(message.accountId, message.id, outcome, delivery))) return 'done';
   await hooks.afterCommit?.();
   if (delivery) await dispatchScrapeOutbox(message.accountId, message.id, [delivery.id]);
+  if ('done' in run) await indexCapturedPage(message.accountId, run.done.envelope);
   return 'done';
 }

@@ -1,1 +1,8 @@
-export { type SiteMapAnswer, type SiteMapRequest, siteMap } from './map-site';
+export {
+  type SiteMapAnswer,
+  type SiteMapRequest,
+  type SitemapFields,
+  siteMap,
+  siteMapRequestOf,
+} from './map-site';
+export { queueSiteMap } from './queue-site-map';

@@ -1,12 +1,11 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqsClient } from '../clients';
-import { queueUrl, tableName } from '../config';
-import { nowIso } from '../ids';
+import { queueUrl } from '../config';
 import { claimJobRecord, type TakenJob, takenJob } from '../jobs/claims';
 import { readJobJson, storedJobJson } from '../jobs/request-bodies';
+import { endClaimedJob } from '../jobs/end-claimed-job';
 import type { Admission } from '../metering';
-import { cancellationCode, transactWrite } from '../transactions';
-import { dispatchOutbox, type OutboxDelivery, outboxPut } from '../webhooks/outbox';
+import { dispatchOutbox, type OutboxDelivery } from '../webhooks/outbox';
 import { putScrapeRecord, putScrapeResult, type ScrapeError, scrapeKey } from './records';
 
 /**
@@ -67,10 +66,8 @@ export async function claimScrapeJob(
 }
 
 /**
- * Ends a claimed job as completed or failed. Its webhook delivery, if any, is recorded in the same
- * transaction and named in the record's outbox until dispatchScrapeOutbox queues it, so a worker
- * killed in between loses nothing (webhooks/outbox.ts). False when the job had already ended (a
- * worker that took it over finished first): then nothing is written and that outcome stands.
+ * Ends a claimed job as completed or failed, its webhook delivery recorded with the outcome
+ * (endClaimedJob). False when the job had already ended: that outcome stands.
  */
 export async function finishScrapeJob(
   accountId: string,
@@ -79,29 +76,9 @@ export async function finishScrapeJob(
   delivery?: OutboxDelivery,
 ): Promise<boolean> {
   if ('envelope' in outcome) await putScrapeResult(accountId, id, outcome.envelope);
-  const end = {
-    Update: {
-      TableName: tableName(),
-      Key: scrapeKey(accountId, id),
-      UpdateExpression: `SET #status = :status, completed_at = :now, #error = :error${delivery ? ', outbox = :outbox' : ''} REMOVE claim_until`,
-      ConditionExpression: '#status = :processing',
-      ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-      ExpressionAttributeValues: {
-        ':status': 'envelope' in outcome ? 'completed' : 'failed',
-        ':now': nowIso(),
-        ':error': 'error' in outcome ? outcome.error : null,
-        ':processing': 'processing',
-        ...(delivery ? { ':outbox': [delivery.id] } : {}),
-      },
-    },
-  };
-  try {
-    await transactWrite([end, ...(delivery ? [outboxPut(delivery)] : [])]);
-    return true;
-  } catch (error) {
-    if (cancellationCode(error, 0) === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const status = 'envelope' in outcome ? 'completed' : 'failed';
+  const error = 'error' in outcome ? outcome.error : null;
+  return endClaimedJob(scrapeKey(accountId, id), status, { error }, delivery);
 }
 
 /** Queues the deliveries a finished job recorded (finishScrapeJob), then clears its outbox. */

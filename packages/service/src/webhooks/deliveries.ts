@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = [
   'bulk.completed',
   'screenshot.completed',
   'screenshot.failed',
+  'sitemap.completed',
+  'sitemap.failed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

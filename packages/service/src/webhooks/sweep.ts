@@ -17,7 +17,8 @@ import { sendWebhookMessages } from './messages';
  * is there from the end of its function's lease until it ends or goes to the worker
  * (screenshots/records.ts): one still there was left processing by a function that died, and
  * `endAbandonedScreenshot` (the dead-letter worker's ending: failed, nothing billed, its
- * screenshot.failed sent) ends it. Run on a schedule (stacks/schedules.ts; the local runtime's
+ * screenshot.failed sent) ends it. A sitemap job is there until it ends (sitemaps/jobs.ts): one
+ * still there lost its message or its worker, and `recoverSitemapJob` re-queues or fails it. Run on a schedule (stacks/schedules.ts; the local runtime's
  * timer).
  */
 
@@ -38,24 +39,31 @@ export interface SweepResult {
   deliveries: number;
   completions: number;
   screenshots: number;
+  sitemaps: number;
 }
 
 /** Ends a screenshot left processing (failDeadScreenshot, which lives beside the screenshot worker). */
 export type EndAbandonedScreenshot = (screenshot: { accountId: string; id: string }) => Promise<void>;
 
+/** Re-queues or fails a sitemap job left without a worker (recoverSitemapJob, beside its worker). */
+export type RecoverSitemapJob = (job: { accountId: string; id: string }) => Promise<void>;
+
 export async function sweepPendingWebhooks({
   now = Date.now(),
   graceSeconds = webhookSweepGraceSeconds(),
   endAbandonedScreenshot,
+  recoverSitemapJob,
 }: {
   now?: number;
   graceSeconds?: number;
   endAbandonedScreenshot?: EndAbandonedScreenshot;
+  recoverSitemapJob?: RecoverSitemapJob;
 } = {}): Promise<SweepResult> {
   const cutoff = nowIso(new Date(now - graceSeconds * 1000));
   const deliveries = new Map<string, string[]>();
   const jobs: Array<{ accountId: string; id: string }> = [];
   const screenshots: Array<{ accountId: string; id: string }> = [];
+  const sitemaps: Array<{ accountId: string; id: string }> = [];
   let found = 0;
   for (let shard = 0; shard < PENDING_INDEX_SHARDS && found < MAX_PER_RUN; shard++) {
     for await (const key of overduePendingKeys(`PENDING#${shard}`, cutoff)) {
@@ -64,6 +72,7 @@ export async function sweepPendingWebhooks({
       if (kind === 'WHD') deliveries.set(accountId, [...(deliveries.get(accountId) ?? []), id]);
       if (kind === 'BULK') jobs.push({ accountId, id });
       if (kind === 'SHOT') screenshots.push({ accountId, id });
+      if (kind === 'SITEMAP') sitemaps.push({ accountId, id });
       if (++found >= MAX_PER_RUN) break;
     }
   }
@@ -74,9 +83,11 @@ export async function sweepPendingWebhooks({
     if (finish?.unsent) await dispatchCompletion(accountId, finish.job.kind, finish.job, finish.unsent);
   }
   if (endAbandonedScreenshot) for (const screenshot of screenshots) await endAbandonedScreenshot(screenshot);
+  if (recoverSitemapJob) for (const job of sitemaps) await recoverSitemapJob(job);
   return {
     deliveries: [...deliveries.values()].flat().length,
     completions: jobs.length,
     screenshots: endAbandonedScreenshot ? screenshots.length : 0,
+    sitemaps: recoverSitemapJob ? sitemaps.length : 0,
   };
 }
