@@ -432,6 +432,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sitemap/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['sitemap-get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/billing/checkout': {
     parameters: {
       query?: never;
@@ -996,6 +1012,152 @@ export interface webhooks {
       requestBody: {
         content: {
           'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'sitemap.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * sitemap.completed
+     * @description A sitemap job (POST /v1/sitemap with webhook_url) completed (events: completed). Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description sm_… */
+            id: string;
+            /** @enum {unknown} */
+            status: 'completed' | 'failed';
+            url: string;
+            /** @description GET it for the job and a signed content_url (/v1/sitemap/{id}) */
+            result_url: string;
+            /** @description on completion: urls, sitemaps, complete, cut, billed_bytes (as GET /v1/sitemap/{id}) */
+            summary?: Record<string, never>;
+            /** @description the full answer ({urls, sitemaps, complete, cut}), when it is at most 200 KB as JSON */
+            data?: Record<string, never>;
+            /** @description code, message, http_status, details; on failure */
+            error?: Record<string, never>;
+            /** @description the caller's custom payload, echoed */
+            custom: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'sitemap.failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * sitemap.failed
+     * @description A sitemap job failed (events: failed); nothing was billed. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description sm_… */
+            id: string;
+            /** @enum {unknown} */
+            status: 'completed' | 'failed';
+            url: string;
+            /** @description GET it for the job and a signed content_url (/v1/sitemap/{id}) */
+            result_url: string;
+            /** @description on completion: urls, sitemaps, complete, cut, billed_bytes (as GET /v1/sitemap/{id}) */
+            summary?: Record<string, never>;
+            /** @description the full answer ({urls, sitemaps, complete, cut}), when it is at most 200 KB as JSON */
+            data?: Record<string, never>;
+            /** @description code, message, http_status, details; on failure */
+            error?: Record<string, never>;
+            /** @description the caller's custom payload, echoed */
+            custom: Record<string, never>;
+          };
         };
       };
       responses: {
@@ -1865,7 +2027,9 @@ export interface operations {
           | 'bulk.item.failed'
           | 'bulk.completed'
           | 'screenshot.completed'
-          | 'screenshot.failed';
+          | 'screenshot.failed'
+          | 'sitemap.completed'
+          | 'sitemap.failed';
         status?: 'pending' | 'delivered' | 'failed';
       };
       header?: never;
@@ -1898,7 +2062,9 @@ export interface operations {
                 | 'bulk.item.failed'
                 | 'bulk.completed'
                 | 'screenshot.completed'
-                | 'screenshot.failed';
+                | 'screenshot.failed'
+                | 'sitemap.completed'
+                | 'sitemap.failed';
               url: string;
               /** @enum {string} */
               status: 'pending' | 'delivered' | 'failed';
@@ -2018,7 +2184,9 @@ export interface operations {
               | 'bulk.item.failed'
               | 'bulk.completed'
               | 'screenshot.completed'
-              | 'screenshot.failed';
+              | 'screenshot.failed'
+              | 'sitemap.completed'
+              | 'sitemap.failed';
             url: string;
             /** @enum {string} */
             status: 'pending' | 'delivered' | 'failed';
@@ -2380,7 +2548,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked. */
+      /** @description The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked. An envelope over 4 MiB (as Lambda sends it) comes without formats, tables and warnings, with content_url to the whole of it. */
       200: {
         headers: {
           /** @description Requests per second allowed for the account */
@@ -2409,8 +2577,8 @@ export interface operations {
              * @description ISO 8601 UTC with milliseconds
              */
             retrievedAt: string;
-            /** @description only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed */
-            formats: {
+            /** @description only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed. Absent (with tables and warnings) when the answer would exceed 4 MiB: the whole envelope is then at content_url */
+            formats?: {
               rawHtml?: string | null;
               html?: string | null;
               markdown?: string | null;
@@ -2469,6 +2637,10 @@ export interface operations {
             custom: {
               [key: string]: unknown;
             };
+            /** @description only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL to the whole envelope as JSON, valid 600 s, signed anew on every read */
+            content_url?: string;
+            /** @description seconds content_url stays valid (600); with content_url only */
+            content_url_expires_in?: number;
           };
         };
       };
@@ -2557,7 +2729,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The scrape; `result` holds the envelope once completed. */
+      /** @description The scrape; `result` holds the envelope once completed (over 4 MiB: without formats, tables and warnings, with content_url to the whole of it). */
       200: {
         headers: {
           /** @description Requests per second allowed for the account */
@@ -2606,8 +2778,8 @@ export interface operations {
                * @description ISO 8601 UTC with milliseconds
                */
               retrievedAt: string;
-              /** @description only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed */
-              formats: {
+              /** @description only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed. Absent (with tables and warnings) when the answer would exceed 4 MiB: the whole envelope is then at content_url */
+              formats?: {
                 rawHtml?: string | null;
                 html?: string | null;
                 markdown?: string | null;
@@ -2666,6 +2838,10 @@ export interface operations {
               custom: {
                 [key: string]: unknown;
               };
+              /** @description only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL to the whole envelope as JSON, valid 600 s, signed anew on every read */
+              content_url?: string;
+              /** @description seconds content_url stays valid (600); with content_url only */
+              content_url_expires_in?: number;
             };
           };
         };
@@ -4978,6 +5154,12 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * @description `web`: the configured search providers. `captures`: BM25 over this account's own captured pages (docs/api/search.md); lang, country and safe_search do not apply, scrape is refused.
+           * @default web
+           * @enum {string}
+           */
+          source?: 'web' | 'captures';
           /** @description What to search for, 1–500 characters. */
           query: string;
           /**
@@ -5077,7 +5259,7 @@ export interface operations {
                * @description ISO 8601 UTC with milliseconds
                */
               retrievedAt?: string;
-              /** @description only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed */
+              /** @description only the requested formats; text is null for binary bodies; for a rendered page rawHtml is the DOM after scripts ran and the waits passed. Absent (with tables and warnings) when the answer would exceed 4 MiB: the whole envelope is then at content_url */
               formats?: {
                 rawHtml?: string | null;
                 html?: string | null;
@@ -5134,17 +5316,29 @@ export interface operations {
                 tokens: number;
                 blocks: number;
               };
+              /** @description only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL to the whole envelope as JSON, valid 600 s, signed anew on every read */
+              content_url?: string;
+              /** @description seconds content_url stays valid (600); with content_url only */
+              content_url_expires_in?: number;
               url: string;
               title: string;
+              /** @description the provider's snippet; for captures, the page text around the query's first word */
               description: string;
               position: number;
               /** @enum {string} */
-              provider: 'searxng' | 'brave' | 'serper';
+              provider: 'searxng' | 'brave' | 'serper' | 'captures';
               /**
                * Format: date-time
                * @description when the provider dates the page
                */
               published_at?: string;
+              /** @description source "captures": the scrape this page was captured by (GET /v1/scrape/{id}) */
+              capture_id?: string;
+              /**
+               * Format: date-time
+               * @description source "captures": when the page was retrieved
+               */
+              captured_at?: string;
               /** @description the result could not be scraped (in time); its search fields stand */
               error?: {
                 code: string;
@@ -5156,10 +5350,10 @@ export interface operations {
               };
             }[];
             /**
-             * @description the provider that answered (the first of the fallback chain that could)
+             * @description the provider that answered (the first of the fallback chain that could); `captures` for source "captures"
              * @enum {string}
              */
-            provider: 'searxng' | 'brave' | 'serper';
+            provider: 'searxng' | 'brave' | 'serper' | 'captures';
             /** @description true when some result asked to be scraped carries an error instead */
             partial: boolean;
           };
@@ -5259,12 +5453,19 @@ export interface operations {
            */
           sources?: ('sitemaps' | 'links')[];
           /**
-           * @description How long the map may take; when it runs out, the URLs found so far are answered with `complete: false`.
+           * @description How long the map may take; when it runs out, the URLs found so far are answered with `complete: false`. At most 25,000 synchronously, 90,000 with webhook_url.
            * @default 20000
            */
           time_budget_ms?: number;
-          /** @description Must be https:// (http:// is 400 invalid_url). The webhook mode is not available yet: 501. */
+          /** @description Run the map as a job: 202 with its id at once, then sitemap.completed or sitemap.failed to this URL (Standard Webhooks). Must be https:// (http:// is 400 invalid_url). */
           webhook_url?: string;
+          /**
+           * @description With webhook_url: which of sitemap.completed and sitemap.failed are sent.
+           * @default [
+           *       "completed",
+           *       "failed"
+           *     ]
+           */
           events?: ('completed' | 'failed')[];
           /** @default {} */
           custom?: {
@@ -5274,7 +5475,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A site's URLs without fetching its pages: robots.txt's Sitemap lines (else /sitemap.xml and /sitemap_index.xml), every sitemap below them (nested indexes, gzip, text, RSS, Atom) and the start page's links; each URL once, normalised; off-site and robots-disallowed URLs left out. `complete: false` when the limit or the time budget cut it. Bills one request plus the wire bytes of the sitemaps read, on the usage row /v1/sitemap. With webhook_url: 501 (not available yet). */
+      /** @description A site's URLs without fetching its pages: robots.txt's Sitemap lines (else /sitemap.xml and /sitemap_index.xml), every sitemap below them (nested indexes, gzip, text, RSS, Atom) and the start page's links; each URL once, normalised; off-site and robots-disallowed URLs left out. `complete: false` when the limit or the time budget cut it. Bills one request plus the wire bytes of the sitemaps read, on the usage row /v1/sitemap (docs/api/sitemap.md). */
       200: {
         headers: {
           /** @description Requests per second allowed for the account */
@@ -5324,6 +5525,149 @@ export interface operations {
              * @enum {string}
              */
             cut?: 'limit' | 'time_budget' | 'sitemap_files';
+          };
+        };
+      };
+      /** @description With webhook_url: the map runs as a job (time_budget_ms up to 90,000); poll poll_url, and sitemap.completed or sitemap.failed (per `events`) is sent to webhook_url with `custom`. Billed as the synchronous map, once. */
+      202: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @constant */
+            status: 'queued';
+            url: string;
+            /** @description /v1/sitemap/{id} */
+            poll_url: string;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'sitemap-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A sitemap job: its status, the summary once completed and content_url (the full answer as JSON, signed anew on every read, valid 600 s); error once failed. Another account's id is a 404. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            status: 'queued' | 'processing' | 'completed' | 'failed';
+            url: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            completed_at: string | null;
+            /** @description once completed */
+            summary: {
+              /** @description URLs in the answer */
+              urls: number;
+              /** @description sitemaps read or queued */
+              sitemaps: number;
+              /** @description false when the limit, the time budget or the 1,000-file cap cut the map */
+              complete: boolean;
+              /**
+               * @description why complete is false
+               * @enum {string}
+               */
+              cut?: 'limit' | 'time_budget' | 'sitemap_files';
+              /** @description the sitemaps' wire bytes billed (plus the one request) */
+              billed_bytes: number;
+            } | null;
+            /** @description once completed: the full answer ({urls, sitemaps, complete, cut}, as the synchronous 200) as JSON; signed anew on every read, valid 600 s */
+            content_url: string | null;
+            /** @description once failed */
+            error: {
+              code: string;
+              message: string;
+              http_status: number;
+              details?: {
+                [key: string]: unknown;
+              };
+            } | null;
+            /** @description the caller's custom payload, echoed */
+            custom: {
+              [key: string]: unknown;
+            };
           };
         };
       };

@@ -1,4 +1,4 @@
 export * from './claims';
 export * from './dead-letters';
-export * from './request-bodies';
 export * from './end-claimed-job';
+export * from './request-bodies';
