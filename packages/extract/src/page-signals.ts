@@ -1,7 +1,7 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
 import { bylines, pageDates } from './bylines';
 import { addValue, type Entity, newEntity, type SourceKind } from './page-model';
-import { buyButtons, textLines } from './text-lines';
+import { buyButtons, markedFields, textLines } from './text-lines';
 import { firstLine, isSiteName, siteNames, withoutSiteName } from './titles';
 
 /** Meta tags (OpenGraph, Twitter, Dublin Core, article:, product:, plain names) → schema.org names. */
@@ -104,7 +104,11 @@ const BLOCKS = new Set([
 export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   const page = newEntity(['WebPage'], 'page', 'page');
   const add = (key: string, value: string, source: SourceKind, path: string) => {
-    const text = value.replace(/\s+/g, ' ').trim();
+    // Direction marks and zero-width spaces pad some shops' label values ("Publisher ‏ : ‎ Avery").
+    const text = value
+      .replace(/[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text) addValue(page, key, { value: text, source, path });
   };
 
@@ -156,7 +160,9 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   pricesInText(doc, add);
   availabilityText(doc, add);
   textLines(doc, add);
+  markedFields(doc, add);
   buyButtons(doc, add);
+  firstImage(doc, resolver, add);
   bodyText(doc, add);
   return page;
 }
@@ -209,6 +215,40 @@ function availabilityText(
       );
       return;
     }
+  }
+}
+
+/** Image files and words that are a site's furniture, not the page's picture. */
+const FURNITURE =
+  /logo|icon|avatar|sprite|spinner|pixel|badge|banner|placeholder|blank|spacer|flag|\.svg(?:$|\?)/i;
+const FURNITURE_PLACES = new Set(['header', 'nav', 'footer', 'aside', 'noscript']);
+const MIN_IMAGE_SIDE = 100;
+
+/**
+ * The first picture of the page's content, behind the meta images: an <img> outside the header,
+ * navigation and footer that is no logo, icon or tracking pixel and not drawn small.
+ */
+function firstImage(
+  doc: Elem,
+  resolver: UrlResolver,
+  add: (key: string, value: string, source: SourceKind, path: string) => void,
+) {
+  for (const img of findAll(doc, (e) => e.tag === 'img')) {
+    const src = img.attrs.src ?? img.attrs['data-src'] ?? '';
+    if (
+      !src ||
+      src.startsWith('data:') ||
+      FURNITURE.test(`${src} ${img.attrs.class ?? ''} ${img.attrs.alt ?? ''}`)
+    )
+      continue;
+    const sides = [img.attrs.width, img.attrs.height].map((v) => Number.parseInt(v ?? '', 10));
+    if (sides.some((n) => Number.isFinite(n) && n < MIN_IMAGE_SIDE)) continue;
+    let inFurniture = false;
+    for (let up = img.parent; up && !inFurniture; up = up.parent) inFurniture = FURNITURE_PLACES.has(up.tag);
+    if (inFurniture) continue;
+    const url = resolver.resolve(src);
+    if (url) add('image', url, 'page', 'img');
+    return;
   }
 }
 
