@@ -26,7 +26,10 @@ export function textLines(doc: Elem, add: Add): void {
     const broken = node.parent?.children.some((c) => c.type === 1 && c.tag === 'br');
     if (lines.length < 2 && !broken) return true;
     let heading: string | null = null;
+    let previous = '';
     for (const line of lines) {
+      streetAndCity(previous, line, add);
+      previous = line;
       // "Ingredients:" then "- 1 egg" lines: a list under that heading.
       const item = /^[-*•·▢]\s+(.{1,300})$/.exec(line);
       if (heading && item?.[1]) {
@@ -37,9 +40,14 @@ export function textLines(doc: Elem, add: Add): void {
       const label = LABEL_LINE.exec(line);
       if (label?.[1] && label[2] && !/https?$/i.test(label[1]))
         add(label[1].trim(), label[2], 'text', `"${line.slice(0, 60)}"`);
-      const price = PRICE_LINE.exec(line);
-      if (price?.[1] && prices++ < 3) add('price', price[1], 'text', `"${line}"`);
-      if (STOCK_LINE.test(line)) add('availability', line, 'text', `"${line}"`);
+      // "$29.99 - In stock": a buy box's price and stock on one line.
+      const parts = line.split(/\s+[-–|·•]\s+/);
+      // Only beside a stock phrase: "$100 - $240" is one range, not two prices.
+      for (const part of parts.some((p) => STOCK_LINE.test(p)) ? parts : [line]) {
+        const price = PRICE_LINE.exec(part);
+        if (price?.[1] && prices++ < 3) add('price', price[1], 'text', `"${line}"`);
+        if (STOCK_LINE.test(part)) add('availability', part, 'text', `"${line}"`);
+      }
     }
     return true;
   });
@@ -47,6 +55,17 @@ export function textLines(doc: Elem, add: Add): void {
 
 /** "Denver, CO 80209", "79 Washington St., Providence, RI 02903": a US address's city and ZIP. */
 const US_LOCALITY = /(?:^|,\s*)(\p{Lu}[\p{L}.' -]{1,30}?),?\s+([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/u;
+/** "3102 Highway 98" then "Mexico Beach, FL": a street line, then its city and state. */
+const STREET_LINE = /^\d{1,6}[a-z]?\s+\p{L}[\p{L}\d .'-]{2,60}$/u;
+const CITY_STATE_LINE = /^(\p{Lu}[\p{L}.' -]{1,30}),\s*([A-Z]{2})$/u;
+
+function streetAndCity(previous: string, line: string, add: Add): void {
+  const city = CITY_STATE_LINE.exec(line);
+  if (!city?.[1] || !STREET_LINE.test(previous)) return;
+  add('Street address', previous, 'text', `"${previous}"`);
+  add('City', city[1].trim(), 'text', `"${line}"`);
+}
+
 /** "224 pages", "320 Pages": a book's length written without a label. */
 const PAGE_COUNT = /^(\d{1,5})\s+pages?$/i;
 
@@ -66,7 +85,7 @@ function placeAndPages(line: string, add: Add): void {
 const FIELD_CLASS =
   /(?:^|[-_\s])(title|name|venue|location|address|city|company|employer|organi[sz]er|author|publisher|isbn|sku|mpn|gtin|salary|price|date|yield|servings)(?:$|[-_\s])/i;
 const MAX_FIELD_CHARS = 150;
-const MAX_MARKED = 400;
+const MAX_MARKED = 200;
 
 /**
  * Values a page marks by class instead of a visible label: an element whose class names a field
@@ -75,9 +94,9 @@ const MAX_MARKED = 400;
  * labels the element after it.
  */
 export function markedFields(doc: Elem, add: Add): void {
-  let seen = 0;
+  let added = 0;
   for (const el of findAll(doc, (e) => !!e.attrs.class && e.tag !== 'body' && e.tag !== 'html')) {
-    if (++seen > MAX_MARKED) return;
+    if (added >= MAX_MARKED) return;
     const classes = el.attrs.class ?? '';
     if (/(?:^|[-_\s])label(?:$|\s)/i.test(classes) && el.tag !== 'label') {
       const label = innerText(el)
@@ -86,16 +105,20 @@ export function markedFields(doc: Elem, add: Add): void {
         .trim();
       const next = nextSibling(el);
       const value = next ? innerText(next).replace(/\s+/g, ' ').trim() : '';
-      if (label && label.length <= 40 && value && value.length <= MAX_FIELD_CHARS)
+      if (label && label.length <= 40 && value && value.length <= MAX_FIELD_CHARS) {
         add(label, value, 'label', `.${classes.split(/\s+/)[0]} "${label}"`);
+        added++;
+      }
       continue;
     }
     const field = classes.split(/\s+/).find((c) => FIELD_CLASS.test(c));
     if (!field) continue;
     const text = ownText(el);
-    if (text && text.length <= MAX_FIELD_CHARS && /\p{L}|\d/u.test(text))
+    if (text && text.length <= MAX_FIELD_CHARS && /\p{L}|\d/u.test(text)) {
       // Keyed ".event-title": read as a label's words, never taken for the schema.org name `title`.
       add(`.${field}`, text, 'text', `.${field}`);
+      added++;
+    }
   }
 }
 
