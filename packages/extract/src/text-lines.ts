@@ -22,7 +22,10 @@ export function textLines(doc: Elem, add: Add): void {
       .split('\n')
       .map((l) => l.replace(/\s+/g, ' ').trim())
       .filter(Boolean);
-    for (const line of lines) placeAndPages(line, add);
+    for (const line of lines) {
+      placeAndPages(line, add);
+      buyBoxLine(line, add);
+    }
     const broken = node.parent?.children.some((c) => c.type === 1 && c.tag === 'br');
     if (lines.length < 2 && !broken) return true;
     let heading: string | null = null;
@@ -40,14 +43,9 @@ export function textLines(doc: Elem, add: Add): void {
       const label = LABEL_LINE.exec(line);
       if (label?.[1] && label[2] && !/https?$/i.test(label[1]))
         add(label[1].trim(), label[2], 'text', `"${line.slice(0, 60)}"`);
-      // "$29.99 - In stock": a buy box's price and stock on one line.
-      const parts = line.split(/\s+[-–|·•]\s+/);
-      // Only beside a stock phrase: "$100 - $240" is one range, not two prices.
-      for (const part of parts.some((p) => STOCK_LINE.test(p)) ? parts : [line]) {
-        const price = PRICE_LINE.exec(part);
-        if (price?.[1] && prices++ < 3) add('price', price[1], 'text', `"${line}"`);
-        if (STOCK_LINE.test(part)) add('availability', part, 'text', `"${line}"`);
-      }
+      const price = PRICE_LINE.exec(line);
+      if (price?.[1] && prices++ < 3) add('price', price[1], 'text', `"${line}"`);
+      if (STOCK_LINE.test(line)) add('availability', line, 'text', `"${line}"`);
     }
     return true;
   });
@@ -55,6 +53,20 @@ export function textLines(doc: Elem, add: Add): void {
 
 /** "Denver, CO 80209", "79 Washington St., Providence, RI 02903": a US address's city and ZIP. */
 const US_LOCALITY = /(?:^|,\s*)(\p{Lu}[\p{L}.' -]{1,30}?),?\s+([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/u;
+/**
+ * "$29.99 - In stock": a buy box's price and stock on one line, read wherever it stands (a price
+ * alone is read only in a page written in lines: a lone price in a card is some other product's).
+ */
+function buyBoxLine(line: string, add: Add): void {
+  const parts = line.split(/\s+[-–|·•]\s+/);
+  if (parts.length < 2 || parts.length > 3) return;
+  const stock = parts.find((p) => STOCK_LINE.test(p));
+  const price = parts.map((p) => PRICE_LINE.exec(p)?.[1]).find((p) => p !== undefined);
+  if (!stock || !price) return;
+  add('price', price, 'text', `"${line}"`);
+  add('availability', stock, 'text', `"${line}"`);
+}
+
 /** "3102 Highway 98" then "Mexico Beach, FL": a street line, then its city and state. */
 const STREET_LINE = /^\d{1,6}[a-z]?\s+\p{L}[\p{L}\d .'-]{2,60}$/u;
 const CITY_STATE_LINE = /^(\p{Lu}[\p{L}.' -]{1,30}),\s*([A-Z]{2})$/u;
