@@ -236,9 +236,22 @@ export function labelScore(label: string, wanted: WantedLabel): number {
   return labelConcepts(label).some((c) => wanted.concepts.has(c)) ? SYNONYM_LABEL_SCORE : byStems;
 }
 
+/** Labels already read: a page's labels are scored against every property of the schema. */
+const LABEL_CONCEPTS = new Map<string, number[]>();
+const MAX_REMEMBERED_LABELS = 5000;
+
 /** The concepts a label names: its whole key's, else its word pairs', else its words'. */
 function labelConcepts(label: string): number[] {
-  const words = tokens(label);
+  let concepts = LABEL_CONCEPTS.get(label);
+  if (!concepts) {
+    if (LABEL_CONCEPTS.size >= MAX_REMEMBERED_LABELS) LABEL_CONCEPTS.clear();
+    concepts = conceptsOfWords(tokens(label));
+    LABEL_CONCEPTS.set(label, concepts);
+  }
+  return concepts;
+}
+
+function conceptsOfWords(words: string[]): number[] {
   const of = (keys: string[]) =>
     keys.map((k) => CONCEPT_OF.get(k) ?? CONCEPT_OF.get(singular(k))).filter((c) => c !== undefined);
   const whole = of([words.join('')]);
