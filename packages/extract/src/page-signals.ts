@@ -1,7 +1,7 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
 import { bylines, pageDates } from './bylines';
 import { addValue, type Entity, newEntity, type SourceKind } from './page-model';
-import { buyButtons, markedFields, textLines } from './text-lines';
+import { BLOCKS, buyButtons, markedFields, nextSibling, textLines } from './text-lines';
 import { firstLine, isSiteName, siteNames, withoutSiteName } from './titles';
 
 /** Meta tags (OpenGraph, Twitter, Dublin Core, article:, product:, plain names) → schema.org names. */
@@ -75,26 +75,6 @@ const META_NAMES: Record<string, string[]> = {
 const MAX_LABEL_CHARS = 40;
 const MAX_VALUE_CHARS = 300;
 const LABEL_TEXT = /^([^:\n]{2,40}?)\s*[:：]\s+(.{1,300})$/;
-
-/** Block-level tags: an element holding one of these is not a leaf for "Label: value" text. */
-const BLOCKS = new Set([
-  'div',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'section',
-  'article',
-  'dl',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'br',
-]);
 
 /**
  * Everything the page says outside schema.org items: meta tags, the title and main heading, and
@@ -328,9 +308,9 @@ function headedLists(doc: Elem, add: (key: string, value: string, source: Source
   for (const heading of findAll(doc, (e) => HEADINGS.has(e.tag))) {
     const label = labelKey(innerText(heading));
     if (!label || label.length > 60) continue;
-    let sibling = nextElement(heading);
+    let sibling = nextSibling(heading);
     // Ascend once: the heading is often wrapped (<div><h2>…</h2></div><ul>…).
-    if (!sibling && heading.parent) sibling = nextElement(heading.parent);
+    if (!sibling && heading.parent) sibling = nextSibling(heading.parent);
     for (let hops = 0; sibling && hops < 3; hops++) {
       const list =
         sibling.tag === 'ul' || sibling.tag === 'ol'
@@ -349,20 +329,9 @@ function headedLists(doc: Elem, add: (key: string, value: string, source: Source
         }
         break;
       }
-      sibling = nextElement(sibling);
+      sibling = nextSibling(sibling);
     }
   }
-}
-
-function nextElement(el: Elem): Elem | null {
-  const parent = el.parent;
-  if (!parent) return null;
-  const i = parent.children.indexOf(el);
-  for (let j = i + 1; j < parent.children.length; j++) {
-    const next = parent.children[j];
-    if (next && next.type === 1) return next;
-  }
-  return null;
 }
 
 const PRICE_TEXT =

@@ -8,6 +8,25 @@ const LABEL_LINE = /^([^:\n]{2,40}?)\s*[:：]\s+(.{1,300})$/;
 const PRICE_LINE =
   /^(?:(?:price|our price|sale price|now)\s*:?\s*)?((?:[$€£¥₹]|\b(?:USD|EUR|GBP|CAD|AUD|CHF)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF)\b))$/i;
 const STOCK_LINE = /^(in stock|out of stock|sold out|currently unavailable|available now|pre-?order)[.!]?$/i;
+/** Block-level tags: an element holding one of these is not a leaf for "Label: value" text. */
+export const BLOCKS = new Set([
+  'div',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'section',
+  'article',
+  'dl',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+]);
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'select', 'option', 'button']);
 
 /**
@@ -136,34 +155,18 @@ export function markedFields(doc: Elem, add: Add): void {
 
 /** An element's text without that of the blocks inside it (a venue's name before its address). */
 function ownText(el: Elem): string {
-  if (!el.children.some((c) => c.type === 1 && BLOCK_TAGS.has(c.tag)))
+  if (!el.children.some((c) => c.type === 1 && BLOCKS.has(c.tag)))
     return innerText(el).replace(/\s+/g, ' ').trim();
   return el.children
-    .filter((c) => c.type !== 1 || !BLOCK_TAGS.has(c.tag))
+    .filter((c) => c.type !== 1 || !BLOCKS.has(c.tag))
     .map((c) => (c.type === 1 ? innerText(c) : c.type === 3 ? c.text : ''))
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-const BLOCK_TAGS = new Set([
-  'div',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'section',
-  'dl',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-]);
-
-function nextSibling(el: Elem): Elem | null {
+/** The element after this one among its parent's children. */
+export function nextSibling(el: Elem): Elem | null {
   const siblings = el.parent?.children ?? [];
   for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
     const next = siblings[i];
