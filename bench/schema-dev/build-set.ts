@@ -349,8 +349,9 @@ const add = (p: DevPage | null) => {
 // schema.org's own examples: the JSON-LD variant gives the facts, the plain HTML is the page.
 for (const line of readFileSync(join(CORPUS, 'schemaorg-examples/examples.jsonl'), 'utf8').split('\n')) {
   if (!line.trim()) continue;
-  const ex = JSON.parse(line) as { id: string; pre_markup: string | null; jsonld_parsed: unknown };
-  if (!ex.pre_markup || !ex.jsonld_parsed) continue;
+  const ex = JSON.parse(line) as { id: string | null; pre_markup: string | null; jsonld_parsed: unknown };
+  // Examples without an id cannot be told apart when the page is loaded again (set.ts).
+  if (!ex.id || !ex.pre_markup || !ex.jsonld_parsed) continue;
   const html = `<html><body>${ex.pre_markup}</body></html>`;
   for (const kind of Object.keys(KIND_TYPES) as DevKind[]) {
     const node = mainNode(kind, [ex.jsonld_parsed]);

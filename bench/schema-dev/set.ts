@@ -113,8 +113,10 @@ export function valueMatches(field: string, got: unknown, want: Value): boolean 
   if (typeof want === 'boolean') return got === want;
   if (typeof got !== 'string') return false;
   if (/date/.test(field) && /^\d{4}(-\d{2}){0,2}$/.test(want)) return got === want;
+  // An image by its file, also where the page's data gave it as a relative path ("cover.jpg").
+  if (/image/.test(field) && (/^https?:\/\//.test(want) || /\.(jpe?g|png|webp|gif|avif)$/i.test(want)))
+    return imageKey(got) === imageKey(want) && imageKey(want) !== '';
   if (/^https?:\/\//.test(want)) {
-    if (/image/.test(field)) return imageKey(got) === imageKey(want) && imageKey(want) !== '';
     return urlKey(got) === urlKey(want);
   }
   const a = norm(got);

@@ -63,6 +63,10 @@ export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): voi
   }
 }
 
+/** Words of buttons and menus ("Follow the author", "Reset to default"), never of a name. */
+const UI_WORDS =
+  /\b(?:follow|author|authors|books|profile|view|see all|subscribe|newsletter|sign in|log in|menu|share|comments?|reset|default|settings|click)\b/i;
+
 /** "By Jane Doe | May 5, 2024" → "Jane Doe"; null when what is left is no name. */
 export function authorFromByline(text: string): string | null {
   let name = text.replace(/\s+/g, ' ').trim();
@@ -77,7 +81,7 @@ export function authorFromByline(text: string): string | null {
     .trim();
   if (!name || name.length < 2 || name.split(' ').length > 8 || /^\d|https?:|@|\d{3,}/.test(name))
     return null;
-  if (parseDate(name) || !/\p{L}/u.test(name)) return null;
+  if (parseDate(name) || !/\p{L}/u.test(name) || UI_WORDS.test(name)) return null;
   return name;
 }
 

@@ -63,8 +63,9 @@ export function durationMinutes(text: string): number | null {
     ];
     return Math.round(d * 1440 + h * 60 + m + s / 60);
   }
-  const hours = /(\d+(?:\.\d+)?)\s*(?:h|hr|hrs|hours?|std)\b/i.exec(text);
-  const minutes = /(\d+)\s*(?:m|min|mins|minutes?)\b/i.exec(text);
+  const hours = /(\d+(?:\.\d+)?)\s*(?:(?:to|-|–)\s*\d+(?:\.\d+)?\s*)?(?:h|hr|hrs|hours?|std)\b/i.exec(text);
+  // "45 to 55 mins": the lower bound, as for a salary's range.
+  const minutes = /(\d+)\s*(?:(?:to|-|–)\s*\d+\s*)?(?:m|min|mins|minutes?)\b/i.exec(text);
   if (hours || minutes) return Math.round(Number(hours?.[1] ?? 0) * 60 + Number(minutes?.[1] ?? 0));
   return null;
 }

@@ -10,8 +10,8 @@ import {
 } from './page-model';
 import { coerceScalar } from './scalar';
 import type { JsonSchema } from './schema';
-import { cleanTitle } from './titles';
-import { labelScore, pathsFor, stemSet, tokens } from './vocabulary';
+import { cleanTitle, withoutShopDecorations } from './titles';
+import { labelScore, pathsFor, tokens, wantedLabel } from './vocabulary';
 
 interface Group {
   values: PageValue[];
@@ -127,7 +127,7 @@ function candidateGroups(
     }
   }
   // Visible labels ("Item weight: 1.2 kg", a spec table row, a list under "Ingredients").
-  const wanted = stemSet(`${name} ${title ?? ''}`);
+  const wanted = wantedLabel(name, title, description);
   const labelled: { score: number; values: PageValue[] }[] = [];
   for (const [label, values] of page.props) {
     if (
@@ -408,7 +408,10 @@ function namesTheThing(name: string, schema: Obj): boolean {
 /** A name without the decorations the page's heading does without (titles.ts), when still valid. */
 function tidyName(value: string, schema: Obj, ctx: FillContext): string {
   const texts = (key: string) => (ctx.page.props.get(key) ?? []).map((v) => String(v.value));
-  const clean = cleanTitle(value, texts('@heading'), texts('@site'));
+  const authors = [...ctx.page.props.entries()]
+    .filter(([key]) => /^(author|authors?|by|written by)$/i.test(key))
+    .flatMap(([, values]) => values.map((v) => String(v.value)));
+  const clean = withoutShopDecorations(cleanTitle(value, texts('@heading'), texts('@site')), authors);
   return clean && clean !== value && validAt(schema, clean, ctx) ? clean : value;
 }
 

@@ -1,7 +1,7 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
 import { bylines, pageDates } from './bylines';
 import { addValue, type Entity, newEntity, type SourceKind } from './page-model';
-import { buyButtons, textLines } from './text-lines';
+import { BLOCKS, buyButtons, markedFields, nextSibling, textLines } from './text-lines';
 import { firstLine, isSiteName, siteNames, withoutSiteName } from './titles';
 
 /** Meta tags (OpenGraph, Twitter, Dublin Core, article:, product:, plain names) → schema.org names. */
@@ -76,26 +76,6 @@ const MAX_LABEL_CHARS = 40;
 const MAX_VALUE_CHARS = 300;
 const LABEL_TEXT = /^([^:\n]{2,40}?)\s*[:：]\s+(.{1,300})$/;
 
-/** Block-level tags: an element holding one of these is not a leaf for "Label: value" text. */
-const BLOCKS = new Set([
-  'div',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'section',
-  'article',
-  'dl',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'br',
-]);
-
 /**
  * Everything the page says outside schema.org items: meta tags, the title and main heading, and
  * the visible label–value pairs (definition lists, two-column rows, "Label: value" lines) and
@@ -104,7 +84,11 @@ const BLOCKS = new Set([
 export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   const page = newEntity(['WebPage'], 'page', 'page');
   const add = (key: string, value: string, source: SourceKind, path: string) => {
-    const text = value.replace(/\s+/g, ' ').trim();
+    // Direction marks and zero-width spaces pad some shops' label values ("Publisher ‏ : ‎ Avery").
+    const text = value
+      .replace(/[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text) addValue(page, key, { value: text, source, path });
   };
 
@@ -156,7 +140,9 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   pricesInText(doc, add);
   availabilityText(doc, add);
   textLines(doc, add);
+  markedFields(doc, add);
   buyButtons(doc, add);
+  firstImage(doc, resolver, add);
   bodyText(doc, add);
   return page;
 }
@@ -209,6 +195,40 @@ function availabilityText(
       );
       return;
     }
+  }
+}
+
+/** Image files and words that are a site's furniture, not the page's picture. */
+const FURNITURE =
+  /logo|icon|avatar|sprite|spinner|pixel|badge|banner|placeholder|blank|spacer|flag|\.svg(?:$|\?)/i;
+const FURNITURE_PLACES = new Set(['header', 'nav', 'footer', 'aside', 'noscript']);
+const MIN_IMAGE_SIDE = 100;
+
+/**
+ * The first picture of the page's content, behind the meta images: an <img> outside the header,
+ * navigation and footer that is no logo, icon or tracking pixel and not drawn small.
+ */
+function firstImage(
+  doc: Elem,
+  resolver: UrlResolver,
+  add: (key: string, value: string, source: SourceKind, path: string) => void,
+) {
+  for (const img of findAll(doc, (e) => e.tag === 'img')) {
+    const src = img.attrs.src ?? img.attrs['data-src'] ?? '';
+    if (
+      !src ||
+      src.startsWith('data:') ||
+      FURNITURE.test(`${src} ${img.attrs.class ?? ''} ${img.attrs.alt ?? ''}`)
+    )
+      continue;
+    const sides = [img.attrs.width, img.attrs.height].map((v) => Number.parseInt(v ?? '', 10));
+    if (sides.some((n) => Number.isFinite(n) && n < MIN_IMAGE_SIDE)) continue;
+    let inFurniture = false;
+    for (let up = img.parent; up && !inFurniture; up = up.parent) inFurniture = FURNITURE_PLACES.has(up.tag);
+    if (inFurniture) continue;
+    const url = resolver.resolve(src);
+    if (url) add('image', url, 'page', 'img');
+    return;
   }
 }
 
@@ -288,9 +308,9 @@ function headedLists(doc: Elem, add: (key: string, value: string, source: Source
   for (const heading of findAll(doc, (e) => HEADINGS.has(e.tag))) {
     const label = labelKey(innerText(heading));
     if (!label || label.length > 60) continue;
-    let sibling = nextElement(heading);
+    let sibling = nextSibling(heading);
     // Ascend once: the heading is often wrapped (<div><h2>…</h2></div><ul>…).
-    if (!sibling && heading.parent) sibling = nextElement(heading.parent);
+    if (!sibling && heading.parent) sibling = nextSibling(heading.parent);
     for (let hops = 0; sibling && hops < 3; hops++) {
       const list =
         sibling.tag === 'ul' || sibling.tag === 'ol'
@@ -309,20 +329,9 @@ function headedLists(doc: Elem, add: (key: string, value: string, source: Source
         }
         break;
       }
-      sibling = nextElement(sibling);
+      sibling = nextSibling(sibling);
     }
   }
-}
-
-function nextElement(el: Elem): Elem | null {
-  const parent = el.parent;
-  if (!parent) return null;
-  const i = parent.children.indexOf(el);
-  for (let j = i + 1; j < parent.children.length; j++) {
-    const next = parent.children[j];
-    if (next && next.type === 1) return next;
-  }
-  return null;
 }
 
 const PRICE_TEXT =

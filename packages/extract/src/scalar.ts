@@ -38,6 +38,33 @@ function entityText(entity: Entity, wantsUrl: boolean): string | number | undefi
   return undefined;
 }
 
+/** Properties whose value may well end in a date (a date itself, a description, a body). */
+const DATED_WORDS = /date|time|published|posted|year|when|descri|summary|body|text|content|headline|title/i;
+
+const DATE_WORDS =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|(?<=\d)(?:st|nd|rd|th)\b/gi;
+
+/** "Little, Brown, and Company - May 1, 1991" → "Little, Brown, and Company": a name is not its date. */
+function withoutDateTail(text: string): string {
+  for (const cut of text.matchAll(/\s+[-–—|·]\s+|\s*\(|,\s+/g)) {
+    const rest = text
+      .slice((cut.index ?? 0) + cut[0].length)
+      .replace(/\)\s*$/, '')
+      .trim();
+    // The whole rest is a date: a day, a month's name, a year and nothing much else.
+    const words = rest.replace(DATE_WORDS, '');
+    if (
+      rest.length <= 25 &&
+      /\d{4}/.test(rest) &&
+      !/\p{L}/u.test(words) &&
+      parseDate(rest) &&
+      (cut.index ?? 0) >= 2
+    )
+      return text.slice(0, cut.index).trim();
+  }
+  return text;
+}
+
 export interface Placed {
   value: unknown;
   confidence: number;
@@ -76,6 +103,8 @@ export function coerceScalar(
         if (name !== text) confidence = 0.95;
         text = name;
       }
+      if (format !== 'date' && format !== 'date-time' && !DATED_WORDS.test(words))
+        text = withoutDateTail(text);
       if (/currency/i.test(words) && !/^[A-Z]{3}$/.test(text)) {
         const code = currencyOf(text);
         if (!code) return undefined;

@@ -8,6 +8,25 @@ const LABEL_LINE = /^([^:\n]{2,40}?)\s*[:：]\s+(.{1,300})$/;
 const PRICE_LINE =
   /^(?:(?:price|our price|sale price|now)\s*:?\s*)?((?:[$€£¥₹]|\b(?:USD|EUR|GBP|CAD|AUD|CHF)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF)\b))$/i;
 const STOCK_LINE = /^(in stock|out of stock|sold out|currently unavailable|available now|pre-?order)[.!]?$/i;
+/** Block-level tags: an element holding one of these is not a leaf for "Label: value" text. */
+export const BLOCKS = new Set([
+  'div',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'section',
+  'article',
+  'dl',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+]);
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'select', 'option', 'button']);
 
 /**
@@ -22,10 +41,17 @@ export function textLines(doc: Elem, add: Add): void {
       .split('\n')
       .map((l) => l.replace(/\s+/g, ' ').trim())
       .filter(Boolean);
+    for (const line of lines) {
+      placeAndPages(line, add);
+      buyBoxLine(line, add);
+    }
     const broken = node.parent?.children.some((c) => c.type === 1 && c.tag === 'br');
     if (lines.length < 2 && !broken) return true;
     let heading: string | null = null;
+    let previous = '';
     for (const line of lines) {
+      streetAndCity(previous, line, add);
+      previous = line;
       // "Ingredients:" then "- 1 egg" lines: a list under that heading.
       const item = /^[-*•·▢]\s+(.{1,300})$/.exec(line);
       if (heading && item?.[1]) {
@@ -42,6 +68,111 @@ export function textLines(doc: Elem, add: Add): void {
     }
     return true;
   });
+}
+
+/** "Denver, CO 80209", "79 Washington St., Providence, RI 02903": a US address's city and ZIP. */
+const US_LOCALITY = /(?:^|,\s*)(\p{Lu}[\p{L}.' -]{1,30}?),?\s+([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/u;
+/**
+ * "$29.99 - In stock": a buy box's price and stock on one line, read wherever it stands (a price
+ * alone is read only in a page written in lines: a lone price in a card is some other product's).
+ */
+function buyBoxLine(line: string, add: Add): void {
+  const parts = line.split(/\s+[-–|·•]\s+/);
+  if (parts.length < 2 || parts.length > 3) return;
+  const stock = parts.find((p) => STOCK_LINE.test(p));
+  const price = parts.map((p) => PRICE_LINE.exec(p)?.[1]).find((p) => p !== undefined);
+  if (!stock || !price) return;
+  add('price', price, 'text', `"${line}"`);
+  add('availability', stock, 'text', `"${line}"`);
+}
+
+/** "3102 Highway 98" then "Mexico Beach, FL": a street line, then its city and state. */
+const STREET_LINE = /^\d{1,6}[a-z]?\s+\p{L}[\p{L}\d .'-]{2,60}$/u;
+const CITY_STATE_LINE = /^(\p{Lu}[\p{L}.' -]{1,30}),\s*([A-Z]{2})$/u;
+
+function streetAndCity(previous: string, line: string, add: Add): void {
+  const city = CITY_STATE_LINE.exec(line);
+  if (!city?.[1] || !STREET_LINE.test(previous)) return;
+  add('Street address', previous, 'text', `"${previous}"`);
+  add('City', city[1].trim(), 'text', `"${line}"`);
+}
+
+/** "224 pages", "320 Pages": a book's length written without a label. */
+const PAGE_COUNT = /^(\d{1,5})\s+pages?$/i;
+
+/** What a line says without a label: the city and postal code of an address, a page count. */
+function placeAndPages(line: string, add: Add): void {
+  if (line.length > 120) return;
+  const place = US_LOCALITY.exec(line);
+  if (place?.[1] && place[3]) {
+    add('City', place[1].trim(), 'text', `"${line.slice(0, 60)}"`);
+    add('Postal code', place[3], 'text', `"${line.slice(0, 60)}"`);
+  }
+  const pages = PAGE_COUNT.exec(line);
+  if (pages?.[1]) add('Pages', pages[1], 'text', `"${line}"`);
+}
+
+/** Words of a class that name a field a visitor reads ("event-title", "job__company"). */
+const FIELD_CLASS =
+  /(?:^|[-_\s])(title|name|venue|location|address|city|company|employer|organi[sz]er|author|publisher|isbn|sku|mpn|gtin|salary|price|date|yield|servings)(?:$|[-_\s])/i;
+const MAX_FIELD_CHARS = 150;
+const MAX_MARKED = 200;
+
+/**
+ * Values a page marks by class instead of a visible label: an element whose class names a field
+ * (`<div class="event-venue">The Hi-Dive…`) gives its own text under its class (".event-venue",
+ * matched by its words), and an element classed as a label (`<div class="label">Prep</div><span>10 mins</span>`)
+ * labels the element after it.
+ */
+export function markedFields(doc: Elem, add: Add): void {
+  let added = 0;
+  for (const el of findAll(doc, (e) => !!e.attrs.class && e.tag !== 'body' && e.tag !== 'html')) {
+    if (added >= MAX_MARKED) return;
+    const classes = el.attrs.class ?? '';
+    if (/(?:^|[-_\s])label(?:$|\s)/i.test(classes) && el.tag !== 'label') {
+      const label = innerText(el)
+        .replace(/\s+/g, ' ')
+        .replace(/[:：]\s*$/, '')
+        .trim();
+      const next = nextSibling(el);
+      const value = next ? innerText(next).replace(/\s+/g, ' ').trim() : '';
+      if (label && label.length <= 40 && value && value.length <= MAX_FIELD_CHARS) {
+        add(label, value, 'label', `.${classes.split(/\s+/)[0]} "${label}"`);
+        added++;
+      }
+      continue;
+    }
+    const field = classes.split(/\s+/).find((c) => FIELD_CLASS.test(c));
+    if (!field) continue;
+    const text = ownText(el);
+    if (text && text.length <= MAX_FIELD_CHARS && /\p{L}|\d/u.test(text)) {
+      // Keyed ".event-title": read as a label's words, never taken for the schema.org name `title`.
+      add(`.${field}`, text, 'text', `.${field}`);
+      added++;
+    }
+  }
+}
+
+/** An element's text without that of the blocks inside it (a venue's name before its address). */
+function ownText(el: Elem): string {
+  if (!el.children.some((c) => c.type === 1 && BLOCKS.has(c.tag)))
+    return innerText(el).replace(/\s+/g, ' ').trim();
+  return el.children
+    .filter((c) => c.type !== 1 || !BLOCKS.has(c.tag))
+    .map((c) => (c.type === 1 ? innerText(c) : c.type === 3 ? c.text : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The element after this one among its parent's children. */
+export function nextSibling(el: Elem): Elem | null {
+  const siblings = el.parent?.children ?? [];
+  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+    const next = siblings[i];
+    if (next && next.type === 1) return next;
+  }
+  return null;
 }
 
 const IN_STOCK_ACTION =

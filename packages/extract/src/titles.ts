@@ -1,4 +1,5 @@
 import { type Elem, findAll, type Node } from '@webcapture/content';
+import { parseDate } from './coerce';
 
 type Text = Exclude<Node, Elem>;
 
@@ -102,14 +103,45 @@ export function firstLine(doc: Elem): string | null {
   let found: string | null = null;
   bodyTexts(doc, CHROME, (node) => {
     const line = node.text.split('\n').find((l) => l.trim());
-    if (!line) return true;
+    // A link's text is a way elsewhere (a breadcrumb, a menu), not the page's name.
+    if (!line || insideLink(node)) return true;
     const text = line.replace(/\s+/g, ' ').trim();
+    // Punctuation between links (a breadcrumb's ">") and a date ("Sat Sep 14", when, not what) pass.
+    if (!/\p{L}/u.test(text) || isDateLine(text)) return true;
     // A "Label: value" line is a label's, not the page's name.
-    if (text.length >= 3 && text.length <= 120 && /\p{L}/u.test(text) && !/^[^:]{1,40}:\s/.test(text))
-      found = text;
+    if (text.length >= 3 && text.length <= 120 && !/^[^:]{1,40}:\s/.test(text)) found = text;
     return false;
   });
   return found;
+}
+
+function insideLink(node: Node): boolean {
+  for (let up = node.parent; up; up = up.parent) if (up.tag === 'a') return true;
+  return false;
+}
+
+const WEEKDAY_OR_MONTH =
+  /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?$/i;
+
+/** A line that only says a day: "Sat Sep 14", "5 May 2024", "June 3rd". */
+function isDateLine(text: string): boolean {
+  return WEEKDAY_OR_MONTH.test(text) || (text.length <= 40 && !!parseDate(text));
+}
+
+/** The binding or edition a shop adds to a book's name: "Hardcover – October 16, 2018", "(2013, Paperback)". */
+const FORMAT_TAIL =
+  /\s*(?:[-–—:,|]\s*|\(\s*(?:\d{4},?\s*)?|\s)(?:hardcover|hardback|paperback|mass market paperback|kindle edition|audible audiobook|audiobook|audio cd|board book|spiral-bound|library binding|ebook)\b(?:\s*\)|\s*[-–—,:]\s*.*)?\s*$/i;
+
+/**
+ * A book's or product's name without what the shop adds around it: its binding and date, and a
+ * trailing "by <author>" when that author is one the page names ("… by J. B. MacKinnon (2013,
+ * Hardcover)" → "…"). Unchanged when nothing is added or too little would be left.
+ */
+export function withoutShopDecorations(text: string, authors: string[]): string {
+  let name = text.replace(FORMAT_TAIL, '').trim();
+  const by = /^(.{3,}?)\s+by\s+([^()|:]{2,80})$/i.exec(name);
+  if (by?.[1] && by[2] && authors.some((a) => squash(a) === squash(by[2] as string))) name = by[1].trim();
+  return squash(name).length >= 3 ? name : text;
 }
 
 const CHROME = new Set(['script', 'style', 'template', 'noscript', 'nav', 'header', 'footer']);

@@ -62,7 +62,7 @@ const CONCEPTS: [triggers: string, paths: string][] = [
   ['ingredients ingredient recipeingredient ingredientlist', 'recipeIngredient ingredients'],
   ['instructions steps directions method recipeinstructions preparation', 'recipeInstructions step'],
   ['preptime preparationtime prep', 'prepTime'],
-  ['cooktime cookingtime cook', 'cookTime'],
+  ['cooktime cookingtime cook bake baketime bakingtime', 'cookTime'],
   ['totaltime time duration readytime readyin', 'totalTime duration cookTime'],
   ['servings yield recipeyield serves portions makes', 'recipeYield yield'],
   ['calories energy kcal', 'nutrition.calories'],
@@ -99,7 +99,7 @@ const CONCEPTS: [triggers: string, paths: string][] = [
   ['dateposted', 'datePosted datePublished'],
   ['validthrough deadline closingdate expires', 'validThrough'],
   ['organizer organiser host', 'organizer.name organizer'],
-  ['pages numberofpages pagecount', 'numberOfPages'],
+  ['pages numberofpages pagecount printlength', 'numberOfPages'],
   ['format bookformat binding', 'bookFormat'],
   ['model', 'model mpn'],
   ['color colour', 'color'],
@@ -116,9 +116,12 @@ const CONCEPTS: [triggers: string, paths: string][] = [
 ];
 
 const TRIGGERS = new Map<string, string[]>();
-for (const [triggers, paths] of CONCEPTS) {
+/** Trigger word → the row of CONCEPTS it names (the first row that lists it). */
+const CONCEPT_OF = new Map<string, number>();
+for (const [index, [triggers, paths]] of CONCEPTS.entries()) {
   for (const trigger of triggers.split(' ')) {
     if (!TRIGGERS.has(trigger)) TRIGGERS.set(trigger, paths.split(' '));
+    if (!CONCEPT_OF.has(trigger)) CONCEPT_OF.set(trigger, index);
   }
 }
 
@@ -185,13 +188,75 @@ export function stemSet(text: string): Set<string> {
   return new Set(tokens(text).map((t) => stem(t)));
 }
 
-/** How well a page label names a property (0..1): shared stems over the property's stems. */
-export function labelScore(label: string, wanted: Set<string>): number {
-  if (!wanted.size) return 0;
+/** Words that give a property's unit or form, never what a page's label calls the thing. */
+const UNIT_WORDS = new Set([...FORM_WORDS, 'minutes', 'minute', 'mins', 'hours', 'seconds', 'iso', 'digits']);
+
+/** What a property is, for matching page labels: its stems and the concepts its words name. */
+export interface WantedLabel {
+  stems: Set<string>;
+  concepts: Set<number>;
+}
+
+/**
+ * The label a property would have on a page: the stems of its name and title without unit words
+ * (`prep_time_minutes` is labelled "Prep time"), and the concepts its name, its title and the
+ * word pairs of its description name (`company` described as "Hiring company").
+ */
+export function wantedLabel(name: string, title?: string, description?: string): WantedLabel {
+  const words = tokens(`${name} ${title ?? ''}`);
+  const kept = words.filter((w) => !UNIT_WORDS.has(w));
+  const concepts = new Set<number>();
+  const note = (key: string) => {
+    const concept = CONCEPT_OF.get(key) ?? CONCEPT_OF.get(singular(key));
+    if (concept !== undefined) concepts.add(concept);
+  };
+  note(normKey(name));
+  if (title) note(normKey(title));
+  for (const w of kept) note(w);
+  for (const pair of [kept, tokens(description ?? '')])
+    for (let i = 0; i + 1 < pair.length; i++) note(`${pair[i]}${pair[i + 1]}`);
+  return { stems: new Set((kept.length ? kept : words).map((t) => stem(t))), concepts };
+}
+
+/** A short label that names the property's concept in other words ("Yield" for servings). */
+const SYNONYM_LABEL_SCORE = 0.6;
+
+/**
+ * How well a page label names a property (0..1): shared stems over the larger stem set; a label
+ * of at most four words naming one of the property's concepts ("Employer" for company, "Venue"
+ * for a venue, "Bake" for cook time) scores SYNONYM_LABEL_SCORE when its stems say less.
+ */
+export function labelScore(label: string, wanted: WantedLabel): number {
   const have = stemSet(label);
   if (!have.size || have.size > 6) return 0;
   let shared = 0;
-  for (const s of wanted) if (have.has(s)) shared++;
-  if (!shared) return 0;
-  return shared / Math.max(wanted.size, have.size);
+  for (const s of wanted.stems) if (have.has(s)) shared++;
+  const byStems = shared ? shared / Math.max(wanted.stems.size, have.size) : 0;
+  if (byStems >= SYNONYM_LABEL_SCORE || have.size > 4 || !wanted.concepts.size) return byStems;
+  return labelConcepts(label).some((c) => wanted.concepts.has(c)) ? SYNONYM_LABEL_SCORE : byStems;
+}
+
+/** Labels already read: a page's labels are scored against every property of the schema. */
+const LABEL_CONCEPTS = new Map<string, number[]>();
+const MAX_REMEMBERED_LABELS = 5000;
+
+/** The concepts a label names: its whole key's, else its word pairs', else its words'. */
+function labelConcepts(label: string): number[] {
+  let concepts = LABEL_CONCEPTS.get(label);
+  if (!concepts) {
+    if (LABEL_CONCEPTS.size >= MAX_REMEMBERED_LABELS) LABEL_CONCEPTS.clear();
+    concepts = conceptsOfWords(tokens(label));
+    LABEL_CONCEPTS.set(label, concepts);
+  }
+  return concepts;
+}
+
+function conceptsOfWords(words: string[]): number[] {
+  const of = (keys: string[]) =>
+    keys.map((k) => CONCEPT_OF.get(k) ?? CONCEPT_OF.get(singular(k))).filter((c) => c !== undefined);
+  const whole = of([words.join('')]);
+  if (whole.length) return whole;
+  const pairs = of(words.slice(1).map((w, i) => `${words[i]}${w}`));
+  // A short word inside a longer label ("Sort by") says too little on its own.
+  return pairs.length ? pairs : of(words.length > 1 ? words.filter((w) => w.length > 2) : words);
 }

@@ -122,3 +122,113 @@ describe('addresses and plain-text lists', () => {
     });
   });
 });
+
+describe('labels in other words, and fields marked by class', () => {
+  it('a label naming the concept in other words fills the property ("Yield", "Employer", "Print length")', () => {
+    const html = `<html><body><h1>Thing</h1><ul><li><b>Yield:</b> 12 rolls</li><li><b>Employer:</b> Acme Corp</li>
+      <li><b>Print length:</b> 320 pages</li><li><b>Sort by:</b> Newest</li></ul></body></html>`;
+    const data = dataOf(html, {
+      servings: { type: 'integer' },
+      company: { type: 'string' },
+      number_of_pages: { type: 'integer' },
+      authors: { type: 'array', items: { type: 'string' } },
+    });
+    expect(data).toEqual({ servings: 12, company: 'Acme Corp', number_of_pages: 320 });
+  });
+
+  it("an element's class names its field; an element classed as a label labels the next one", () => {
+    const html = `<html><body><div class="event-wrapper"><div class="event-title">Typhoon live</div>
+      <div class="event-venue">The Hi-Dive<div class="address">7 S. Broadway<br>Denver, CO 80209</div></div></div>
+      <div class="stat"><div class="label">Prep</div><span>10 mins</span></div>
+      <div class="stat"><div class="label">Bake</div><span>45 to 55 mins</span></div></body></html>`;
+    const data = dataOf(html, {
+      name: { type: 'string' },
+      venue: { type: 'string' },
+      city: { type: 'string' },
+      prep_time_minutes: { type: 'integer' },
+      cook_time_minutes: { type: 'integer' },
+    });
+    expect(data).toEqual({
+      name: 'Typhoon live',
+      venue: 'The Hi-Dive',
+      city: 'Denver',
+      prep_time_minutes: 10,
+      cook_time_minutes: 45,
+    });
+  });
+
+  it('a street line then "City, ST" gives the street and the city; "N pages" is a page count', () => {
+    const html =
+      '<html><body><h1>Beach shop</h1>\n3102 Highway 98\nMexico Beach, FL\n224 pages\n</body></html>';
+    const data = dataOf(html, {
+      street_address: { type: 'string' },
+      city: { type: 'string' },
+      number_of_pages: { type: 'integer' },
+    });
+    expect(data).toEqual({ street_address: '3102 Highway 98', city: 'Mexico Beach', number_of_pages: 224 });
+  });
+
+  it('a price beside a stock phrase on one line is both; a lone price range is neither', () => {
+    const schema = { price: { type: 'number' }, in_stock: { type: 'boolean' } };
+    expect(dataOf('<html><body><h1>Balls</h1><p>$29.99 - In stock</p></body></html>', schema)).toEqual({
+      price: 29.99,
+      in_stock: true,
+    });
+    expect(dataOf('<html><body><h1>Room</h1><p>$100 - $240</p></body></html>', schema)).toEqual({});
+  });
+});
+
+describe('bare pages, shop names, images and bylines', () => {
+  it("a bare page's name is its first line that is neither a link (a breadcrumb) nor a date", () => {
+    const html = `<html><body><a href="/books">Books</a> &gt; <a href="/classics">Classics</a>
+      <div>Sat Sep 14</div><div>The Catcher in the Rye</div></body></html>`;
+    expect(dataOf(html, { title: { type: 'string' } }, ['title'])).toEqual({
+      title: 'The Catcher in the Rye',
+    });
+  });
+
+  it("a book's name loses the shop's binding, date and the 'by' of an author the page names", () => {
+    const page = (h1: string) =>
+      `<html><body><h1>${h1}</h1><ul><li><b>Author:</b> J. B. MacKinnon</li></ul></body></html>`;
+    const schema = { title: { type: 'string' } };
+    expect(dataOf(page('Once and Future World by J. B. MacKinnon (2013, Hardcover)'), schema)).toEqual({
+      title: 'Once and Future World',
+    });
+    expect(dataOf(page('Atomic Habits Hardcover – October 16, 2018'), schema)).toEqual({
+      title: 'Atomic Habits',
+    });
+    // "by" someone the page does not name as an author stays: it may be the name itself.
+    expect(dataOf(page('Killed by Police'), schema)).toEqual({ title: 'Killed by Police' });
+  });
+
+  it("a name's trailing date is dropped where the date has its own property", () => {
+    const html =
+      '<html><body><h1>Book</h1><p>Publisher: Little, Brown, and Company - May 1, 1991</p></body></html>';
+    const data = dataOf(html, {
+      publisher: { type: 'string' },
+      publication_date: { type: 'string', format: 'date' },
+    });
+    expect(data).toEqual({ publisher: 'Little, Brown, and Company', publication_date: '1991-05-01' });
+  });
+
+  it("the content's first picture, never a logo, a header's image or a small icon; og:image first", () => {
+    const body = `<header><img src="/hero-banner-top.jpg"></header><img src="/logo.png">
+      <img src="/tiny.jpg" width="16" height="16"><article><img src="/cover.jpg" width="600"></article>`;
+    const schema = { image_url: uri };
+    expect(dataOf(`<html><body><h1>Cover</h1>${body}</body></html>`, schema)).toEqual({
+      image_url: 'https://news.example/cover.jpg',
+    });
+    const og = '<head><meta property="og:image" content="https://cdn.news.example/og.jpg"></head>';
+    expect(dataOf(`<html>${og}<body><h1>Cover</h1>${body}</body></html>`, schema)).toEqual({
+      image_url: 'https://cdn.news.example/og.jpg',
+    });
+  });
+
+  it('a button\'s words in a byline box ("Follow the author") are no author', () => {
+    const html = `<html><body><h1>Book</h1><div class="author"><span class="author-name">James Clear</span></div>
+      <div class="author"><a>Follow the author</a></div></body></html>`;
+    expect(dataOf(html, { authors: { type: 'array', items: { type: 'string' } } })).toEqual({
+      authors: ['James Clear'],
+    });
+  });
+});
