@@ -59,7 +59,10 @@ export const ROUTE_USES: Record<string, Uses> = {
   health: { table: 'read', headBucket: true, inspectsQueues: true },
   'plans-list': {},
   // Redeems signed content URLs: pre-signs a GET of the object, or reads a byte range of it.
-  'content-get': { objects: { read: ['bulk', 'screenshots'] }, secrets: ['CONTENT_URL_SECRET'] },
+  'content-get': {
+    objects: { read: ['bulk', 'screenshots', 'recordings'] },
+    secrets: ['CONTENT_URL_SECRET'],
+  },
   'api-keys-create': WRITES,
   'api-keys-rename': WRITES,
   'api-keys-revoke': WRITES,
@@ -68,9 +71,10 @@ export const ROUTE_USES: Record<string, Uses> = {
   'webhook-secret-rotate': WRITES,
   'webhook-deliveries-redeliver': { table: 'write', sends: ['webhooks'] },
   // Sync scrapes keep their result for GET /v1/scrape/{id}; async ones are queued.
+  // Also stores a recorded fast-path scrape's archive and reads one back to replay it.
   'scrape-create': {
     ...FAST_CAPTURE,
-    objects: { read: ['cache'], write: ['cache', 'scrapes'] },
+    objects: { read: ['cache', 'recordings'], write: ['cache', 'scrapes', 'recordings'] },
     sends: ['scrape-jobs', 'scrape-render'],
   },
   'scrape-get': { table: 'read', objects: { read: ['scrapes'] } },
@@ -100,6 +104,10 @@ export const ROUTE_USES: Record<string, Uses> = {
   'scrape-bulk-get': SIGNS_URLS,
   'fetch-bulk-get': SIGNS_URLS,
   'bulk-screenshots-list': SIGNS_URLS,
+  'recordings-list': SIGNS_URLS,
+  'recordings-get': SIGNS_URLS,
+  // The record, then its archive.
+  'recordings-delete': { table: 'write', objects: { delete: ['recordings'] } },
   // Billing calls Stripe with the API key and records the customer and subscription on the account.
   'billing-checkout': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'billing-payment-methods-list': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
@@ -117,13 +125,13 @@ export const WORKER_USES: Record<string, Uses> = {
   // Runs queued scrapes on the fast path (hands one that needs a browser to scrape-render).
   'scrape-jobs': {
     ...FAST_CAPTURE,
-    objects: { read: ['cache'], write: ['cache', 'scrapes'] },
+    objects: { read: ['cache'], write: ['cache', 'scrapes', 'recordings'] },
     sends: ['scrape-render', 'webhooks'],
   },
   // Renders queued scrapes; the guard proxy chains to the country's proxy like the fast path.
   'scrape-render': {
     table: 'write',
-    objects: { write: ['scrapes'] },
+    objects: { write: ['scrapes', 'recordings'] },
     sends: ['webhooks'],
     secrets: ['PROXY_URLS'],
   },

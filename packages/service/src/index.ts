@@ -13,6 +13,7 @@ export * from './metering';
 export * from './object-retention';
 export * from './pagination';
 export * from './queues';
+export * from './recordings';
 export * from './scrapes';
 export * from './screenshots';
 export * from './secret-names';

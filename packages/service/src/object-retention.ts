@@ -22,6 +22,8 @@ export const OBJECT_RETENTION = {
   screenshots: { prefix: 'screenshots/', retentionSeconds: 7 * DAY_SECONDS },
   /** Bulk item results, readable as long as their job. */
   bulk: { prefix: 'bulk/', retentionSeconds: 7 * DAY_SECONDS },
+  /** Recordings (WACZ archives) behind GET /v1/recordings/{id}, kept as long as their record. */
+  recordings: { prefix: 'recordings/', retentionSeconds: 30 * DAY_SECONDS },
   /** Pre-signed bulk uploads: submittable for an hour, deleted when used. */
   bulkUploads: { prefix: 'bulk-uploads/', retentionSeconds: 3600 },
 } as const satisfies Record<string, ObjectClass>;
