@@ -1,6 +1,6 @@
 import { ApiError } from '@webcapture/errors';
-import type { z } from 'zod';
 import { deleteRecording, getRecording, listRecordings } from '@webcapture/service';
+import type { z } from 'zod';
 import type { RouteInput } from '../api';
 import { emptyResponse, type HttpResponse, jsonResponse } from '../envelope';
 import { requestOrigin } from '../request';

@@ -196,6 +196,11 @@ export const scrapeEnvelopeResponse = z.strictObject({
   warnings: z.array(warningItem).optional(),
   stats: statsObject.optional(),
   custom: z.record(z.string(), z.unknown()),
+  recording_id: z
+    .string()
+    .regex(/^rc_/)
+    .optional()
+    .describe('with record: true, the recording of this capture (GET /v1/recordings/{id})'),
 });
 
 export const scrapeAcceptedResponse = z.strictObject({
@@ -421,3 +426,27 @@ export const sitemapResponse = z.strictObject({
   complete: z.boolean().describe('false when the limit, the time budget or the 1,000-file cap cut the map'),
   cut: z.enum(['limit', 'time_budget', 'sitemap_files']).optional().describe('why complete is false'),
 });
+
+/** GET /v1/recordings/{id} (docs/api/recordings.md). */
+export const recordingResponse = z.strictObject({
+  id: z.string().regex(/^rc_/),
+  url: z.string().describe('the URL the capture was asked for'),
+  created_at: timestamp,
+  expires_at: timestamp.describe('when the recording and its archive are deleted (30 days after created_at)'),
+  size_bytes: int.describe('size of the WACZ archive; what its storage was billed on'),
+  pages: int.describe('pages in the archive (pages/pages.jsonl): 1 per capture'),
+  requests: int.describe(
+    "the browser's requests in the archive: plain-HTTP exchanges, HTTPS tunnels and refused requests",
+  ),
+  source: z
+    .string()
+    .regex(/^(sc|ss)_/)
+    .describe('the scrape (sc_…) or screenshot (ss_…) that made it'),
+  download_url: z
+    .string()
+    .describe(
+      'the WACZ archive (application/wacz), signed anew on every read, valid 600 s; 401 once tampered or expired',
+    ),
+});
+
+export const recordingPageResponse = page(recordingResponse);

@@ -15,9 +15,76 @@ export const cookie = z.strictObject({
   expires: z.number().optional(),
 });
 
-/** POST /v1/scrape. URLs are checked before this schema (400 invalid_url), see urlFields. */
-export const scrapeBody = z
-  .strictObject({
+/**
+ * The fields of a capture request to POST /v1/scrape, as bulk items and search results reuse
+ * them. URLs are checked before this schema (400 invalid_url), see urlFields.
+ */
+export const scrapeFields = z.strictObject({
+  url: z.string().describe('The page to capture, http or https; otherwise 400 invalid_url.'),
+  formats: z
+    .array(z.enum(SCRAPE_FORMATS))
+    .min(1, 'must name at least one format')
+    .default(['rawHtml'])
+    .transform((formats) => [...new Set(formats)]),
+  country,
+  cookies: z
+    .array(cookie)
+    .max(100)
+    .default([])
+    .describe(
+      'Rendering: cookies set for the target before navigation (without domain: the target host only).',
+    ),
+  headers: z
+    .record(z.string().min(1), z.string())
+    .default({})
+    .describe(
+      'Rendering: sent on the navigation and on requests to the target origin, never to third parties.',
+    ),
+  delay_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(0)
+    .describe(
+      'Rendering: wait this long after the page is ready (and the selector appeared) before reading it.',
+    ),
+  timeout_ms: z.number().int().min(1000).max(60_000).default(30_000),
+  wait_for_selector: cssSelector
+    .optional()
+    .describe(
+      'Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time.',
+    ),
+  wait_until: z
+    .enum(['load', 'domcontentloaded', 'networkidle'])
+    .optional()
+    .describe(
+      'Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.',
+    ),
+  async: z.boolean().default(false),
+  webhook_url: z.string().optional().describe('https:// only; receives scrape.completed / scrape.failed.'),
+  events: z
+    .array(z.enum(['completed', 'failed']))
+    .min(1)
+    .default(['completed', 'failed']),
+  markdownMode,
+  markdownQuery,
+  markdownLinks: z.enum(['inline', 'references', 'none']).default('inline'),
+  markdownCompact: z.boolean().default(false),
+  markdownFilterImages: z.boolean().default(false),
+  markdownIncludeMedia: z.boolean().default(false),
+  markdownIncludeWarnings: z.boolean().default(false),
+  markdownIncludeStats: z.boolean().default(false),
+  removeBase64Images: z.boolean().default(true),
+  cache_ttl: cacheTtl.describe(
+    'Oldest cached capture to accept: "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the cache. Synchronous scrapes only.',
+  ),
+  custom,
+});
+
+/** POST /v1/scrape: a capture (url) or the replay of a recording (recording_id, docs/api/recordings.md). */
+export const scrapeBody = scrapeFields
+  .extend({
     url: z
       .string()
       .optional()
@@ -34,67 +101,8 @@ export const scrapeBody = z
       .string()
       .optional()
       .describe(
-        'Instead of url: replay this recording (rc_…) of yours through the content pipeline, with no request to the site.',
+        'Instead of url: run the content pipeline on this recording (rc_…) of yours, with no request to the site.',
       ),
-    formats: z
-      .array(z.enum(SCRAPE_FORMATS))
-      .min(1, 'must name at least one format')
-      .default(['rawHtml'])
-      .transform((formats) => [...new Set(formats)]),
-    country,
-    cookies: z
-      .array(cookie)
-      .max(100)
-      .default([])
-      .describe(
-        'Rendering: cookies set for the target before navigation (without domain: the target host only).',
-      ),
-    headers: z
-      .record(z.string().min(1), z.string())
-      .default({})
-      .describe(
-        'Rendering: sent on the navigation and on requests to the target origin, never to third parties.',
-      ),
-    delay_ms: z
-      .number()
-      .int()
-      .min(0)
-      .max(10_000)
-      .default(0)
-      .describe(
-        'Rendering: wait this long after the page is ready (and the selector appeared) before reading it.',
-      ),
-    timeout_ms: z.number().int().min(1000).max(60_000).default(30_000),
-    wait_for_selector: cssSelector
-      .optional()
-      .describe(
-        'Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time.',
-      ),
-    wait_until: z
-      .enum(['load', 'domcontentloaded', 'networkidle'])
-      .optional()
-      .describe(
-        'Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.',
-      ),
-    async: z.boolean().default(false),
-    webhook_url: z.string().optional().describe('https:// only; receives scrape.completed / scrape.failed.'),
-    events: z
-      .array(z.enum(['completed', 'failed']))
-      .min(1)
-      .default(['completed', 'failed']),
-    markdownMode,
-    markdownQuery,
-    markdownLinks: z.enum(['inline', 'references', 'none']).default('inline'),
-    markdownCompact: z.boolean().default(false),
-    markdownFilterImages: z.boolean().default(false),
-    markdownIncludeMedia: z.boolean().default(false),
-    markdownIncludeWarnings: z.boolean().default(false),
-    markdownIncludeStats: z.boolean().default(false),
-    removeBase64Images: z.boolean().default(true),
-    cache_ttl: cacheTtl.describe(
-      'Oldest cached capture to accept: "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the cache. Synchronous scrapes only.',
-    ),
-    custom,
   })
   .superRefine(checkReplayFields);
 
