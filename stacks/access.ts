@@ -89,7 +89,7 @@ export const ROUTE_USES: Record<string, Uses> = {
   // Renders (no cache); answers with a signed image_url; past the hold the worker takes over.
   'screenshots-create': {
     table: 'write',
-    objects: { write: ['screenshots'] },
+    objects: { write: ['screenshots', 'recordings'] },
     sends: ['screenshots', 'webhooks'],
     secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },
@@ -154,7 +154,7 @@ export const WORKER_USES: Record<string, Uses> = {
   // Renders like the screenshots route; its webhooks carry a signed image_url.
   screenshots: {
     table: 'write',
-    objects: { write: ['screenshots'] },
+    objects: { write: ['screenshots', 'recordings'] },
     sends: ['webhooks'],
     secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { recordingPageResponse, recordingResponse, scrapeEnvelopeResponse } from '@webcapture/http';
+import {
+  recordingPageResponse,
+  recordingResponse,
+  scrapeEnvelopeResponse,
+  screenshotRecordResponse,
+} from '@webcapture/http';
 import { signContentToken } from '@webcapture/service';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -296,6 +301,34 @@ describe('the recordings API', () => {
     expect((await api('/v1/scrape', { key: stranger, body: { recording_id: id } })).status).toBe(404);
     expect((await api('/v1/recordings', { key: stranger })).json.data).toEqual([]);
     expect((await api(`/v1/recordings/${id}`, { key: owner })).status).toBe(200);
+  });
+
+  it('records a screenshot: traffic, final DOM and the image, named by the screenshot', async () => {
+    const { key: owner } = await newAccountWithKey({ planId: 'enterprise' });
+    const shot = await api('/v1/screenshots', {
+      key: owner,
+      body: { url: `${site.url}/html`, record: true },
+    });
+    expect(shot.status).toBe(200);
+    expect(screenshotRecordResponse.safeParse(shot.json).error?.issues ?? []).toEqual([]);
+    expect(shot.json.recording_id).toMatch(/^rc_/);
+    const read = await api(`/v1/recordings/${shot.json.recording_id}`, { key: owner });
+    expect(read.json).toMatchObject({ source: shot.json.id, url: `${site.url}/html` });
+    const archive = await openArchive((await download(read.json.download_url)).bytes);
+    const image = archive.records.find(({ record }) => record.warcTargetURI === `urn:view:${site.url}/html`);
+    expect(image?.record.warcContentType).toBe('image/png');
+    const shotImage = await download(shot.json.image_url);
+    expect(Buffer.from(image?.payload ?? []).equals(Buffer.from(shotImage.bytes))).toBe(true);
+    expect(
+      archive.records.some(
+        ({ record }) => record.warcType === 'resource' && record.warcTargetURI?.startsWith('urn:dom:'),
+      ),
+    ).toBe(true);
+    const usage = await api(`/v1/usage/by-endpoint?from=${today()}&to=${today()}`, { key: owner });
+    expect(usage.json.rows.map((row: { endpoint: string }) => row.endpoint).sort()).toEqual([
+      '/v1/recordings',
+      '/v1/screenshots',
+    ]);
   });
 
   it('answers a malformed id 404 before storage, and a bad cursor 422', async () => {

@@ -91,7 +91,14 @@ const screenshotBulkItem = z.strictObject({
   custom: custom.optional(),
 });
 
-const { url: _shotUrl, webhook_url: _sw, events: _se, ...screenshotShared } = screenshotBody.shape;
+// Bulk items do not record (docs/api/recordings.md).
+const {
+  url: _shotUrl,
+  webhook_url: _sw,
+  events: _se,
+  record: _sr,
+  ...screenshotShared
+} = screenshotBody.shape;
 
 /**
  * POST /v1/bulk, the bulk screenshot job: the options of POST /v1/screenshots shared by every URL

@@ -306,6 +306,11 @@ export const screenshotRecordResponse = z.strictObject({
     .string()
     .nullable()
     .describe('once completed: a signed URL of the image, valid 600 s, signed anew on every read'),
+  recording_id: z
+    .string()
+    .regex(/^rc_/)
+    .optional()
+    .describe('with record: true, once completed: the recording of this capture (GET /v1/recordings/{id})'),
 });
 
 const bulkError = z.strictObject({

@@ -33,7 +33,8 @@ export async function runScrapeJob(
   const run = await workUnderAdmission(
     job.admission,
     () => capture(request, message.id, message.accountId),
-    ({ envelope, cache, recording }) => withRecordingBilling(scrapeBilling(request, envelope, cache), recording),
+    ({ envelope, cache, recording }) =>
+      withRecordingBilling(scrapeBilling(request, envelope, cache), recording),
     'scrape',
   );
   const outcome = 'done' in run ? { envelope: run.done.envelope } : run;
