@@ -1,4 +1,11 @@
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import {
+  Agent,
+  type ClientRequest,
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import { connect, isIP, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import {
@@ -297,7 +304,7 @@ export class GuardProxy {
     recorder: TrafficRecorder,
     url: URL,
     req: IncomingMessage,
-    upstream: import('node:http').ClientRequest,
+    upstream: ClientRequest,
   ): (answer: IncomingMessage) => void {
     const started = Date.now();
     const requestBody = recorder.body();
