@@ -60,7 +60,7 @@ export const ROUTE_USES: Record<string, Uses> = {
   'plans-list': {},
   // Redeems signed content URLs: pre-signs a GET of the object, or reads a byte range of it.
   'content-get': {
-    objects: { read: ['bulk', 'screenshots', 'scrapes', 'sitemaps'] },
+    objects: { read: ['bulk', 'screenshots', 'scrapes', 'sitemaps', 'recordings'] },
     secrets: ['CONTENT_URL_SECRET'],
   },
   'api-keys-create': WRITES,
@@ -72,10 +72,11 @@ export const ROUTE_USES: Record<string, Uses> = {
   'webhook-deliveries-redeliver': { table: 'write', sends: ['webhooks'] },
   // Sync scrapes keep their result for GET /v1/scrape/{id}; async ones are queued. Both routes
   // answer a result over 4 MiB with a signed content_url to it.
+  // Also stores a recorded fast-path scrape's archive and reads one back to replay it.
   'scrape-create': {
     ...FAST_CAPTURE,
     // A queued request too large for its record goes to job-requests/.
-    objects: { read: ['cache'], write: ['cache', 'scrapes', 'jobRequests'] },
+    objects: { read: ['cache', 'recordings'], write: ['cache', 'scrapes', 'jobRequests', 'recordings'] },
     sends: ['scrape-jobs', 'scrape-render'],
     secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },
@@ -93,7 +94,7 @@ export const ROUTE_USES: Record<string, Uses> = {
   // Renders (no cache); answers with a signed image_url; past the hold the worker takes over.
   'screenshots-create': {
     table: 'write',
-    objects: { write: ['screenshots', 'jobRequests'] },
+    objects: { write: ['screenshots', 'jobRequests', 'recordings'] },
     sends: ['screenshots', 'webhooks'],
     secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },
@@ -108,6 +109,10 @@ export const ROUTE_USES: Record<string, Uses> = {
   'scrape-bulk-get': SIGNS_URLS,
   'fetch-bulk-get': SIGNS_URLS,
   'bulk-screenshots-list': SIGNS_URLS,
+  'recordings-list': SIGNS_URLS,
+  'recordings-get': SIGNS_URLS,
+  // The record, then its archive.
+  'recordings-delete': { table: 'write', objects: { delete: ['recordings'] } },
   // Billing calls Stripe with the API key and records the customer and subscription on the account.
   'billing-checkout': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'billing-payment-methods-list': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
@@ -125,13 +130,13 @@ export const WORKER_USES: Record<string, Uses> = {
   // Runs queued scrapes on the fast path (hands one that needs a browser to scrape-render).
   'scrape-jobs': {
     ...FAST_CAPTURE,
-    objects: { read: ['cache', 'jobRequests'], write: ['cache', 'scrapes'] },
+    objects: { read: ['cache', 'jobRequests'], write: ['cache', 'scrapes', 'recordings'] },
     sends: ['scrape-render', 'webhooks'],
   },
   // Renders queued scrapes; the guard proxy chains to the country's proxy like the fast path.
   'scrape-render': {
     table: 'write',
-    objects: { read: ['jobRequests'], write: ['scrapes'] },
+    objects: { read: ['jobRequests'], write: ['scrapes', 'recordings'] },
     sends: ['webhooks'],
     secrets: ['PROXY_URLS'],
   },
@@ -156,7 +161,7 @@ export const WORKER_USES: Record<string, Uses> = {
   // Renders like the screenshots route; its webhooks carry a signed image_url.
   screenshots: {
     table: 'write',
-    objects: { read: ['jobRequests'], write: ['screenshots'] },
+    objects: { read: ['jobRequests'], write: ['screenshots', 'recordings'] },
     sends: ['webhooks'],
     secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },

@@ -1,5 +1,5 @@
 import { GetQueueUrlCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { scrapeBody } from '@webcapture/http';
+import { scrapeBody, scrapeRequestFields } from '@webcapture/http';
 import { failDeadScrapeJob, failDeadScreenshot } from '@webcapture/jobs';
 import {
   admit,
@@ -41,7 +41,9 @@ describe('dead-letter workers end what crashed workers left', () => {
     await setAccountOverrides(accountId, { concurrency: 1 });
     const target = fixtures.receiver.endpoint();
     const id = newId('sc');
-    const request = scrapeBody.parse({ async: true, url: `${fixtures.site.url}/html`, webhook_url: target });
+    const request = scrapeRequestFields(
+      scrapeBody.parse({ async: true, url: `${fixtures.site.url}/html`, webhook_url: target }),
+    );
     await recordScrapeJob(accountId, id, request, await admit({ accountId, endpoint: '/v1/scrape' }));
     const message = { accountId, id };
 

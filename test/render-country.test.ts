@@ -1,4 +1,4 @@
-import { scrapeBody } from '@webcapture/http';
+import { scrapeBody, scrapeRequestFields } from '@webcapture/http';
 import { renderedCapture } from '@webcapture/scraping/rendered';
 import { type BulkBatchMessage, createBulkJob, quotaUsage } from '@webcapture/service';
 import type { APIGatewayProxyStructuredResultV2, SQSEvent } from 'aws-lambda';
@@ -75,7 +75,11 @@ describe('country on rendered captures', () => {
       country: 'DE',
       wait_until: 'load',
     });
-    const { envelope } = await renderedCapture(request, 'scr_countrytest');
+    const { envelope } = await renderedCapture(
+      scrapeRequestFields(request),
+      'scr_countrytest',
+      'acct_countrytest',
+    );
     expect(JSON.stringify(envelope)).toContain(RENDER_SCRIPT_TEXT);
     expect(tunnelsToSite(before)).toContainEqual({
       target: `127.0.0.1:${site.port}`,

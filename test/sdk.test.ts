@@ -47,7 +47,7 @@ describe('@webcapture/sdk against the local runtime', () => {
     const envelope = answer as ScrapeResult;
     expect(envelope.status).toBe('success');
     expect(envelope.scrapeId).toMatch(/^sc_/);
-    expect(envelope.formats.markdown).toContain(
+    expect(envelope.formats?.markdown).toContain(
       'This page exists so that tests have something real to fetch',
     );
     const account = await client.account();

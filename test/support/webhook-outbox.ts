@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { scrapeBody, screenshotBody, screenshotJob } from '@webcapture/http';
+import { scrapeBody, scrapeRequestFields, screenshotBody, screenshotJob } from '@webcapture/http';
 import { createScreenshot, dynamoClient, newId, recordScrapeJob, tableName } from '@webcapture/service';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type FixtureSite, startFixtureSite } from '../fixtures/site';
@@ -27,7 +27,12 @@ export const killedAfterCommit = {
 /** An async scrape recorded as POST /v1/scrape records it, without its queue message: the test delivers it. */
 export async function queuedScrape(accountId: string, body: Record<string, unknown>) {
   const id = newId('sc');
-  await recordScrapeJob(accountId, id, scrapeBody.parse({ async: true, ...body }), undefined);
+  await recordScrapeJob(
+    accountId,
+    id,
+    scrapeRequestFields(scrapeBody.parse({ async: true, ...body })),
+    undefined,
+  );
   return { accountId, id };
 }
 

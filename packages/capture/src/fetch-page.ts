@@ -66,8 +66,8 @@ const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 10;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** What a current desktop Chrome sends, so origins serve the page a reader would see. */
-const BROWSER_HEADERS = {
+/** What a current desktop Chrome sends, so origins serve the page a reader would see (and a fast-path recording shows). */
+export const BROWSER_HEADERS = {
   'user-agent':
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',

@@ -1,5 +1,7 @@
 export { type BlockedVerdict, classifyBlocked } from './blocked-page';
+export { parseContentType } from './content-type';
 export {
+  BROWSER_HEADERS,
   createFetcher,
   type Fetcher,
   type FetcherOptions,

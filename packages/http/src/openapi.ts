@@ -24,6 +24,8 @@ import {
   fetchExtrasResponse,
   healthResponse,
   plansResponse,
+  recordingPageResponse,
+  recordingResponse,
   schemaExtractResponse,
   scrapeAcceptedResponse,
   scrapeEnvelopeResponse,
@@ -129,7 +131,7 @@ const SUCCESS: Record<string, Success> = {
   'scrape-create': {
     status: 200,
     description:
-      'The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked. An envelope over 4 MiB (as Lambda sends it) comes without formats, tables and warnings, with content_url to the whole of it.',
+      'The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked. An envelope over 4 MiB (as Lambda sends it) comes without formats, tables and warnings, with content_url to the whole of it. With recording_id instead of url: the replay of that recording through the content pipeline, no request to the site, X-Cache: replay (docs/api/recordings.md).',
     schema: scrapeEnvelopeResponse,
     also: {
       202: {
@@ -218,6 +220,21 @@ const SUCCESS: Record<string, Success> = {
     status: 200,
     description: 'The screenshot; image_url (signed anew on every read, valid 600 s) once completed.',
     schema: screenshotRecordResponse,
+  },
+  'recordings-list': {
+    status: 200,
+    description: "The caller's recordings, newest first (limit, cursor); download_url signed on every read.",
+    schema: recordingPageResponse,
+  },
+  'recordings-get': {
+    status: 200,
+    description:
+      "A recording of a capture made with record: true: a WACZ 1.1.1 web archive at download_url (signed anew on every read, valid 600 s). Another account's id: 404.",
+    schema: recordingResponse,
+  },
+  'recordings-delete': {
+    status: 204,
+    description: 'The recording and its archive are deleted; the id answers 404 from then on.',
   },
   'content-get': {
     status: 302,

@@ -328,6 +328,30 @@ export const ROUTES: readonly Route[] = [
     handler: 'functions/billing-webhook.ts',
     scope: null,
   }),
+  // Recordings of captures, as WACZ web archives (docs/api/recordings.md).
+  route({
+    id: 'recordings-list',
+    method: 'GET',
+    path: '/v1/recordings',
+    handler: 'functions/recordings-list.ts',
+    scope: 'read',
+  }),
+  route({
+    id: 'recordings-get',
+    method: 'GET',
+    path: '/v1/recordings/{id}',
+    handler: 'functions/recordings-get.ts',
+    scope: 'read',
+    pathId: 'rc',
+  }),
+  route({
+    id: 'recordings-delete',
+    method: 'DELETE',
+    path: '/v1/recordings/{id}',
+    handler: 'functions/recordings-delete.ts',
+    scope: 'capture',
+    pathId: 'rc',
+  }),
   // Stated by the spec, behaviour not shown: they answer 501 until designed.
   route({ id: 'monitors', method: 'ANY', path: '/v1/monitors', handler: NOT_BUILT, scope: 'capture' }),
   route({
@@ -339,14 +363,6 @@ export const ROUTES: readonly Route[] = [
   }),
   route({ id: 'crawl', method: 'ANY', path: '/v1/crawl', handler: NOT_BUILT, scope: 'capture' }),
   route({ id: 'crawl-item', method: 'ANY', path: '/v1/crawl/{id}', handler: NOT_BUILT, scope: 'capture' }),
-  route({ id: 'recordings', method: 'ANY', path: '/v1/recordings', handler: NOT_BUILT, scope: 'read' }),
-  route({
-    id: 'recordings-item',
-    method: 'ANY',
-    path: '/v1/recordings/{id}',
-    handler: NOT_BUILT,
-    scope: 'read',
-  }),
 ];
 
 /**

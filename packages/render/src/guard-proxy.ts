@@ -1,4 +1,11 @@
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import {
+  Agent,
+  type ClientRequest,
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import { connect, isIP, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import {
@@ -8,6 +15,7 @@ import {
   type Resolver,
   resolveAllowed,
 } from '@webcapture/capture';
+import { TrafficRecorder } from './traffic-recorder';
 import { openTunnel, TunnelAgent, UpstreamProxyError } from './upstream-tunnel';
 
 /**
@@ -40,6 +48,8 @@ export interface GuardProxyOptions {
   maxRequests: number;
   /** Chain every connection through this proxy instead of connecting directly. */
   upstream?: UpstreamProxy;
+  /** Keep the traffic for a recording (README: Recording). */
+  recorder?: TrafficRecorder;
 }
 
 export interface ProxyRefusal {
@@ -53,6 +63,10 @@ export interface ProxyRefusal {
    * mapping: a name that does not resolve is `dns_unresolvable` there and here alike.
    */
   cause?: unknown;
+  /** The URL (plain HTTP) or host:port (tunnel) that was refused. */
+  target?: string;
+  /** ISO 8601 UTC. */
+  at?: string;
 }
 
 export type ProxyLimit = 'bytes' | 'requests';
@@ -111,15 +125,15 @@ export class GuardProxy {
   }
 
   /** Counts a new request against the cap; false (and recorded) when it must be refused. */
-  #admit(host: string): boolean {
+  #admit(host: string, target: string): boolean {
     if (this.limitsHit.size > 0) {
-      this.refusals.push({ host, address: null, reason: 'limit' });
+      this.refusals.push({ host, address: null, reason: 'limit', target, at: new Date().toISOString() });
       return false;
     }
     this.requests += 1;
     if (this.requests > this.options.maxRequests) {
       this.#hitLimit('requests');
-      this.refusals.push({ host, address: null, reason: 'limit' });
+      this.refusals.push({ host, address: null, reason: 'limit', target, at: new Date().toISOString() });
       return false;
     }
     return true;
@@ -136,13 +150,14 @@ export class GuardProxy {
     if (limit === 'bytes') for (const socket of this.#sockets) socket.destroy();
   }
 
-  #refused(host: string, error: unknown): void {
+  #refused(host: string, error: unknown, target: string): void {
+    const seen = { target, at: new Date().toISOString() };
     this.refusals.push(
       error instanceof RefusedAddressError
-        ? { host, address: error.address, reason: 'private_address' }
+        ? { host, address: error.address, reason: 'private_address', ...seen }
         : error instanceof UpstreamProxyError
-          ? { host, address: null, reason: 'proxy_failed', cause: error.cause }
-          : { host, address: null, reason: 'unreachable', cause: error },
+          ? { host, address: null, reason: 'proxy_failed', cause: error.cause, ...seen }
+          : { host, address: null, reason: 'unreachable', cause: error, ...seen },
     );
   }
 
@@ -176,11 +191,13 @@ export class GuardProxy {
   }
 
   #tunnel(req: IncomingMessage, client: Duplex, head: Buffer): void {
-    const target = parseAuthority(req.url ?? '');
-    if (!target || !this.#admit(target.host)) {
+    const authority = req.url ?? '';
+    const target = parseAuthority(authority);
+    if (!target || !this.#admit(target.host, authority)) {
       client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
+    const started = Date.now();
     this.#open(target.host, target.port).then(
       (origin) => {
         if (client.destroyed) {
@@ -189,7 +206,25 @@ export class GuardProxy {
         }
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
         if (head.length > 0) origin.write(head);
-        origin.on('data', (chunk: Buffer) => this.#received(chunk.length));
+        // Recorded as it opens, its bytes and duration kept current: a kept-alive tunnel is
+        // still open when the page is read.
+        const tunnel = this.options.recorder
+          ? {
+              authority,
+              ip: origin.remoteAddress ?? null,
+              startedAt: new Date(started).toISOString(),
+              durationMs: 0,
+              bytes: 0,
+            }
+          : undefined;
+        if (tunnel) this.options.recorder?.tunnels.push(tunnel);
+        origin.on('data', (chunk: Buffer) => {
+          this.#received(chunk.length);
+          if (tunnel) {
+            tunnel.bytes += chunk.length;
+            tunnel.durationMs = Date.now() - started;
+          }
+        });
         origin.once('error', () => client.destroy());
         origin.pipe(client);
         client.pipe(origin);
@@ -197,7 +232,7 @@ export class GuardProxy {
         origin.once('close', () => client.destroy());
       },
       (error) => {
-        this.#refused(target.host, error);
+        this.#refused(target.host, error, authority);
         // Chromium reports either as ERR_TUNNEL_CONNECTION_FAILED.
         client.end(
           error instanceof RefusedAddressError
@@ -217,7 +252,7 @@ export class GuardProxy {
       return;
     }
     // Chromium proxies only http here (https goes through CONNECT); anything else is refused.
-    if (url.protocol !== 'http:' || !this.#admit(url.hostname)) {
+    if (url.protocol !== 'http:' || !this.#admit(url.hostname, url.href)) {
       res.socket?.destroy();
       return;
     }
@@ -227,7 +262,7 @@ export class GuardProxy {
     const port = Number(url.port || 80);
     const bare = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(bare) && !this.options.isAllowed(bare)) {
-      this.#refused(bare, new RefusedAddressError(bare));
+      this.#refused(bare, new RefusedAddressError(bare), url.href);
       // No answer at all: a made-up status would be taken for the origin's.
       res.socket?.destroy();
       return;
@@ -244,16 +279,61 @@ export class GuardProxy {
     });
     upstream.on('socket', (socket) => this.#track(socket));
     upstream.once('error', (error) => {
-      if (!res.headersSent) this.#refused(bare, error);
+      if (!res.headersSent) this.#refused(bare, error, url.href);
       res.socket?.destroy();
     });
+    const recording = this.options.recorder
+      ? this.#recordExchange(this.options.recorder, url, req, upstream)
+      : undefined;
     upstream.once('response', (answer) => {
       this.#received(answer.rawHeaders.reduce((sum, value) => sum + value.length + 2, 0));
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
       answer.on('data', (chunk: Buffer) => this.#received(chunk.length));
+      recording?.(answer);
       answer.pipe(res);
     });
     req.pipe(upstream);
+  }
+
+  /**
+   * Taps one plain-HTTP exchange for the recording: the request as forwarded (no proxy headers),
+   * the answer as it came; written once the answer's body has ended (an exchange cut before that
+   * is not kept: it has no answer to replay).
+   */
+  #recordExchange(
+    recorder: TrafficRecorder,
+    url: URL,
+    req: IncomingMessage,
+    upstream: ClientRequest,
+  ): (answer: IncomingMessage) => void {
+    const started = Date.now();
+    const requestBody = recorder.body();
+    req.on('data', (chunk: Buffer) => requestBody.push(chunk));
+    const forwarded = req.rawHeaders.filter((_value, index, all) => {
+      const name = (index % 2 === 0 ? all[index] : all[index - 1]) as string;
+      return !/^proxy-(connection|authorization)$/i.test(name);
+    });
+    return (answer) => {
+      const responseBody = recorder.body();
+      const ip = upstream.socket?.remoteAddress ?? null;
+      answer.on('data', (chunk: Buffer) => responseBody.push(chunk));
+      answer.once('end', () =>
+        recorder.exchanges.push({
+          url: url.href,
+          method: req.method ?? 'GET',
+          requestHeaders: TrafficRecorder.requestHeaders(forwarded),
+          requestBody: requestBody.bytes(),
+          status: answer.statusCode ?? 0,
+          statusText: answer.statusMessage ?? '',
+          responseHeaders: TrafficRecorder.responseHeaders(answer.rawHeaders),
+          responseBody: responseBody.bytes(),
+          truncated: requestBody.truncated || responseBody.truncated,
+          ip,
+          startedAt: new Date(started).toISOString(),
+          durationMs: Date.now() - started,
+        }),
+      );
+    };
   }
 }
 

@@ -12,6 +12,16 @@ export {
   screenshotPage,
 } from './screenshot';
 export {
+  type BodySink,
+  type RawHeaders,
+  RECORDING_MAX_BODY_BYTES,
+  type RecordedExchange,
+  type RecordedRefusal,
+  type RecordedTraffic,
+  type RecordedTunnel,
+  TrafficRecorder,
+} from './traffic-recorder';
+export {
   browserHost,
   type Captured,
   capturePage,

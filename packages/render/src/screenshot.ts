@@ -77,11 +77,19 @@ export async function screenshotPage(page: Page, options: ScreenshotOptions = {}
 /**
  * Loads a page (fresh context, guard proxy, waits) and screenshots it: the image in memory, with
  * what the page cost. Storing and billing it is the screenshot pipeline's (scraping's takeScreenshot).
+ * A recorded capture (`request.record`) also reads the final DOM (`html`) for the recording.
  */
 export function captureScreenshot(
   request: PageRequest,
   shot: ScreenshotOptions = {},
   options: RenderGuardOptions = {},
-): Promise<Captured<Screenshot>> {
-  return capturePage(request, (page) => screenshotPage(page, shot), options);
+): Promise<Captured<Screenshot & { html?: string }>> {
+  return capturePage(
+    request,
+    async (page) => {
+      const image = await screenshotPage(page, shot);
+      return request.record ? { ...image, html: await page.content() } : image;
+    },
+    options,
+  );
 }

@@ -12,6 +12,7 @@ import { type BrowserContext, BrowserHost } from './browser-host';
 import { GuardProxy, type UpstreamProxy } from './guard-proxy';
 import { type MainFrameWatch, watchMainFrame } from './main-frame-navigation';
 import { RenderTimeout, renderFailure } from './render-errors';
+import { type RecordedTraffic, TrafficRecorder } from './traffic-recorder';
 import { TUNNEL_PROTOCOLS } from './upstream-tunnel';
 
 export type WaitUntil = 'load' | 'domcontentloaded' | 'networkidle';
@@ -45,6 +46,8 @@ export interface PageRequest {
   /** One deadline for everything: context, navigation, waits, delay and the caller's work. */
   timeoutMs: number;
   viewport?: { width: number; height: number; deviceScaleFactor?: number };
+  /** Keep the traffic the guard proxy saw (TrafficReport.recorded) for a recording. */
+  record?: boolean;
 }
 
 /** Injection points and per-capture caps; production uses the defaults. */
@@ -83,6 +86,8 @@ export interface TrafficReport {
   limits: Array<'bytes' | 'requests'>;
   /** The country whose proxy carried the traffic, or null when it went out directly. */
   proxyCountry: string | null;
+  /** With PageRequest.record: the exchanges, tunnels and refusals, for a recording. */
+  recorded?: RecordedTraffic;
 }
 
 const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
@@ -126,6 +131,7 @@ export async function withPage<T>(
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     maxRequests: options.maxRequests ?? DEFAULT_MAX_REQUESTS,
     upstream,
+    recorder: request.record ? new TrafficRecorder() : undefined,
   });
   const host = options.host ?? browserHost();
   const proxyServer = await proxy.start();
@@ -298,11 +304,27 @@ function upstreamFor(country: string | undefined, guarded: boolean): UpstreamPro
 }
 
 function trafficOf(proxy: GuardProxy): Omit<TrafficReport, 'proxyCountry'> {
+  const recorder = proxy.options.recorder;
   return {
     bytes: proxy.bytesIn,
     requests: proxy.requests,
     blocked: proxy.refusals.length,
     limits: [...proxy.limitsHit],
+    ...(recorder ? { recorded: recordedTraffic(recorder, proxy) } : {}),
+  };
+}
+
+/** A copy of what the recorder holds now: tunnels still open are closed with the context after this. */
+function recordedTraffic(recorder: TrafficRecorder, proxy: GuardProxy): RecordedTraffic {
+  return {
+    exchanges: [...recorder.exchanges],
+    tunnels: [...recorder.tunnels],
+    refusals: proxy.refusals.map((refusal) => ({
+      target: refusal.target ?? refusal.host,
+      reason: refusal.reason,
+      address: refusal.address,
+      at: refusal.at ?? new Date().toISOString(),
+    })),
   };
 }
 

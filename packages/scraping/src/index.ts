@@ -15,6 +15,7 @@ export * from './job-capture';
 export * from './job-error';
 export * from './obtain-capture';
 export * from './page-content';
+export * from './recordings';
 export * from './request-meter';
 export * from './schema/schema-capture';
 export * from './schema/schema-extraction';

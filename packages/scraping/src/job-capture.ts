@@ -1,5 +1,7 @@
 import { ApiError } from '@webcapture/errors';
 import type { CacheStatus } from './obtain-capture';
+import { type KeptRecording, keepScrapeRecording } from './recordings/keep-recording';
+import { fastPathTraffic } from './recordings/recording-content';
 import { type ScrapeEnvelope, scrapePage } from './scrape';
 import { needsRendering, type ScrapeRequestFields, scrapeOptions } from './scrape-request';
 
@@ -7,10 +9,11 @@ import { needsRendering, type ScrapeRequestFields, scrapeOptions } from './scrap
 export type JobCapture = (
   request: ScrapeRequestFields,
   scrapeId: string,
-) => Promise<{ envelope: ScrapeEnvelope; cache: CacheStatus }>;
+  accountId: string,
+) => Promise<{ envelope: ScrapeEnvelope; cache: CacheStatus; recording?: KeptRecording }>;
 
 /** Async jobs without rendering options. */
-export const fastPathCapture: JobCapture = (request, scrapeId) => {
+export const fastPathCapture: JobCapture = async (request, scrapeId, accountId) => {
   if (needsRendering(request)) {
     // POST /v1/scrape queues these on scrape-render; only a message from an older release lands here.
     throw new ApiError(
@@ -22,5 +25,12 @@ export const fastPathCapture: JobCapture = (request, scrapeId) => {
     );
   }
   // cache_ttl is honoured on the synchronous path only: an async scrape always goes to the origin.
-  return scrapePage(scrapeOptions({ ...request, cache_ttl: 0 }, scrapeId));
+  const { envelope, cache, live } = await scrapePage(scrapeOptions({ ...request, cache_ttl: 0 }, scrapeId));
+  const recording =
+    request.record && live
+      ? await keepScrapeRecording({ accountId, id: scrapeId }, envelope, fastPathTraffic(live), {
+          kind: 'response',
+        })
+      : undefined;
+  return { envelope, cache, recording };
 };

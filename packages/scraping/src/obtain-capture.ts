@@ -27,6 +27,8 @@ export interface CaptureOptions {
 export interface ObtainedCapture {
   capture: CachedCapture;
   cache: CacheStatus;
+  /** The origin's answer with the facts of its connection, when it was fetched now. */
+  live?: FetchResult;
 }
 
 /** Origin answers worth replaying: success and stable client errors, never server trouble. */
@@ -60,11 +62,11 @@ export async function obtainCapture(options: CaptureOptions): Promise<ObtainedCa
   }
   const live = await fetchPage({ url: options.url, timeoutMs: options.timeoutMs, country: options.country });
   const { remoteAddress: _address, proxyCountry: _proxy, ...capture } = live;
-  if (classifyBlocked(live).blocked) return { capture, cache: 'blocked' };
+  if (classifyBlocked(live).blocked) return { capture, cache: 'blocked', live };
   if (options.writeTtlSeconds > 0 && cacheEligible(live)) {
     if (options.deferCacheWrite)
       options.deferCacheWrite({ key, capture, ttlSeconds: options.writeTtlSeconds });
     else await writeCachedCapture(key, capture, options.writeTtlSeconds);
   }
-  return { capture, cache: options.readMaxAgeSeconds > 0 ? 'miss' : 'bypass' };
+  return { capture, cache: options.readMaxAgeSeconds > 0 ? 'miss' : 'bypass', live };
 }

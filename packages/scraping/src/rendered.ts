@@ -7,6 +7,7 @@ import { renderPage } from '@webcapture/render';
 import type { CachedCapture } from './cached-capture';
 import type { JobCapture } from './job-capture';
 import { UNTYPED_CONTENT_TYPE } from './page-content';
+import { keepScrapeRecording } from './recordings/keep-recording';
 import { scrapeEnvelope } from './scrape';
 import { scrapeOptions } from './scrape-request';
 
@@ -16,7 +17,7 @@ import { scrapeOptions } from './scrape-request';
  * `contentLength` is every byte the browser downloaded for the page — document and subresources,
  * as they came over the wire — which is what the capture cost and what is billed. Never cached.
  */
-export const renderedCapture: JobCapture = async (request, scrapeId) => {
+export const renderedCapture: JobCapture = async (request, scrapeId, accountId) => {
   const options = scrapeOptions(request, scrapeId);
   const page = await renderPage({
     url: request.url,
@@ -27,6 +28,7 @@ export const renderedCapture: JobCapture = async (request, scrapeId) => {
     waitForSelector: request.wait_for_selector,
     delayMs: request.delay_ms,
     timeoutMs: request.timeout_ms,
+    record: request.record,
   });
   const capture: CachedCapture = {
     url: request.url,
@@ -41,8 +43,12 @@ export const renderedCapture: JobCapture = async (request, scrapeId) => {
     wireBytes: page.bytes,
     retrievedAt: page.retrievedAt,
   };
-  return {
-    envelope: scrapeEnvelope(capture, options, page.contentType ?? UNTYPED_CONTENT_TYPE),
-    cache: 'bypass',
-  };
+  const envelope = scrapeEnvelope(capture, options, page.contentType ?? UNTYPED_CONTENT_TYPE);
+  const recording = page.recorded
+    ? await keepScrapeRecording({ accountId, id: scrapeId }, envelope, page.recorded, {
+        kind: 'dom',
+        html: page.html,
+      })
+    : undefined;
+  return { envelope, cache: 'bypass', recording };
 };

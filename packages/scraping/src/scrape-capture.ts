@@ -1,5 +1,7 @@
 import { enqueueScrapeJob, newId, saveCompletedScrape } from '@webcapture/service';
 import type { CacheStatus } from './obtain-capture';
+import { keepScrapeRecording, withRecordingBilling } from './recordings/keep-recording';
+import { fastPathTraffic } from './recordings/recording-content';
 import type { RequestMeter } from './request-meter';
 import { type ScrapeEnvelope, scrapePage } from './scrape';
 import { scrapeBilling } from './scrape-billing';
@@ -34,8 +36,12 @@ export async function scrapeCapture(
     meter.handOver();
     return { queued: { id, url: request.url } };
   }
-  const { envelope, cache } = await scrapePage({ ...scrapeOptions(request, id), timeoutMs });
-  meter.bill(scrapeBilling(request, envelope, cache));
+  const { envelope, cache, live } = await scrapePage({ ...scrapeOptions(request, id), timeoutMs });
+  const recording =
+    request.record && live
+      ? await keepScrapeRecording({ accountId, id }, envelope, fastPathTraffic(live), { kind: 'response' })
+      : undefined;
+  meter.bill(withRecordingBilling(scrapeBilling(request, envelope, cache), recording));
   await saveCompletedScrape(accountId, id, request.url, envelope);
   await indexCapturedPage(accountId, envelope);
   return { completed: envelope, cache };

@@ -30,6 +30,8 @@ export interface ScrapeRequestFields {
   /** Seconds; 0 skips the cache. */
   cache_ttl: number;
   custom: Record<string, unknown>;
+  /** Keep a recording (WACZ) of the capture; the result names it in recording_id (absent: false). */
+  record?: boolean;
 }
 
 /** Cookies, headers, a delay or a wait condition need a browser: the request goes async. */
@@ -61,6 +63,7 @@ export function scrapeOptions(request: ScrapeOutputFields, scrapeId: string): Sc
     timeoutMs: request.timeout_ms,
     cacheTtlSeconds: request.cache_ttl,
     custom: request.custom,
+    record: request.record === true,
     content: {
       mode: request.markdownMode,
       query: request.markdownQuery,

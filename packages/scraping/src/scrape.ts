@@ -1,6 +1,8 @@
+import type { FetchResult } from '@webcapture/capture';
 import type { ContentOptions, Metadata } from '@webcapture/content';
+import { recordingIdFor } from '@webcapture/service';
 import type { CachedCapture } from './cached-capture';
-import { type CaptureOptions, obtainCapture } from './obtain-capture';
+import { type CacheStatus, type CaptureOptions, obtainCapture } from './obtain-capture';
 import { pageContent, reportedContentType } from './page-content';
 
 export type ScrapeFormat = 'rawHtml' | 'html' | 'markdown' | 'links' | 'images';
@@ -16,6 +18,8 @@ export interface ScrapeOptions {
   content: Omit<ContentOptions, 'url' | 'outputs'>;
   custom: Record<string, unknown>;
   deferCacheWrite?: CaptureOptions['deferCacheWrite'];
+  /** Keep a recording of the capture: the envelope names it (recording_id) and the cache is skipped. */
+  record?: boolean;
 }
 
 const EMPTY_METADATA: Metadata = {
@@ -31,17 +35,27 @@ const EMPTY_METADATA: Metadata = {
   siteName: null,
 };
 
-/** The ScrapeEnvelope of the spec, built from one capture (live or cached). */
-export async function scrapePage(options: ScrapeOptions) {
-  const { capture, cache } = await obtainCapture({
+/**
+ * The ScrapeEnvelope of the spec, built from one capture (live or cached). A recorded scrape
+ * always goes to the origin (a recording is evidence of what the site answered now) and hands
+ * back the live exchange for the recording.
+ */
+export async function scrapePage(options: ScrapeOptions): Promise<{
+  envelope: ScrapeEnvelope;
+  wireBytes: number;
+  cache: CacheStatus;
+  live?: FetchResult;
+}> {
+  const cacheTtlSeconds = options.record ? 0 : options.cacheTtlSeconds;
+  const { capture, cache, live } = await obtainCapture({
     url: options.url,
     country: options.country,
     timeoutMs: options.timeoutMs,
-    readMaxAgeSeconds: options.cacheTtlSeconds,
-    writeTtlSeconds: options.cacheTtlSeconds,
+    readMaxAgeSeconds: cacheTtlSeconds,
+    writeTtlSeconds: cacheTtlSeconds,
     deferCacheWrite: options.deferCacheWrite,
   });
-  return { envelope: scrapeEnvelope(capture, options), wireBytes: capture.wireBytes, cache };
+  return { envelope: scrapeEnvelope(capture, options), wireBytes: capture.wireBytes, cache, live };
 }
 
 /**
@@ -83,6 +97,7 @@ export function scrapeEnvelope(
     ...(markdownExtras && options.content.includeWarnings ? { warnings: result.warnings ?? [] } : {}),
     ...(markdownExtras && options.content.includeStats ? { stats: result.stats } : {}),
     custom: options.custom,
+    ...(options.record ? { recording_id: recordingIdFor(options.scrapeId) } : {}),
   };
 }
 

@@ -512,6 +512,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/recordings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['recordings-list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/recordings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['recordings-get'];
+    put?: never;
+    post?: never;
+    delete: operations['recordings-delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/monitors': {
     parameters: {
       query?: never;
@@ -570,38 +602,6 @@ export interface paths {
     get: operations['crawl-item-get'];
     put?: never;
     post: operations['crawl-item-post'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/recordings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['recordings-get'];
-    put?: never;
-    post: operations['recordings-post'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/recordings/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['recordings-item-get'];
-    put?: never;
-    post: operations['recordings-item-post'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2454,8 +2454,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description The page to capture, http or https; otherwise 400 invalid_url. */
-          url: string;
+          /** @description The page to capture, http or https; otherwise 400 invalid_url. Required unless recording_id is given. */
+          url?: string;
           /**
            * @default [
            *       "rawHtml"
@@ -2544,11 +2544,18 @@ export interface operations {
           custom?: {
             [key: string]: unknown;
           };
+          /**
+           * @description Keep a recording (WACZ web archive) of the capture; the result names it in recording_id (docs/api/recordings.md).
+           * @default false
+           */
+          record?: boolean;
+          /** @description Instead of url: run the content pipeline on this recording (rc_…) of yours, with no request to the site. */
+          recording_id?: string;
         };
       };
     };
     responses: {
-      /** @description The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked. An envelope over 4 MiB (as Lambda sends it) comes without formats, tables and warnings, with content_url to the whole of it. */
+      /** @description The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked. An envelope over 4 MiB (as Lambda sends it) comes without formats, tables and warnings, with content_url to the whole of it. With recording_id instead of url: the replay of that recording through the content pipeline, no request to the site, X-Cache: replay (docs/api/recordings.md). */
       200: {
         headers: {
           /** @description Requests per second allowed for the account */
@@ -2641,6 +2648,8 @@ export interface operations {
             content_url?: string;
             /** @description seconds content_url stays valid (600); with content_url only */
             content_url_expires_in?: number;
+            /** @description with record: true, the recording of this capture (GET /v1/recordings/{id}) */
+            recording_id?: string;
           };
         };
       };
@@ -2842,6 +2851,8 @@ export interface operations {
               content_url?: string;
               /** @description seconds content_url stays valid (600); with content_url only */
               content_url_expires_in?: number;
+              /** @description with record: true, the recording of this capture (GET /v1/recordings/{id}) */
+              recording_id?: string;
             };
           };
         };
@@ -3301,6 +3312,11 @@ export interface operations {
           custom?: {
             [key: string]: unknown;
           };
+          /**
+           * @description Keep a recording (WACZ web archive: traffic, final DOM and the image); the record names it in recording_id (docs/api/recordings.md).
+           * @default false
+           */
+          record?: boolean;
         };
       };
     };
@@ -3351,6 +3367,8 @@ export interface operations {
             } | null;
             /** @description once completed: a signed URL of the image, valid 600 s, signed anew on every read */
             image_url: string | null;
+            /** @description with record: true, once completed: the recording of this capture (GET /v1/recordings/{id}) */
+            recording_id?: string;
           };
         };
       };
@@ -3485,6 +3503,8 @@ export interface operations {
             } | null;
             /** @description once completed: a signed URL of the image, valid 600 s, signed anew on every read */
             image_url: string | null;
+            /** @description with record: true, once completed: the recording of this capture (GET /v1/recordings/{id}) */
+            recording_id?: string;
           };
         };
       };
@@ -5320,6 +5340,8 @@ export interface operations {
               content_url?: string;
               /** @description seconds content_url stays valid (600); with content_url only */
               content_url_expires_in?: number;
+              /** @description with record: true, the recording of this capture (GET /v1/recordings/{id}) */
+              recording_id?: string;
               url: string;
               title: string;
               /** @description the provider's snippet; for captures, the page text around the query's first word */
@@ -6175,6 +6197,293 @@ export interface operations {
       };
     };
   };
+  'recordings-list': {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's recordings, newest first (limit, cursor); download_url signed on every read. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @description the URL the capture was asked for */
+              url: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              created_at: string;
+              /**
+               * Format: date-time
+               * @description when the recording and its archive are deleted (30 days after created_at)
+               */
+              expires_at: string;
+              /** @description size of the WACZ archive; what its storage was billed on */
+              size_bytes: number;
+              /** @description pages in the archive (pages/pages.jsonl): 1 per capture */
+              pages: number;
+              /** @description the browser's requests in the archive: plain-HTTP exchanges, HTTPS tunnels and refused requests */
+              requests: number;
+              /** @description the scrape (sc_…) or screenshot (ss_…) that made it */
+              source: string;
+              /** @description the WACZ archive (application/wacz), signed anew on every read, valid 600 s; 401 once tampered or expired */
+              download_url: string;
+            }[];
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'recordings-get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A recording of a capture made with record: true: a WACZ 1.1.1 web archive at download_url (signed anew on every read, valid 600 s). Another account's id: 404. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @description the URL the capture was asked for */
+            url: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description when the recording and its archive are deleted (30 days after created_at)
+             */
+            expires_at: string;
+            /** @description size of the WACZ archive; what its storage was billed on */
+            size_bytes: number;
+            /** @description pages in the archive (pages/pages.jsonl): 1 per capture */
+            pages: number;
+            /** @description the browser's requests in the archive: plain-HTTP exchanges, HTTPS tunnels and refused requests */
+            requests: number;
+            /** @description the scrape (sc_…) or screenshot (ss_…) that made it */
+            source: string;
+            /** @description the WACZ archive (application/wacz), signed anew on every read, valid 600 s; 401 once tampered or expired */
+            download_url: string;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'recordings-delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The recording and its archive are deleted; the id answers 404 from then on. */
+      204: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
   'monitors-get': {
     parameters: {
       query?: never;
@@ -6707,310 +7016,6 @@ export interface operations {
     };
   };
   'crawl-item-post': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error envelope (every 4xx and 5xx) */
-      default: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait; on 429 only */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'payment_method_required'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
-            };
-          };
-        };
-      };
-    };
-  };
-  'recordings-get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error envelope (every 4xx and 5xx) */
-      default: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait; on 429 only */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'payment_method_required'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
-            };
-          };
-        };
-      };
-    };
-  };
-  'recordings-post': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error envelope (every 4xx and 5xx) */
-      default: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait; on 429 only */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'payment_method_required'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
-            };
-          };
-        };
-      };
-    };
-  };
-  'recordings-item-get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error envelope (every 4xx and 5xx) */
-      default: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait; on 429 only */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'payment_method_required'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
-            };
-          };
-        };
-      };
-    };
-  };
-  'recordings-item-post': {
     parameters: {
       query?: never;
       header?: never;

@@ -1,6 +1,6 @@
 import { monotonicFactory } from 'ulid';
 
-export type IdPrefix = 'sc' | 'ak' | 'bk' | 'ss' | 'wd' | 'acct' | 'req' | 'sx' | 'bu' | 'sm';
+export type IdPrefix = 'sc' | 'ak' | 'bk' | 'ss' | 'wd' | 'acct' | 'req' | 'sx' | 'bu' | 'sm' | 'rc';
 
 const next = monotonicFactory();
 

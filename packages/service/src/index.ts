@@ -14,6 +14,7 @@ export * from './metering';
 export * from './object-retention';
 export * from './pagination';
 export * from './queues';
+export * from './recordings';
 export * from './recovery';
 export * from './scrapes';
 export * from './screenshots';

@@ -26,6 +26,8 @@ export const OBJECT_RETENTION = {
   jobRequests: { prefix: 'job-requests/', retentionSeconds: 7 * DAY_SECONDS },
   /** Sitemap jobs' full answers (GET /v1/sitemap/{id}'s content_url), readable as long as their record. */
   sitemaps: { prefix: 'sitemaps/', retentionSeconds: 7 * DAY_SECONDS },
+  /** Recordings (WACZ archives) behind GET /v1/recordings/{id}, kept as long as their record. */
+  recordings: { prefix: 'recordings/', retentionSeconds: 30 * DAY_SECONDS },
   /** Pre-signed bulk uploads: submittable for an hour, deleted when used. */
   bulkUploads: { prefix: 'bulk-uploads/', retentionSeconds: 3600 },
 } as const satisfies Record<string, ObjectClass>;

@@ -2,7 +2,7 @@ import { BULK_JOB_STATUSES, BULK_MAX_ITEMS } from '@webcapture/service';
 import { z } from 'zod';
 import { cacheTtl, country, custom } from './capture-fields';
 import { fetchBody, SCRAPE_ONLY_FIELDS } from './fetch';
-import { scrapeBody } from './scrape';
+import { scrapeFields } from './scrape';
 import { checkScreenshotOptions, screenshotBody } from './screenshots';
 
 /** Events a bulk job can send; `events` selects among them (default: all three). */
@@ -40,21 +40,21 @@ export const BULK_RENDERING_FIELDS = [
 /** Per-item overrides of a bulk scrape: the item's own url, custom and capture options. */
 const scrapeBulkItem = z.strictObject({
   url: z.string(),
-  formats: scrapeBody.shape.formats.optional(),
+  formats: scrapeFields.shape.formats.optional(),
   country: country.optional(),
-  timeout_ms: scrapeBody.shape.timeout_ms.optional(),
+  timeout_ms: scrapeFields.shape.timeout_ms.optional(),
   cache_ttl: cacheTtl.optional(),
   custom: custom.optional(),
 });
 
-const { url: _url, async: _async, webhook_url: _w, events: _e, ...scrapeShared } = scrapeBody.shape;
+const { url: _url, async: _async, webhook_url: _w, events: _e, ...scrapeShared } = scrapeFields.shape;
 for (const field of BULK_RENDERING_FIELDS) delete (scrapeShared as Record<string, unknown>)[field];
 
 /** POST /v1/scrape/bulk: the scrape options shared by every URL, plus the job's fields. */
 export const scrapeBulkBody = z.strictObject({
   urls: urlsField(scrapeBulkItem),
   ...(scrapeShared as Omit<
-    typeof scrapeBody.shape,
+    typeof scrapeFields.shape,
     'url' | 'async' | 'webhook_url' | 'events' | (typeof BULK_RENDERING_FIELDS)[number]
   >),
   ...jobFields,
@@ -91,7 +91,14 @@ const screenshotBulkItem = z.strictObject({
   custom: custom.optional(),
 });
 
-const { url: _shotUrl, webhook_url: _sw, events: _se, ...screenshotShared } = screenshotBody.shape;
+// Bulk items do not record (docs/api/recordings.md).
+const {
+  url: _shotUrl,
+  webhook_url: _sw,
+  events: _se,
+  record: _sr,
+  ...screenshotShared
+} = screenshotBody.shape;
 
 /**
  * POST /v1/bulk, the bulk screenshot job: the options of POST /v1/screenshots shared by every URL

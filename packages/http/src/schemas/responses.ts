@@ -206,6 +206,11 @@ export const scrapeEnvelopeResponse = z.strictObject({
   content_url_expires_in: int
     .optional()
     .describe('seconds content_url stays valid (600); with content_url only'),
+  recording_id: z
+    .string()
+    .regex(/^rc_/)
+    .optional()
+    .describe('with record: true, the recording of this capture (GET /v1/recordings/{id})'),
 });
 
 export const scrapeAcceptedResponse = z.strictObject({
@@ -311,6 +316,11 @@ export const screenshotRecordResponse = z.strictObject({
     .string()
     .nullable()
     .describe('once completed: a signed URL of the image, valid 600 s, signed anew on every read'),
+  recording_id: z
+    .string()
+    .regex(/^rc_/)
+    .optional()
+    .describe('with record: true, once completed: the recording of this capture (GET /v1/recordings/{id})'),
 });
 
 const bulkError = z.strictObject({
@@ -468,3 +478,27 @@ export const sitemapJobResponse = z.strictObject({
   error: jobError.nullable().describe('once failed'),
   custom: z.record(z.string(), z.unknown()).describe("the caller's custom payload, echoed"),
 });
+
+/** GET /v1/recordings/{id} (docs/api/recordings.md). */
+export const recordingResponse = z.strictObject({
+  id: z.string().regex(/^rc_/),
+  url: z.string().describe('the URL the capture was asked for'),
+  created_at: timestamp,
+  expires_at: timestamp.describe('when the recording and its archive are deleted (30 days after created_at)'),
+  size_bytes: int.describe('size of the WACZ archive; what its storage was billed on'),
+  pages: int.describe('pages in the archive (pages/pages.jsonl): 1 per capture'),
+  requests: int.describe(
+    "the browser's requests in the archive: plain-HTTP exchanges, HTTPS tunnels and refused requests",
+  ),
+  source: z
+    .string()
+    .regex(/^(sc|ss)_/)
+    .describe('the scrape (sc_…) or screenshot (ss_…) that made it'),
+  download_url: z
+    .string()
+    .describe(
+      'the WACZ archive (application/wacz), signed anew on every read, valid 600 s; 401 once tampered or expired',
+    ),
+});
+
+export const recordingPageResponse = page(recordingResponse);

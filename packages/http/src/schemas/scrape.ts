@@ -15,8 +15,11 @@ export const cookie = z.strictObject({
   expires: z.number().optional(),
 });
 
-/** POST /v1/scrape. URLs are checked before this schema (400 invalid_url), see urlFields. */
-export const scrapeBody = z.strictObject({
+/**
+ * The fields of a capture request to POST /v1/scrape, as bulk items and search results reuse
+ * them. URLs are checked before this schema (400 invalid_url), see urlFields.
+ */
+export const scrapeFields = z.strictObject({
   url: z.string().describe('The page to capture, http or https; otherwise 400 invalid_url.'),
   formats: z
     .array(z.enum(SCRAPE_FORMATS))
@@ -79,7 +82,72 @@ export const scrapeBody = z.strictObject({
   custom,
 });
 
+/** POST /v1/scrape: a capture (url) or the replay of a recording (recording_id, docs/api/recordings.md). */
+export const scrapeBody = scrapeFields
+  .extend({
+    url: z
+      .string()
+      .optional()
+      .describe(
+        'The page to capture, http or https; otherwise 400 invalid_url. Required unless recording_id is given.',
+      ),
+    record: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Keep a recording (WACZ web archive) of the capture; the result names it in recording_id (docs/api/recordings.md).',
+      ),
+    recording_id: z
+      .string()
+      .optional()
+      .describe(
+        'Instead of url: run the content pipeline on this recording (rc_…) of yours, with no request to the site.',
+      ),
+  })
+  .superRefine(checkReplayFields);
+
 export type ScrapeRequest = z.output<typeof scrapeBody>;
 
-// The pipeline's own description of a request must stay what this schema produces.
-const _sameShape: (request: ScrapeRequest) => ScrapeRequestFields = (request) => request;
+/**
+ * A validated capture request (not a replay) in the pipeline's terms: the schema has made sure
+ * its url is there. The pipeline's own description of a request must stay what this produces.
+ */
+export function scrapeRequestFields(request: ScrapeRequest): CaptureRequest {
+  const { recording_id: _replay, url, ...fields } = request;
+  if (url === undefined) throw new Error('a replay request has no url to capture');
+  return { ...fields, url };
+}
+
+type CaptureRequest = Omit<ScrapeRequest, 'recording_id' | 'url'> & { url: string };
+const _sameShape: (request: CaptureRequest) => ScrapeRequestFields = (request) => request;
+
+/** Options a replay cannot honour: it renders nothing and records nothing. */
+const CAPTURE_ONLY_FIELDS = [
+  'url',
+  'record',
+  'cookies',
+  'headers',
+  'delay_ms',
+  'wait_for_selector',
+  'wait_until',
+  'async',
+] as const;
+
+/** Exactly one of url and recording_id; a replay takes output options only. */
+function checkReplayFields(request: z.output<z.ZodObject>, context: z.core.$RefinementCtx): void {
+  if (request.recording_id === undefined) {
+    if (request.url === undefined)
+      context.addIssue({ code: 'custom', path: ['url'], message: 'is required (or recording_id)' });
+    return;
+  }
+  const defaults: Record<string, unknown> = { record: false, delay_ms: 0, async: false };
+  for (const field of CAPTURE_ONLY_FIELDS) {
+    const value = request[field];
+    const unset =
+      value === undefined ||
+      value === defaults[field] ||
+      (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+    if (!unset)
+      context.addIssue({ code: 'custom', path: [field], message: 'cannot be combined with recording_id' });
+  }
+}

@@ -98,6 +98,12 @@ export const screenshotBody = z
       .min(1)
       .default(['completed', 'failed']),
     custom,
+    record: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Keep a recording (WACZ web archive: traffic, final DOM and the image); the record names it in recording_id (docs/api/recordings.md).',
+      ),
   })
   .superRefine(checkScreenshotOptions);
 

@@ -1,7 +1,7 @@
 import type { WebSearchOptions } from '@webcapture/scraping';
 import { z } from 'zod';
 import { scrapeEnvelopeResponse } from './responses';
-import { scrapeBody } from './scrape';
+import { scrapeFields } from './scrape';
 
 /** A host name, lower case: `example.com`, `docs.example.com`. */
 const siteName = z
@@ -13,7 +13,7 @@ const siteName = z
   );
 
 /** The scrape fields a search applies to every result (POST /v1/scrape's, same defaults). */
-export const searchScrapeFields = scrapeBody.pick({
+export const searchScrapeFields = scrapeFields.pick({
   formats: true,
   markdownMode: true,
   markdownQuery: true,

@@ -4,6 +4,7 @@ import {
   type JobCapture,
   type ScrapeRequestFields,
   scrapeBilling,
+  withRecordingBilling,
 } from '@webcapture/scraping';
 import { claimScrapeJob, dispatchScrapeOutbox, finishScrapeJob } from '@webcapture/service';
 import { answerTaken, workUnderAdmission } from '../job-runs';
@@ -32,8 +33,9 @@ export async function runScrapeJob(
   const request = job.request as unknown as ScrapeRequestFields;
   const run = await workUnderAdmission(
     job.admission,
-    () => capture(request, message.id),
-    ({ envelope, cache }) => scrapeBilling(request, envelope, cache),
+    () => capture(request, message.id, message.accountId),
+    ({ envelope, cache, recording }) =>
+      withRecordingBilling(scrapeBilling(request, envelope, cache), recording),
     'scrape',
   );
   const outcome = 'done' in run ? { envelope: run.done.envelope } : run;

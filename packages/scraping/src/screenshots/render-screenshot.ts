@@ -1,4 +1,4 @@
-import { captureScreenshot } from '@webcapture/render';
+import { captureScreenshot, type PageInfo, type RecordedTraffic } from '@webcapture/render';
 import type { ScreenshotJob } from './screenshot-job';
 
 /** One rendered capture: the encoded image and what the page cost. */
@@ -10,6 +10,9 @@ export interface RenderedScreenshot {
   finalUrl: string;
   /** Bytes the page moved over the wire (document and subresources): what is billed. */
   wireBytes: number;
+  page: Pick<PageInfo, 'status' | 'contentType'> & { retrievedAt: string };
+  /** With job.record: what the recording keeps besides the image. */
+  recorded?: { traffic: RecordedTraffic; html: string };
 }
 
 /** The browser step: packages/render loads the page in a fresh context behind the SSRF guard. */
@@ -28,6 +31,7 @@ export async function renderScreenshot(
       delayMs: job.delayMs,
       timeoutMs: options.timeoutMs,
       viewport: { ...job.viewport, deviceScaleFactor: job.deviceScaleFactor },
+      record: job.record,
     },
     {
       fullPage: job.fullPage,
@@ -43,5 +47,9 @@ export async function renderScreenshot(
     height: shot.height,
     finalUrl: shot.finalUrl,
     wireBytes: shot.bytes,
+    page: { status: shot.status, contentType: shot.contentType, retrievedAt: shot.retrievedAt },
+    ...(shot.recorded && shot.html !== undefined
+      ? { recorded: { traffic: shot.recorded, html: shot.html } }
+      : {}),
   };
 }

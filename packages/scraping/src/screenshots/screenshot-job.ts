@@ -32,6 +32,8 @@ export interface ScreenshotJob {
   webhookUrl?: string;
   events: Array<'completed' | 'failed'>;
   custom: Record<string, unknown>;
+  /** Keep a recording (its id is the screenshot's ULID under rc_); absent on records from before it existed. */
+  record?: boolean;
 }
 
 /** A screenshot taken and stored: the record's result, and what it bills. */

@@ -24,6 +24,8 @@ export interface ScreenshotRequestFields {
   webhook_url?: string;
   events: ScreenshotJob['events'];
   custom: Record<string, unknown>;
+  /** Keep a recording (WACZ) of the capture, the image included (absent: false). */
+  record?: boolean;
 }
 
 /** The request in the pipeline's terms; it is stored with the record for the worker. */
@@ -47,5 +49,6 @@ export function screenshotJob(request: ScreenshotRequestFields): ScreenshotJob {
     webhookUrl: request.webhook_url,
     events: request.events,
     custom: request.custom,
+    record: request.record === true,
   };
 }

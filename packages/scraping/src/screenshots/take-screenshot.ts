@@ -1,6 +1,8 @@
 import { isApiError } from '@webcapture/errors';
 import { billingRecord, putScreenshotImage, screenshotImageKey } from '@webcapture/service';
-import { renderScreenshot } from './render-screenshot';
+import { UNTYPED_CONTENT_TYPE } from '../page-content';
+import { keepRecording, withRecordingBilling } from '../recordings/keep-recording';
+import { type RenderedScreenshot, renderScreenshot } from './render-screenshot';
 import type { ScreenshotJob, TakenScreenshot, TakeScreenshot } from './screenshot-job';
 
 /*
@@ -13,6 +15,7 @@ export const takeScreenshot: TakeScreenshot = async (accountId, id, job, options
   const shot = await renderScreenshot(job, options);
   const imageKey = options.imageKey ?? screenshotImageKey(accountId, id, job.format);
   await putScreenshotImage(imageKey, shot.image, job.format);
+  const recording = shot.recorded ? await keepScreenshotRecording(accountId, id, job, shot) : undefined;
   return {
     result: {
       imageKey,
@@ -22,9 +25,41 @@ export const takeScreenshot: TakeScreenshot = async (accountId, id, job, options
       bytes: shot.image.byteLength,
     },
     // What the page moved over the wire, like a scrape; the image itself is not billed.
-    billing: billingRecord({ kind: 'screenshot', wireBytes: shot.wireBytes }),
+    billing: withRecordingBilling(
+      billingRecord({ kind: 'screenshot', wireBytes: shot.wireBytes }),
+      recording,
+    ),
   };
 };
+
+/** A screenshot's recording: the traffic, the final DOM (what a replay reads) and the image. */
+function keepScreenshotRecording(
+  accountId: string,
+  id: string,
+  job: ScreenshotJob,
+  shot: RenderedScreenshot,
+) {
+  const recorded = shot.recorded as NonNullable<RenderedScreenshot['recorded']>;
+  return keepRecording(
+    { accountId, id },
+    {
+      url: job.url,
+      finalUrl: shot.finalUrl,
+      title: null,
+      capturedAt: shot.page.retrievedAt,
+      traffic: recorded.traffic,
+      page: { kind: 'dom', html: recorded.html },
+      screenshot: { image: shot.image, format: job.format },
+    },
+    {
+      finalUrl: shot.finalUrl,
+      status: shot.page.status,
+      contentType: shot.page.contentType ?? UNTYPED_CONTENT_TYPE,
+      wireBytes: shot.wireBytes,
+      retrievedAt: shot.page.retrievedAt,
+    },
+  );
+}
 
 /** Render timeouts (the page, or wait_for_selector): what the hold cuts short. */
 const TIMEOUT_REASONS = new Set(['timeout', 'selector_timeout']);

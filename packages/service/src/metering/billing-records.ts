@@ -1,6 +1,6 @@
 import { BILLING_FACTORS, type BillingKind, type BillingRecord } from './factors';
 
-export type BilledWorkKind = 'scrape' | 'fetch' | 'screenshot' | 'schema' | 'sitemap';
+export type BilledWorkKind = 'scrape' | 'fetch' | 'screenshot' | 'schema' | 'sitemap' | 'recording';
 
 interface WorkPricing {
   /** The usage rows' endpoint of the kind's own route. */
@@ -16,6 +16,7 @@ const PRICING: Record<BilledWorkKind, WorkPricing> = {
   screenshot: { endpoint: '/v1/screenshots', factor: 'screenshot' },
   schema: { endpoint: '/v1/schema', factor: 'schema' },
   sitemap: { endpoint: '/v1/sitemap', factor: 'sitemap' },
+  recording: { endpoint: '/v1/recordings', factor: 'recording' },
 };
 
 export interface BilledWork {

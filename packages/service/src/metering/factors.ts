@@ -18,6 +18,11 @@ export const BILLING_FACTORS = {
   schema: 1.0,
   /** POST /v1/sitemap: the sitemaps read (the pages themselves are never fetched). */
   sitemap: 1.0,
+  /**
+   * A recording's storage: the WACZ bytes written, billed once when it is made (README, Recording:
+   * billing). Below 1 because storing costs less than fetching from an origin.
+   */
+  recording: 0.5,
   /** Any response served from the cache, whatever the endpoint. */
   cache_hit: 0.25,
 } as const;

@@ -7,6 +7,7 @@ import { nowIso } from '../ids';
 import { JOB_CLAIM_LEASE_MS } from '../jobs/claims';
 import { storedJobJson } from '../jobs/request-bodies';
 import { OBJECT_RETENTION } from '../object-retention';
+import { recordingIdFor } from '../recordings';
 import type { ScrapeError } from '../scrapes/records';
 import { pendingIndexKeys } from '../webhooks/deliveries';
 
@@ -35,6 +36,8 @@ export interface ScreenshotRecord {
   custom: Record<string, unknown>;
   error: ScrapeError | null;
   image_url: string | null;
+  /** With record: true, once completed: the recording of the capture. */
+  recording_id?: string;
 }
 
 /** What a finished capture left: the image is already in the bucket under `imageKey`. */
@@ -154,5 +157,9 @@ export function toScreenshotRecord(
     image_url: completed
       ? signedContentUrl(origin ?? (Item.origin as string), accountId, Item.image_key as string)
       : null,
+    // The recording is stored before the screenshot completes, under an id its own gives it.
+    ...(completed && JSON.parse((Item.job_json as string | undefined) ?? '{}').record === true
+      ? { recording_id: recordingIdFor(Item.id as string) }
+      : {}),
   };
 }

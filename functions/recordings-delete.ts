@@ -1,0 +1,3 @@
+import { answerRecordingDelete, defineRoute } from '@webcapture/http';
+
+export const handler = defineRoute('recordings-delete', {}, answerRecordingDelete);

@@ -1,0 +1,3 @@
+import { answerRecordingsList, defineRoute, recordingsListQuery } from '@webcapture/http';
+
+export const handler = defineRoute('recordings-list', { query: recordingsListQuery }, answerRecordingsList);
