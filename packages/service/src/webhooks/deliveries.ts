@@ -12,6 +12,11 @@ export const WEBHOOK_EVENTS = [
   'bulk.completed',
   'screenshot.completed',
   'screenshot.failed',
+  'crawl.started',
+  'crawl.page',
+  'crawl.completed',
+  'crawl.failed',
+  'crawl.cancelled',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
