@@ -27,3 +27,4 @@ export * from './screenshots/screenshot-job';
 export * from './screenshots/screenshot-request';
 export * from './search';
 export * from './sitemap';
+export * from './crawl';

@@ -4,7 +4,8 @@ import { tableName } from '../config';
 import { nowIso } from '../ids';
 import type { Admission } from '../metering';
 import { asPlain } from '../metering/meter';
-import { transactWrite } from '../transactions';
+import { queuedLeaseMs } from './frontier';
+import { cancellationCode, transactWrite } from '../transactions';
 import { type CrawlPageMessage, type CrawlRecord, crawlKey, frontierKey } from './records';
 
 /**
@@ -38,7 +39,7 @@ export async function claimCrawlPage(
   message: CrawlPageMessage,
   token: string,
   leaseUntil: number,
-  admission: Admission,
+  admission: Admission | undefined,
   now: number = Date.now(),
 ): Promise<PageClaim> {
   const item = await readFrontierItem(message.crawlId, message.url);
@@ -59,7 +60,7 @@ export async function claimCrawlPage(
         ':running': 'running',
         ':token': token,
         ':lease': leaseUntil,
-        ':admission': JSON.stringify(admission),
+        ':admission': admission ? JSON.stringify(admission) : null,
         ':now': nowIso(new Date(now)),
         ':one': 1,
         ...(takeover ? { ':old': item.lease_until } : { ':queued': 'queued' }),
@@ -104,4 +105,42 @@ export async function claimCrawlPage(
   }
   const previous = takeover && typeof item.admission === 'string' ? JSON.parse(item.admission) : undefined;
   return { kind: takeover ? 'taken_over' : 'claimed', item, previousAdmission: previous };
+}
+
+/**
+ * Gives back a claim whose page has not been fetched (the host had no free turn in time): the URL
+ * queued again with a fresh queued lease, no longer counted running nor toward `limit`, and the
+ * attempt not counted. Conditioned on the claim: once another worker holds it, nothing changes.
+ */
+export async function releaseCrawlClaim(message: CrawlPageMessage, token: string): Promise<void> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: frontierKey(message.crawlId, message.url),
+          UpdateExpression: 'SET #status = :queued, lease_until = :lease REMOVE claim ADD attempts :minus',
+          ConditionExpression: '#status = :running AND claim = :token',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':queued': 'queued',
+            ':running': 'running',
+            ':token': token,
+            ':lease': Date.now() + queuedLeaseMs(),
+            ':minus': -1,
+          },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: crawlKey(message.accountId, message.crawlId),
+          UpdateExpression: 'ADD running :minus, reserved :minus',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
+  }
 }

@@ -1,0 +1,38 @@
+import { mapSite } from '@webcapture/discovery';
+import type { CrawlScope } from '@webcapture/scraping';
+import { addToFrontier, type CrawlPageMessage, type CrawlRecord } from '@webcapture/service';
+import { logger } from '@webcapture/telemetry';
+
+/** How long the start page's worker spends reading the site's sitemaps. */
+const SITEMAP_BUDGET_MS = 60_000;
+/** Sitemap URLs taken at most: ten times the limit (filters skip many), within the map's own cap. */
+const sitemapUrlCap = (limit: number) => Math.min(100_000, Math.max(1000, limit * 10));
+
+/**
+ * sitemap `include` or `only`: the start page's worker adds the site's sitemap URLs (robots.txt's
+ * Sitemap lines, else the usual locations; nested, gzipped; robots-disallowed URLs left out by the
+ * map) to the frontier at depth 1, so pages no link reaches (orphans) are crawled too. Run again
+ * after a takeover, it adds nothing twice (the frontier's conditional puts).
+ */
+export async function addSitemapUrls(message: CrawlPageMessage, record: CrawlRecord, scope: CrawlScope) {
+  const options = record.options;
+  try {
+    const map = await mapSite({
+      url: options.url,
+      limit: sitemapUrlCap(options.limit),
+      includeSubdomains: options.allow_subdomains,
+      ignoreQueryParams: options.ignore_query_params,
+      sources: ['sitemaps'],
+      timeBudgetMs: SITEMAP_BUDGET_MS,
+    });
+    const entries = await scope.classify(
+      map.urls.map((entry) => entry.url),
+      null,
+      'sitemap',
+    );
+    await addToFrontier(message.accountId, message.crawlId, entries);
+  } catch (error) {
+    // A site without readable sitemaps is crawled by its links alone.
+    logger().warn('crawl sitemaps unreadable', { crawl_id: message.crawlId, error });
+  }
+}

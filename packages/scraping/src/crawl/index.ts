@@ -1,0 +1,2 @@
+export * from './crawl-page';
+export * from './crawl-scope';
