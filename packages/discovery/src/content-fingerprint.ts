@@ -13,7 +13,9 @@ export function contentFingerprint(text: string): string | undefined {
   if (words.length < MIN_WORDS) return undefined;
   const weights = new Array<number>(64).fill(0);
   for (let i = 0; i + 2 < words.length; i++) {
-    const digest = createHash('md5').update(`${words[i]} ${words[i + 1]} ${words[i + 2]}`).digest();
+    const digest = createHash('md5')
+      .update(`${words[i]} ${words[i + 1]} ${words[i + 2]}`)
+      .digest();
     for (let bit = 0; bit < 64; bit++) {
       weights[bit] = (weights[bit] as number) + ((digest[bit >> 3] as number) & (1 << (bit & 7)) ? 1 : -1);
     }

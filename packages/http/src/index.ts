@@ -1,5 +1,6 @@
 export * from './adapters/bulk-create';
 export * from './adapters/content-url';
+export * from './adapters/crawl';
 export * from './adapters/fetch';
 export * from './adapters/schema-extract';
 export * from './adapters/scrape';
@@ -17,6 +18,7 @@ export * from './schemas/api-keys';
 export * from './schemas/billing';
 export * from './schemas/bulk';
 export * from './schemas/bulk-uploads';
+export * from './schemas/crawl';
 export * from './schemas/fetch';
 export * from './schemas/responses';
 export * from './schemas/schema-extract';

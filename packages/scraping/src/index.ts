@@ -8,6 +8,7 @@ export {
   writeCachedCaptures,
 } from '@webcapture/service';
 export * from './cached-capture';
+export * from './crawl';
 export * from './fetch/fetch-capture';
 export * from './fetch/fetch-content';
 export * from './fetch/fetch-request';
@@ -27,4 +28,3 @@ export * from './screenshots/screenshot-job';
 export * from './screenshots/screenshot-request';
 export * from './search';
 export * from './sitemap';
-export * from './crawl';

@@ -15,7 +15,10 @@ const SLOT_WAIT_MS = 5_000;
  * One slot among bulk's share of the account's concurrency, waiting briefly when all are taken
  * (and no longer once `waiting.stop` is set).
  */
-export function admitBatch(message: BulkBatchMessage, waiting: { stop: boolean }): Promise<Admission | 'busy'> {
+export function admitBatch(
+  message: BulkBatchMessage,
+  waiting: { stop: boolean },
+): Promise<Admission | 'busy'> {
   return admitQueuedWork(
     {
       accountId: message.accountId,

@@ -16,7 +16,13 @@ export async function waitForHost(
 ): Promise<{ slot: HostSlot } | { retryAfterMs: number }> {
   const deadline = Date.now() + HOST_WAIT_MS;
   for (let attempt = 0; ; attempt++) {
-    const slot = await takeHostSlot(crawlId, host, politeness.maxConcurrency, politeness.token, politeness.leaseMs);
+    const slot = await takeHostSlot(
+      crawlId,
+      host,
+      politeness.maxConcurrency,
+      politeness.token,
+      politeness.leaseMs,
+    );
     let waitMs = 0;
     if (slot) {
       waitMs = politeness.intervalMs > 0 ? await takeHostTurn(crawlId, host, politeness.intervalMs) : 0;

@@ -73,7 +73,10 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
   const claim = await claimCrawlPage(message, token, Date.now() + leaseMs, admission);
   if (claim.kind !== 'claimed' && claim.kind !== 'taken_over') {
     if (admission) await rollback(admission);
-    if (claim.kind === 'stopped' || (claim.kind === 'limit' && claim.crawl.scraped >= claim.crawl.options.limit)) {
+    if (
+      claim.kind === 'stopped' ||
+      (claim.kind === 'limit' && claim.crawl.scraped >= claim.crawl.options.limit)
+    ) {
       const from =
         claim.item.status === 'running'
           ? { from: 'running' as const, leaseUntil: Number(claim.item.lease_until) }
@@ -86,7 +89,9 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
     return claim.kind === 'limit' ? { requeueSeconds: 5 } : 'done';
   }
   // A page taken over may have been billed by the worker that died: its admission's end tells.
-  const billedBefore = claim.previousAdmission ? (await rollback(claim.previousAdmission)) === 'settled' : false;
+  const billedBefore = claim.previousAdmission
+    ? (await rollback(claim.previousAdmission)) === 'settled'
+    : false;
   if (refusal) return commitPage(message, record, claim.item, token, failedOutcome(refusal));
 
   const scope = crawlScopeOf(message.crawlId, record.options);
@@ -113,7 +118,8 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
     await releaseHostSlot(turn.slot);
   }
   const item = claim.item;
-  if (item.source === 'start' && record.options.sitemap !== 'skip') await addSitemapUrls(message, record, scope);
+  if (item.source === 'start' && record.options.sitemap !== 'skip')
+    await addSitemapUrls(message, record, scope);
   const duplicateOf = record.options.deduplicate
     ? await claimContent(message.crawlId, message.url, page.canonicalUrl, page.fingerprint)
     : undefined;

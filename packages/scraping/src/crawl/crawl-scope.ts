@@ -69,7 +69,11 @@ export class CrawlScope {
     });
   }
 
-  private skipReason(url: string, depth: number, source: FrontierEntry['source']): CrawlSkipReason | undefined {
+  private skipReason(
+    url: string,
+    depth: number,
+    source: FrontierEntry['source'],
+  ): CrawlSkipReason | undefined {
     if (!this.inSite(url) && !this.options.allow_external) return 'external';
     if (depth > this.options.max_depth) return 'depth';
     // The start URL is crawled whatever the path patterns say: they pick among what it leads to.

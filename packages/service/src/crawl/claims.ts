@@ -4,8 +4,8 @@ import { tableName } from '../config';
 import { nowIso } from '../ids';
 import type { Admission } from '../metering';
 import { asPlain } from '../metering/meter';
-import { queuedLeaseMs } from './frontier';
 import { cancellationCode, transactWrite } from '../transactions';
+import { queuedLeaseMs } from './frontier';
 import { type CrawlPageMessage, type CrawlRecord, crawlKey, frontierKey } from './records';
 
 /**
