@@ -108,6 +108,12 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
     if (admission) await rollback(admission);
     return { requeueSeconds: Math.ceil(turn.retryAfterMs / 1000) };
   }
+  // A cancel while the page waited for its host: nothing new is fetched from the cancel on.
+  if ((await getCrawlRecord(message.accountId, message.crawlId))?.status !== 'running') {
+    await releaseHostSlot(turn.slot);
+    if (admission) await rollback(admission);
+    return commitPage(message, record, claim.item, token, { status: 'skipped', reason: 'cancelled' });
+  }
   let page: CrawledPage;
   try {
     page = await crawlPage(scrape, message.url, newId('sc'), record.options.ignore_query_params);

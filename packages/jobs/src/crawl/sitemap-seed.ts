@@ -1,4 +1,4 @@
-import { mapSite } from '@webcapture/discovery';
+import { DEFAULT_SITEMAP_PATHS, mapSite } from '@webcapture/discovery';
 import type { CrawlScope } from '@webcapture/scraping';
 import { addToFrontier, type CrawlPageMessage, type CrawlRecord } from '@webcapture/service';
 import { logger } from '@webcapture/telemetry';
@@ -16,23 +16,28 @@ const sitemapUrlCap = (limit: number) => Math.min(100_000, Math.max(1000, limit 
  */
 export async function addSitemapUrls(message: CrawlPageMessage, record: CrawlRecord, scope: CrawlScope) {
   const options = record.options;
-  try {
-    const map = await mapSite({
-      url: options.url,
-      limit: sitemapUrlCap(options.limit),
-      includeSubdomains: options.allow_subdomains,
-      ignoreQueryParams: options.ignore_query_params,
-      sources: ['sitemaps'],
-      timeBudgetMs: SITEMAP_BUDGET_MS,
-    });
-    const entries = await scope.classify(
-      map.urls.map((entry) => entry.url),
-      null,
-      'sitemap',
-    );
-    await addToFrontier(message.accountId, message.crawlId, entries);
-  } catch (error) {
-    // A site without readable sitemaps is crawled by its links alone.
-    logger().warn('crawl sitemaps unreadable', { crawl_id: message.crawlId, error });
+  const declared = await scope.declaredSitemaps();
+  // Each sitemap is the map's start, so the start page (scraped by this worker) is not fetched again.
+  const roots = declared.length
+    ? declared
+    : DEFAULT_SITEMAP_PATHS.map((path) => new URL(path, options.url).href);
+  const found = new Set<string>();
+  for (const root of roots) {
+    try {
+      const map = await mapSite({
+        url: root,
+        limit: sitemapUrlCap(options.limit),
+        includeSubdomains: options.allow_subdomains,
+        ignoreQueryParams: options.ignore_query_params,
+        sources: ['sitemaps'],
+        timeBudgetMs: SITEMAP_BUDGET_MS,
+      });
+      for (const entry of map.urls) found.add(entry.url);
+    } catch (error) {
+      // A site without readable sitemaps is crawled by its links alone.
+      logger().warn('crawl sitemap unreadable', { crawl_id: message.crawlId, sitemap: root, error });
+    }
   }
+  const entries = await scope.classify([...found], null, 'sitemap');
+  await addToFrontier(message.accountId, message.crawlId, entries);
 }
