@@ -115,147 +115,166 @@ function expectAccountedFor(
   expect(items.filter((item) => item.status === 'skipped').length).toBe(skipped);
 }
 
+/** A crawl runs through the queue and a loaded machine's workers: minutes, not the default 30 s. */
+const CRAWL_TEST_MS = 150_000;
+
 describe('POST /v1/crawl', () => {
-  it('crawls links and sitemap orphans once each, skips robots, external, duplicates and deep traps, and bills each page once', async () => {
-    const hook = receiver.endpoint();
-    const response = await startCrawl({
-      url: page('/'),
-      max_depth: 3,
-      formats: ['markdown'],
-      webhook_url: hook,
-    });
-    expect(response.status, response.text).toBe(202);
-    expect(response.json.id).toMatch(/^cr_/);
-    expect(response.json.poll_url).toBe(`/v1/crawl/${response.json.id}`);
-    const { crawl, items, byUrl } = await finished(response.json.id);
-    expect(crawl.status).toBe('completed');
-    expectAccountedFor(crawl, items);
+  it(
+    'crawls links and sitemap orphans once each, skips robots, external, duplicates and deep traps, and bills each page once',
+    async () => {
+      const hook = receiver.endpoint();
+      const response = await startCrawl({
+        url: page('/'),
+        max_depth: 3,
+        formats: ['markdown'],
+        webhook_url: hook,
+      });
+      expect(response.status, response.text).toBe(202);
+      expect(response.json.id).toMatch(/^cr_/);
+      expect(response.json.poll_url).toBe(`/v1/crawl/${response.json.id}`);
+      const { crawl, items, byUrl } = await finished(response.json.id);
+      expect(crawl.status).toBe('completed');
+      expectAccountedFor(crawl, items);
 
-    const status = (path: string) => byUrl.get(page(path));
-    for (const path of ['/', '/a', '/b', '/c', '/orphan', '/calendar/1', '/calendar/2']) {
-      expect(status(path)?.status, path).toBe('completed');
-    }
-    expect(status('/orphan')?.source).toBe('sitemap');
-    // Query variants and fragments are one URL; robots.txt is obeyed and the page never fetched.
-    expect(byUrl.has(page('/a?ref=home'))).toBe(false);
-    expect(status('/private/secret')).toMatchObject({ status: 'skipped', reason: 'robots' });
-    expect(site.hits(HOST, '/private/secret')).toBe(0);
-    expect(byUrl.get('http://elsewhere.localhost/x')).toMatchObject({
-      status: 'skipped',
-      reason: 'external',
-    });
-    // The endless calendar stops at max_depth: /calendar/1 is depth 1, /calendar/3 depth 3, /calendar/4 skipped.
-    expect(status('/calendar/3')?.status).toBe('completed');
-    expect(status('/calendar/4')).toMatchObject({ status: 'skipped', reason: 'depth', depth: 4 });
-    expect(byUrl.has(page('/calendar/5'))).toBe(false);
-    expect(site.hits(HOST, '/calendar/4')).toBe(0);
-    // The two copies: both fetched once, one scraped into the results.
-    const copies = [status('/copy-1'), status('/copy-2')];
-    expect(copies.map((copy) => copy?.status).sort()).toEqual(['completed', 'skipped']);
-    const duplicate = copies.find((copy) => copy?.status === 'skipped');
-    expect(duplicate?.reason).toBe('duplicate');
-    expect(duplicate?.duplicate_of).toBe(copies.find((copy) => copy?.status === 'completed')?.url);
-    expect(status('/missing')?.status).toBe('failed');
-    // Every fetched page was fetched exactly once.
-    for (const item of items.filter((entry) => entry.status !== 'skipped')) {
-      expect(site.hits(HOST, new URL(item.url).pathname), item.url).toBe(1);
-    }
-    // Completed pages carry their scrape envelope behind a signed content URL.
-    const home = await fetch(status('/')?.content_url as string);
-    expect(home.status).toBe(200);
-    expect((await home.json()).formats.markdown).toContain('Home');
+      const status = (path: string) => byUrl.get(page(path));
+      for (const path of ['/', '/a', '/b', '/c', '/orphan', '/calendar/1', '/calendar/2']) {
+        expect(status(path)?.status, path).toBe('completed');
+      }
+      expect(status('/orphan')?.source).toBe('sitemap');
+      // Query variants and fragments are one URL; robots.txt is obeyed and the page never fetched.
+      expect(byUrl.has(page('/a?ref=home'))).toBe(false);
+      expect(status('/private/secret')).toMatchObject({ status: 'skipped', reason: 'robots' });
+      expect(site.hits(HOST, '/private/secret')).toBe(0);
+      expect(byUrl.get('http://elsewhere.localhost/x')).toMatchObject({
+        status: 'skipped',
+        reason: 'external',
+      });
+      // The endless calendar stops at max_depth: /calendar/1 is depth 1, /calendar/3 depth 3, /calendar/4 skipped.
+      expect(status('/calendar/3')?.status).toBe('completed');
+      expect(status('/calendar/4')).toMatchObject({ status: 'skipped', reason: 'depth', depth: 4 });
+      expect(byUrl.has(page('/calendar/5'))).toBe(false);
+      expect(site.hits(HOST, '/calendar/4')).toBe(0);
+      // The two copies: both fetched once, one scraped into the results.
+      const copies = [status('/copy-1'), status('/copy-2')];
+      expect(copies.map((copy) => copy?.status).sort()).toEqual(['completed', 'skipped']);
+      const duplicate = copies.find((copy) => copy?.status === 'skipped');
+      expect(duplicate?.reason).toBe('duplicate');
+      expect(duplicate?.duplicate_of).toBe(copies.find((copy) => copy?.status === 'completed')?.url);
+      expect(status('/missing')?.status).toBe('failed');
+      // Every fetched page was fetched exactly once.
+      for (const item of items.filter((entry) => entry.status !== 'skipped')) {
+        expect(site.hits(HOST, new URL(item.url).pathname), item.url).toBe(1);
+      }
+      // Completed pages carry their scrape envelope behind a signed content URL.
+      const home = await fetch(status('/')?.content_url as string);
+      expect(home.status).toBe(200);
+      expect((await home.json()).formats.markdown).toContain('Home');
 
-    // One usage request per completed page, none for duplicates, failures or skips.
-    const today = new Date().toISOString().slice(0, 10);
-    const usage = await api(`/v1/usage/by-endpoint?from=${today}&to=${today}`, { key });
-    const row = usage.json.rows.find(
-      (entry: { endpoint: string }) => entry.endpoint === '/v1/crawl (markdown)',
-    );
-    expect(row?.requests).toBe(crawl.counts.completed);
+      // One usage request per completed page, none for duplicates, failures or skips.
+      const today = new Date().toISOString().slice(0, 10);
+      const usage = await api(`/v1/usage/by-endpoint?from=${today}&to=${today}`, { key });
+      const row = usage.json.rows.find(
+        (entry: { endpoint: string }) => entry.endpoint === '/v1/crawl (markdown)',
+      );
+      expect(row?.requests).toBe(crawl.counts.completed);
 
-    // Events: started first, a crawl.page per completed or failed page, the terminal one last.
-    const events = await until(
-      async () => receiver.received(hook).map((delivery) => JSON.parse(delivery.body)),
-      (list) => list.length >= crawl.counts.completed + crawl.counts.failed + 2,
-      'the crawl events',
-    );
-    const kinds = receiver.received(hook).map((delivery) => delivery.headers['x-service-event']);
-    expect(kinds.filter((kind) => kind === 'crawl.started')).toHaveLength(1);
-    expect(kinds.filter((kind) => kind === 'crawl.page')).toHaveLength(
-      crawl.counts.completed + crawl.counts.failed,
-    );
-    expect(kinds.filter((kind) => kind === 'crawl.completed')).toHaveLength(1);
-    const sequences = events.map((event: { sequence: number }) => event.sequence);
-    expect(new Set(sequences).size).toBe(sequences.length);
-    const terminal = events.find((event: { crawl?: unknown }) => event.crawl);
-    expect(terminal.sequence).toBe(Math.max(...sequences));
-    expect(events.find((event: { sequence: number }) => event.sequence === 1)?.url).toBe(page('/'));
-  });
+      // Events: started first, a crawl.page per completed or failed page, the terminal one last.
+      const events = await until(
+        async () => receiver.received(hook).map((delivery) => JSON.parse(delivery.body)),
+        (list) => list.length >= crawl.counts.completed + crawl.counts.failed + 2,
+        'the crawl events',
+      );
+      const kinds = receiver.received(hook).map((delivery) => delivery.headers['x-service-event']);
+      expect(kinds.filter((kind) => kind === 'crawl.started')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'crawl.page')).toHaveLength(
+        crawl.counts.completed + crawl.counts.failed,
+      );
+      expect(kinds.filter((kind) => kind === 'crawl.completed')).toHaveLength(1);
+      const sequences = events.map((event: { sequence: number }) => event.sequence);
+      expect(new Set(sequences).size).toBe(sequences.length);
+      const terminal = events.find((event: { crawl?: unknown }) => event.crawl);
+      expect(terminal.sequence).toBe(Math.max(...sequences));
+      expect(events.find((event: { sequence: number }) => event.sequence === 1)?.url).toBe(page('/'));
+    },
+    CRAWL_TEST_MS,
+  );
 
-  it('counts limit after the filters, exactly', async () => {
-    const response = await startCrawl({
-      url: page('/'),
-      limit: 3,
-      exclude_paths: ['^/calendar'],
-      sitemap: 'skip',
-      deduplicate: false,
-    });
-    expect(response.status, response.text).toBe(202);
-    const { crawl, items } = await finished(response.json.id);
-    expectAccountedFor(crawl, items);
-    expect(crawl.counts.completed + crawl.counts.failed).toBe(3);
-    expect(
-      items.filter((item) => item.reason === 'excluded').map((item) => new URL(item.url).pathname),
-    ).toEqual(['/calendar/1']);
-    expect(items.some((item) => item.reason === 'limit')).toBe(true);
-    expect(items.some((item) => item.source === 'sitemap')).toBe(false);
-  });
+  it(
+    'counts limit after the filters, exactly',
+    async () => {
+      const response = await startCrawl({
+        url: page('/'),
+        limit: 3,
+        exclude_paths: ['^/calendar'],
+        sitemap: 'skip',
+        deduplicate: false,
+      });
+      expect(response.status, response.text).toBe(202);
+      const { crawl, items } = await finished(response.json.id);
+      expectAccountedFor(crawl, items);
+      expect(crawl.counts.completed + crawl.counts.failed).toBe(3);
+      expect(
+        items.filter((item) => item.reason === 'excluded').map((item) => new URL(item.url).pathname),
+      ).toEqual(['/calendar/1']);
+      expect(items.some((item) => item.reason === 'limit')).toBe(true);
+      expect(items.some((item) => item.source === 'sitemap')).toBe(false);
+    },
+    CRAWL_TEST_MS,
+  );
 
-  it('cancels: nothing new is fetched, queued URLs end skipped (cancelled), the crawl ends cancelled', async () => {
-    const slow: Record<string, { body: string; delayMs: number }> = {};
-    const links = Array.from({ length: 30 }, (_, n) => `/p/${n}`);
-    for (const link of links) slow[link] = { body: html(`Slow ${link}`, []), delayMs: 300 };
-    site.define('slow.localhost', { '/': html('Slow home', links), ...slow });
-    const response = await startCrawl({
-      url: site.url('slow.localhost', '/'),
-      max_concurrency: 1,
-      sitemap: 'skip',
-    });
-    expect(response.status).toBe(202);
-    await until(
-      () => api(`/v1/crawl/${response.json.id}?limit=1`, { key }),
-      (got) => got.json.counts.discovered > 1,
-      'links found',
-    );
-    const cancelled = await api(`/v1/crawl/${response.json.id}`, { key, method: 'DELETE' });
-    expect(cancelled.status, cancelled.text).toBe(200);
-    expect(cancelled.json.status).toBe('cancelled');
-    const { crawl, items } = await finished(response.json.id);
-    expect(crawl.status).toBe('cancelled');
-    expectAccountedFor(crawl, items);
-    const skipped = items.filter((item) => item.reason === 'cancelled');
-    expect(skipped.length).toBeGreaterThan(20);
-    const fetched = links.filter((link) => site.hits('slow.localhost', link) > 0).length;
-    expect(fetched).toBe(items.filter((item) => item.status === 'completed').length - 1);
-  });
+  it(
+    'cancels: nothing new is fetched, queued URLs end skipped (cancelled), the crawl ends cancelled',
+    async () => {
+      const slow: Record<string, { body: string; delayMs: number }> = {};
+      const links = Array.from({ length: 30 }, (_, n) => `/p/${n}`);
+      for (const link of links) slow[link] = { body: html(`Slow ${link}`, []), delayMs: 300 };
+      site.define('slow.localhost', { '/': html('Slow home', links), ...slow });
+      const response = await startCrawl({
+        url: site.url('slow.localhost', '/'),
+        max_concurrency: 1,
+        sitemap: 'skip',
+      });
+      expect(response.status).toBe(202);
+      await until(
+        () => api(`/v1/crawl/${response.json.id}?limit=1`, { key }),
+        (got) => got.json.counts.discovered > 1,
+        'links found',
+      );
+      const cancelled = await api(`/v1/crawl/${response.json.id}`, { key, method: 'DELETE' });
+      expect(cancelled.status, cancelled.text).toBe(200);
+      expect(cancelled.json.status).toBe('cancelled');
+      const { crawl, items } = await finished(response.json.id);
+      expect(crawl.status).toBe('cancelled');
+      expectAccountedFor(crawl, items);
+      const skipped = items.filter((item) => item.reason === 'cancelled');
+      expect(skipped.length).toBeGreaterThan(20);
+      const fetched = links.filter((link) => site.hits('slow.localhost', link) > 0).length;
+      expect(fetched).toBe(items.filter((item) => item.status === 'completed').length - 1);
+    },
+    CRAWL_TEST_MS,
+  );
 
-  it('a redelivered message never fetches or bills a page twice', async () => {
-    site.define('again.localhost', { '/': html('Again', ['/one']), '/one': html('One', []) });
-    const response = await startCrawl({ url: site.url('again.localhost', '/'), sitemap: 'skip' });
-    const { id } = response.json;
-    const message = { accountId, crawlId: id, url: site.url('again.localhost', '/') };
-    // The same message three more times, as SQS may deliver it.
-    await sendCrawlMessages([message, message, message]);
-    const { crawl, items } = await finished(id);
-    expectAccountedFor(crawl, items);
-    await sendCrawlMessages([message]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(site.hits('again.localhost', '/')).toBe(1);
-    expect(site.hits('again.localhost', '/one')).toBe(1);
-    const after = await api(`/v1/crawl/${id}`, { key });
-    expect(after.json.counts).toEqual(crawl.counts);
-    expect(after.json.billed_bytes).toBe(crawl.billed_bytes);
-  });
+  it(
+    'a redelivered message never fetches or bills a page twice',
+    async () => {
+      site.define('again.localhost', { '/': html('Again', ['/one']), '/one': html('One', []) });
+      const response = await startCrawl({ url: site.url('again.localhost', '/'), sitemap: 'skip' });
+      const { id } = response.json;
+      const message = { accountId, crawlId: id, url: site.url('again.localhost', '/') };
+      // The same message three more times, as SQS may deliver it.
+      await sendCrawlMessages([message, message, message]);
+      const { crawl, items } = await finished(id);
+      expectAccountedFor(crawl, items);
+      await sendCrawlMessages([message]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(site.hits('again.localhost', '/')).toBe(1);
+      expect(site.hits('again.localhost', '/one')).toBe(1);
+      const after = await api(`/v1/crawl/${id}`, { key });
+      expect(after.json.counts).toEqual(crawl.counts);
+      expect(after.json.billed_bytes).toBe(crawl.billed_bytes);
+    },
+    CRAWL_TEST_MS,
+  );
 });
 
 describe('crawl requests', () => {
