@@ -1,3 +1,4 @@
+import { crawlAcceptedResponse, crawlPageResponse, crawlWithItemsResponse } from '@webcapture/http';
 import { sendCrawlMessages } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SitemapSite, startSitemapSite } from './fixtures/sitemap-site';
@@ -86,6 +87,7 @@ async function finished(id: string) {
   do {
     const response = await api(`/v1/crawl/${id}?limit=7${cursor ? `&cursor=${cursor}` : ''}`, { key });
     expect(response.status, response.text).toBe(200);
+    expect(crawlWithItemsResponse.safeParse(response.json).error?.issues ?? []).toEqual([]);
     items.push(...response.json.items);
     cursor = response.json.next_cursor;
   } while (cursor);
@@ -130,6 +132,7 @@ describe('POST /v1/crawl', () => {
         webhook_url: hook,
       });
       expect(response.status, response.text).toBe(202);
+      expect(crawlAcceptedResponse.safeParse(response.json).error?.issues ?? []).toEqual([]);
       expect(response.json.id).toMatch(/^cr_/);
       expect(response.json.poll_url).toBe(`/v1/crawl/${response.json.id}`);
       const { crawl, items, byUrl } = await finished(response.json.id);
@@ -304,6 +307,7 @@ describe('crawl requests', () => {
     const created = await startCrawl({ url: page('/c'), max_depth: 0, sitemap: 'skip' });
     const listed = await api('/v1/crawl?limit=100', { key });
     expect(listed.status).toBe(200);
+    expect(crawlPageResponse.safeParse(listed.json).error?.issues ?? []).toEqual([]);
     expect(listed.json.data.map((crawl: { id: string }) => crawl.id)).toContain(created.json.id);
     const { key: otherKey } = await newAccountWithKey();
     expect((await api(`/v1/crawl/${created.json.id}`, { key: otherKey })).status).toBe(404);

@@ -1,6 +1,6 @@
 import { parseTargetUrl } from '@webcapture/capture';
-import { normalizeUrl } from '@webcapture/discovery';
 import { ApiError, invalidField } from '@webcapture/errors';
+import { normalizeUrl } from '@webcapture/scraping';
 import {
   accountLimits,
   type CrawlItemStatus,

@@ -1,4 +1,4 @@
-import { compilePathPatterns, MAX_PATTERN_LENGTH } from '@webcapture/discovery';
+import { compilePathPatterns, MAX_PATTERN_LENGTH } from '@webcapture/scraping';
 import { CRAWL_EVENTS, CRAWL_ITEM_STATUSES, CRAWL_SKIP_REASONS, CRAWL_STATUSES } from '@webcapture/service';
 import { z } from 'zod';
 import { BULK_RENDERING_FIELDS } from './bulk';
