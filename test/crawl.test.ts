@@ -1,5 +1,13 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { crawlAcceptedResponse, crawlPageResponse, crawlWithItemsResponse } from '@webcapture/http';
-import { sendCrawlMessages } from '@webcapture/service';
+import {
+  counterUpdate,
+  dynamoClient,
+  frontierItem,
+  sendCrawlMessages,
+  sweepCrawls,
+  tableName,
+} from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SitemapSite, startSitemapSite } from './fixtures/sitemap-site';
 import { startWebhookReceiver, type WebhookReceiver } from './fixtures/webhook-receiver';
@@ -275,6 +283,49 @@ describe('POST /v1/crawl', () => {
       const after = await api(`/v1/crawl/${id}`, { key });
       expect(after.json.counts).toEqual(crawl.counts);
       expect(after.json.billed_bytes).toBe(crawl.billed_bytes);
+    },
+    CRAWL_TEST_MS,
+  );
+});
+
+describe('crawl recovery', () => {
+  it(
+    'the sweep re-sends a URL whose message was lost, and the crawl completes with it',
+    async () => {
+      site.define('lost.localhost', {
+        '/': { body: html('Lost home', []), delayMs: 1500 },
+        '/lost': html('Lost page', []),
+      });
+      const response = await startCrawl({ url: site.url('lost.localhost', '/'), sitemap: 'skip' });
+      const { id } = response.json;
+      // A URL written to the frontier by a worker that died before sending its message.
+      const lost = {
+        url: site.url('lost.localhost', '/lost'),
+        depth: 1,
+        parent: null,
+        source: 'link' as const,
+      };
+      await dynamoClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName(), Item: { ...frontierItem(id, lost), lease_until: 0 } } },
+            counterUpdate(accountId, id, [lost]),
+          ],
+        }),
+      );
+      const stuck = await until(
+        () => api(`/v1/crawl/${id}?status=queued`, { key }),
+        (got) => got.json.counts.completed === 1,
+        'the start page',
+      );
+      expect(stuck.json.items.map((item: CrawlItem) => item.url)).toEqual([lost.url]);
+      expect(site.hits('lost.localhost', '/lost')).toBe(0);
+      expect((await sweepCrawls()).requeued).toBeGreaterThanOrEqual(1);
+      const { crawl, items } = await finished(id);
+      expect(crawl.status).toBe('completed');
+      expectAccountedFor(crawl, items);
+      expect(items.find((item) => item.url === lost.url)?.status).toBe('completed');
+      expect(site.hits('lost.localhost', '/lost')).toBe(1);
     },
     CRAWL_TEST_MS,
   );

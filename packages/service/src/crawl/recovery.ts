@@ -103,17 +103,23 @@ export async function sweepCrawls(now: number = Date.now()): Promise<CrawlSweepR
   return result;
 }
 
-/** A fresh queued lease and one more attempt, conditioned on the lease read (one sweeper wins). */
+/**
+ * One more attempt, at most once per queued lease (a message re-sent a minute ago may just be
+ * waiting in the queue), conditioned on the lease read so one sweeper wins. The lease itself is
+ * left as it is: a running item's expired lease is what lets the re-sent message take it over.
+ */
 async function renewLease(crawlId: string, item: Record<string, unknown>, leaseUntil: number, now: number) {
   try {
     await dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: 'SET lease_until = :lease ADD attempts :one',
-        ConditionExpression: 'pk = :pk AND (attribute_not_exists(lease_until) OR lease_until = :old)',
+        UpdateExpression: 'SET requeued_at = :now ADD attempts :one',
+        ConditionExpression:
+          'pk = :pk AND (attribute_not_exists(lease_until) OR lease_until = :old) AND (attribute_not_exists(requeued_at) OR requeued_at < :cutoff)',
         ExpressionAttributeValues: {
-          ':lease': now + queuedLeaseMs(),
+          ':now': now,
+          ':cutoff': now - queuedLeaseMs(),
           ':one': 1,
           ':old': leaseUntil,
           ':pk': crawlPartition(crawlId),
