@@ -38,6 +38,14 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "CrawlPagesDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "CrawlPagesQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
     "ProxyUrls": {
       "type": "sst.sst.Secret"
       "value": string

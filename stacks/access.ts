@@ -60,7 +60,7 @@ export const ROUTE_USES: Record<string, Uses> = {
   'plans-list': {},
   // Redeems signed content URLs: pre-signs a GET of the object, or reads a byte range of it.
   'content-get': {
-    objects: { read: ['bulk', 'screenshots', 'scrapes', 'sitemaps', 'recordings'] },
+    objects: { read: ['bulk', 'screenshots', 'scrapes', 'sitemaps', 'recordings', 'crawl'] },
     secrets: ['CONTENT_URL_SECRET'],
   },
   'api-keys-create': WRITES,
@@ -113,6 +113,13 @@ export const ROUTE_USES: Record<string, Uses> = {
   'recordings-get': SIGNS_URLS,
   // The record, then its archive.
   'recordings-delete': { table: 'write', objects: { delete: ['recordings'] } },
+  // Records the crawl and its start URL, queues its first page.
+  'crawl-create': { table: 'write', sends: ['crawl-pages'] },
+  'crawl-list': AUTHENTICATED,
+  // Reads the crawl (and ends one a crash left running, queueing its terminal event); signs content_urls.
+  'crawl-get': { table: 'write', sends: ['webhooks'], secrets: ['CONTENT_URL_SECRET'] },
+  // Ends queued URLs as cancelled and, when nothing is in flight, the crawl with its crawl.cancelled.
+  'crawl-cancel': { table: 'write', sends: ['webhooks'] },
   // Billing calls Stripe with the API key and records the customer and subscription on the account.
   'billing-checkout': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'billing-payment-methods-list': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
@@ -153,6 +160,13 @@ export const WORKER_USES: Record<string, Uses> = {
     sends: ['bulk-screenshots', 'webhooks'],
     secrets: ['PROXY_URLS'],
   },
+  // Scrapes crawl pages like bulk items (cache, proxies), stores results, reads robots.txt and
+  // sitemaps, queues new frontier URLs and delayed retries, and the crawl's events.
+  'crawl-pages': {
+    ...FAST_CAPTURE,
+    objects: { read: ['cache'], write: ['cache', 'crawl'] },
+    sends: ['crawl-pages', 'webhooks'],
+  },
   // Reads the account's signing secret, records each attempt; holds a message back through its
   // own visibility (the subscription's grant), re-queues nothing else.
   webhooks: { table: 'write', sends: ['webhooks'] },
@@ -183,6 +197,8 @@ export const SCHEDULE_USES: Record<string, Uses> = {
     indexes: ['pending'],
     sends: ['bulk-items', 'bulk-screenshots', 'webhooks'],
   },
+  // Lists active crawls (gsi1), re-sends URLs whose lease ran out, ends crawls and queues their events.
+  'crawl-sweep': { table: 'write', indexes: ['gsi1'], sends: ['crawl-pages', 'webhooks'] },
 };
 
 export function routeUses(route: Route): Uses {

@@ -57,8 +57,8 @@ describe('envelope and routing', () => {
     const monitors = await api('/v1/monitors', { key });
     expectEnvelope(monitors, 501, 'not_implemented');
     expect(monitors.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
-    expectEnvelope(await api('/v1/crawl', { key, body: {} }), 501, 'not_implemented');
-    expectEnvelope(await api('/v1/crawl', { body: {} }), 401, 'unauthorized');
+    expectEnvelope(await api('/v1/recordings', { key }), 501, 'not_implemented');
+    expectEnvelope(await api('/v1/recordings', { body: {} }), 401, 'unauthorized');
     const readOnly = await newAccountWithKey({ scopes: ['read'] });
     expectEnvelope(await api('/v1/monitors', { key: readOnly.key }), 403, 'forbidden');
   });

@@ -3,6 +3,7 @@
  * robots.txt, sitemaps (streamed), a page's links and path patterns. `POST /v1/sitemap` calls
  * mapSite; the crawl uses the parts. See this package's README.
  */
+export { contentFingerprint } from './content-fingerprint';
 export { type FetchFile, type FetchFileOptions, fileFetcher } from './fetch-file';
 export { DEFAULT_SITEMAP_PATHS, type MapSiteOptions, mapSite, type SiteMap } from './map-site';
 export { type NormalizeOptions, normalizeUrl } from './normalize-url';

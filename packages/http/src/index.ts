@@ -1,5 +1,6 @@
 export * from './adapters/bulk-create';
 export * from './adapters/content-url';
+export * from './adapters/crawl';
 export * from './adapters/fetch';
 export * from './adapters/recordings';
 export * from './adapters/schema-extract';
@@ -18,6 +19,7 @@ export * from './schemas/api-keys';
 export * from './schemas/billing';
 export * from './schemas/bulk';
 export * from './schemas/bulk-uploads';
+export * from './schemas/crawl';
 export * from './schemas/fetch';
 export * from './schemas/recordings';
 export * from './schemas/responses';

@@ -24,6 +24,15 @@ const DESCRIPTIONS: Record<WebhookEvent, string> = {
   'screenshot.failed': 'An asynchronous screenshot failed.',
   'sitemap.completed': 'A sitemap job (POST /v1/sitemap with webhook_url) completed (events: completed).',
   'sitemap.failed': 'A sitemap job failed (events: failed); nothing was billed.',
+  'crawl.started':
+    'A crawl started (sequence 1). Payload: crawl_id, sequence, url, result_url, custom (docs/api/crawl.md).',
+  'crawl.page':
+    'A page of a crawl completed or failed. Payload: crawl_id, sequence, page {url, status, depth, parent, status_code, error}, result_url, custom.',
+  'crawl.completed':
+    'A crawl ended with at least one page completed; sent after every crawl.page was recorded, with the highest sequence. Payload: crawl_id, sequence, crawl (as GET /v1/crawl/{id} without items), result_url, custom.',
+  'crawl.failed': 'A crawl ended with no page completed; same payload as crawl.completed.',
+  'crawl.cancelled':
+    'A cancelled crawl ended (its pages in flight finished); same payload as crawl.completed.',
 };
 
 const scrapePayload = {

@@ -12,6 +12,12 @@ import {
 } from './schemas/billing';
 import { bulkUploadResponse } from './schemas/bulk-uploads';
 import {
+  crawlAcceptedResponse,
+  crawlPageResponse,
+  crawlResponse,
+  crawlWithItemsResponse,
+} from './schemas/crawl';
+import {
   accountResponse,
   apiKeyCreatedResponse,
   apiKeyPageResponse,
@@ -259,6 +265,29 @@ const SUCCESS: Record<string, Success> = {
     description:
       "A sitemap job: its status, the summary once completed and content_url (the full answer as JSON, signed anew on every read, valid 600 s); error once failed. Another account's id is a 404.",
     schema: sitemapJobResponse,
+  },
+  'crawl-create': {
+    status: 202,
+    description:
+      "A crawl of every page of a site, queued; poll poll_url (docs/api/crawl.md). Each URL is found once (normalised), filtered (external, depth, include/exclude_paths, robots), and scraped on the HTTP fast path with the scrape fields given; near-duplicates are skipped. Each scraped page is billed as a scrape on the usage row /v1/crawl (markdown: /v1/crawl (markdown)). Events crawl.started, crawl.page, crawl.completed|failed|cancelled carry a sequence number; the terminal one is the highest. An invalid include_paths/exclude_paths pattern or a limit above the plan's cap: 422 validation_error; rendering options: 400 validation_error; an http:// webhook_url: 400 invalid_url.",
+    schema: crawlAcceptedResponse,
+  },
+  'crawl-list': {
+    status: 200,
+    description: "The caller's crawls, newest first; `status` filters to one state.",
+    schema: crawlPageResponse,
+  },
+  'crawl-get': {
+    status: 200,
+    description:
+      "The crawl with its exact counts and a page of its URLs (limit, cursor, status): each URL once, with its status, reason for skipped ones, duplicate_of, depth, parent, status_code and, when completed, a content_url signed for 600 s. When the crawl has ended, completed + failed + skipped = discovered = the URLs listed. Another account's id: 404.",
+    schema: crawlWithItemsResponse,
+  },
+  'crawl-cancel': {
+    status: 200,
+    description:
+      'The crawl, cancelled: nothing new is fetched; pages in flight finish; queued URLs end skipped (cancelled), unbilled. crawl.cancelled is sent once the last page in flight ended. An ended crawl is returned unchanged.',
+    schema: crawlResponse,
   },
   'schema-extract': {
     status: 200,

@@ -291,6 +291,37 @@ export const ROUTES: readonly Route[] = [
     scope: 'read',
     pathId: 'sm',
   }),
+  // Crawls: every page of a site, scraped by the crawl-pages worker (docs/api/crawl.md).
+  route({
+    id: 'crawl-create',
+    method: 'POST',
+    path: '/v1/crawl',
+    handler: 'functions/crawl-create.ts',
+    scope: 'capture',
+  }),
+  route({
+    id: 'crawl-list',
+    method: 'GET',
+    path: '/v1/crawl',
+    handler: 'functions/crawl-list.ts',
+    scope: 'read',
+  }),
+  route({
+    id: 'crawl-get',
+    method: 'GET',
+    path: '/v1/crawl/{id}',
+    handler: 'functions/crawl-get.ts',
+    scope: 'read',
+    pathId: 'cr',
+  }),
+  route({
+    id: 'crawl-cancel',
+    method: 'DELETE',
+    path: '/v1/crawl/{id}',
+    handler: 'functions/crawl-cancel.ts',
+    scope: 'capture',
+    pathId: 'cr',
+  }),
   // Billing through Stripe (README, Billing).
   route({
     id: 'billing-checkout',
@@ -361,8 +392,6 @@ export const ROUTES: readonly Route[] = [
     handler: NOT_BUILT,
     scope: 'capture',
   }),
-  route({ id: 'crawl', method: 'ANY', path: '/v1/crawl', handler: NOT_BUILT, scope: 'capture' }),
-  route({ id: 'crawl-item', method: 'ANY', path: '/v1/crawl/{id}', handler: NOT_BUILT, scope: 'capture' }),
 ];
 
 /**

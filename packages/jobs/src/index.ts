@@ -3,6 +3,7 @@
  * never imports the browser; the workers that render are in `@webcapture/jobs/browser`.
  */
 export * from './bulk';
+export * from './crawl';
 export * from './job-runs';
 export * from './scrape';
 export * from './screenshots';

@@ -8,6 +8,7 @@ export {
   writeCachedCaptures,
 } from '@webcapture/service';
 export * from './cached-capture';
+export * from './crawl';
 export * from './fetch/fetch-capture';
 export * from './fetch/fetch-content';
 export * from './fetch/fetch-request';

@@ -1,6 +1,18 @@
 import { monotonicFactory } from 'ulid';
 
-export type IdPrefix = 'sc' | 'ak' | 'bk' | 'ss' | 'wd' | 'acct' | 'req' | 'sx' | 'bu' | 'sm' | 'rc';
+export type IdPrefix =
+  | 'sc'
+  | 'ak'
+  | 'bk'
+  | 'ss'
+  | 'wd'
+  | 'acct'
+  | 'req'
+  | 'sx'
+  | 'bu'
+  | 'sm'
+  | 'rc'
+  | 'cr';
 
 const next = monotonicFactory();
 

@@ -7,6 +7,7 @@ export * from './capture-index';
 export * from './clients';
 export * from './config';
 export * from './content-urls';
+export * from './crawl';
 export * from './health';
 export * from './ids';
 export * from './jobs';

@@ -30,6 +30,8 @@ export const OBJECT_RETENTION = {
   recordings: { prefix: 'recordings/', retentionSeconds: 30 * DAY_SECONDS },
   /** Pre-signed bulk uploads: submittable for an hour, deleted when used. */
   bulkUploads: { prefix: 'bulk-uploads/', retentionSeconds: 3600 },
+  /** Crawl page results (scrape envelopes), readable as long as their crawl. */
+  crawl: { prefix: 'crawl/', retentionSeconds: 7 * DAY_SECONDS },
 } as const satisfies Record<string, ObjectClass>;
 
 /**

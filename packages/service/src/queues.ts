@@ -131,6 +131,21 @@ export const QUEUES: readonly QueueDefinition[] = [
     localConcurrency: 2,
   },
   {
+    // Crawl pages (POST /v1/crawl): one frontier URL per message, on the HTTP fast path.
+    name: 'crawl-pages',
+    worker: 'functions/worker-crawl-pages.ts',
+    // Messages run side by side; each waits at most 15 s for its host, then its timeout_ms (≤ 60 s).
+    batchSize: 10,
+    workerTimeoutSeconds: 180,
+    visibilityTimeoutSeconds: 1080,
+    // No dead-letter worker: the crawl sweep re-sends a URL whose lease ran out, and fails it after five attempts.
+    maxReceiveCount: 5,
+    workerMemoryMb: 1024,
+    browser: false,
+    maxConcurrency: 20,
+    localConcurrency: 2,
+  },
+  {
     name: 'webhooks',
     // No dead-letter worker: the webhook sweep re-queues a delivery whose message was dead-lettered.
     worker: 'functions/worker-webhooks.ts',
@@ -202,6 +217,15 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
     name: 'recovery-sweep',
     handler: 'functions/recovery-sweep.ts',
     rateMinutes: 5,
+    timeoutSeconds: 300,
+    memoryMb: 256,
+  },
+  {
+    // Re-sends crawl URLs whose lease ran out with no live message, ends crawls a crash left running
+    // (crawl/recovery.ts).
+    name: 'crawl-sweep',
+    handler: 'functions/crawl-sweep.ts',
+    rateMinutes: 1,
     timeoutSeconds: 300,
     memoryMb: 256,
   },

@@ -15,19 +15,32 @@ const SLOT_WAIT_MS = 5_000;
  * One slot among bulk's share of the account's concurrency, waiting briefly when all are taken
  * (and no longer once `waiting.stop` is set).
  */
-export async function admitBatch(
+export function admitBatch(
   message: BulkBatchMessage,
   waiting: { stop: boolean },
+): Promise<Admission | 'busy'> {
+  return admitQueuedWork(
+    {
+      accountId: message.accountId,
+      endpoint: endpointOf(message),
+      estimateBytes: DEFAULT_ESTIMATE_BYTES * message.items.length,
+    },
+    waiting,
+  );
+}
+
+/**
+ * Queued work (a bulk batch, a crawl page) takes one of bulk's slots, like a batch: at most half
+ * the account's concurrency, outside the per-second rate, waiting briefly for a free one.
+ */
+export async function admitQueuedWork(
+  work: { accountId: string; endpoint: string; estimateBytes: number },
+  waiting: { stop: boolean } = { stop: false },
 ): Promise<Admission | 'busy'> {
   const deadline = Date.now() + SLOT_WAIT_MS;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await admit({
-        accountId: message.accountId,
-        endpoint: endpointOf(message),
-        estimateBytes: DEFAULT_ESTIMATE_BYTES * message.items.length,
-        bulk: true,
-      });
+      return await admit({ ...work, bulk: true });
     } catch (error) {
       if (!(error instanceof AdmissionRejected) || error.code !== 'concurrency_limit') throw error;
       if (Date.now() > deadline || waiting.stop) return 'busy';

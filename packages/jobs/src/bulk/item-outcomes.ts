@@ -17,7 +17,8 @@ export type BulkItemRunner = (
   store: Store,
 ) => Promise<BulkItemOutcome>;
 
-function asItemError(error: unknown): BulkItemError {
+/** An error as an item's outcome records it: an ApiError's code and message, else internal_error. */
+export function asItemError(error: unknown): BulkItemError {
   const apiError = isApiError(error)
     ? error
     : new ApiError('internal_error', 'The capture failed inside the service.');

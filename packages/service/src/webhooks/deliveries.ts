@@ -14,6 +14,11 @@ export const WEBHOOK_EVENTS = [
   'screenshot.failed',
   'sitemap.completed',
   'sitemap.failed',
+  'crawl.started',
+  'crawl.page',
+  'crawl.completed',
+  'crawl.failed',
+  'crawl.cancelled',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -1,0 +1,7 @@
+import { crawlBody, crawlPrecheck, defineRoute, submitCrawl } from '@webcapture/http';
+
+export const handler = defineRoute(
+  'crawl-create',
+  { body: crawlBody, precheck: crawlPrecheck },
+  ({ body, principal }) => submitCrawl(body, principal),
+);

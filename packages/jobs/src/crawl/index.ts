@@ -1,0 +1,2 @@
+export * from './run-page';
+export * from './workers';

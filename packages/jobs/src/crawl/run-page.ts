@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError, isApiError } from '@webcapture/errors';
+import { type CrawledPage, crawlPage, crawlScopeOf, type ScrapeOutputFields } from '@webcapture/scraping';
+import {
+  type Admission,
+  addToFrontier,
+  billingRecord,
+  type CrawlPageMessage,
+  type CrawlRecord,
+  claimContent,
+  claimCrawlPage,
+  crawlResultKey,
+  DEFAULT_ESTIMATE_BYTES,
+  endFrontierItem,
+  finishCrawlIfDone,
+  getCrawlRecord,
+  newId,
+  type PageOutcome,
+  pageEventDelivery,
+  putCrawlResult,
+  releaseCrawlClaim,
+  releaseHostSlot,
+  rollback,
+  sendWebhookMessages,
+  settle,
+  startCrawl,
+} from '@webcapture/service';
+import { admitQueuedWork } from '../bulk/batch-admission';
+import { asItemError } from '../bulk/item-outcomes';
+import { waitForHost } from './politeness';
+import { addSitemapUrls } from './sitemap-seed';
+
+/** A message's result: done (delete it), or send it again after this many seconds. */
+export type CrawlPageResult = 'done' | { requeueSeconds: number };
+
+/** The usage rows crawl pages are billed on (scrapes, at the scrape factors). */
+export const CRAWL_ENDPOINT = '/v1/crawl';
+/** Margin of a claim's lease beyond the page's timeout_ms: the host wait, storing, committing. */
+const LEASE_MARGIN_MS = 60_000;
+
+/**
+ * One frontier URL: admission (one of bulk's slots) and the claim, the host's slot and turn, the
+ * scrape, its links into the frontier, the duplicate check, the result in S3, the charge, then
+ * the outcome's commit with its crawl.page event. Every step before the commit may run again
+ * (redelivery, takeover after a crash) without counting, fetching into results or billing twice.
+ */
+export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPageResult> {
+  const record = await getCrawlRecord(message.accountId, message.crawlId);
+  if (!record) return 'done';
+  if (record.status === 'queued') {
+    await startCrawl(message.accountId, record);
+    record.status = 'running';
+  }
+  const scrape = record.options.scrape as unknown as Omit<ScrapeOutputFields, 'url'>;
+  let admission: Admission | undefined;
+  let refusal: ApiError | undefined;
+  if (record.status === 'running') {
+    const admitted = await admitQueuedWork({
+      accountId: message.accountId,
+      endpoint: CRAWL_ENDPOINT,
+      estimateBytes: DEFAULT_ESTIMATE_BYTES,
+    }).catch((error: unknown) => {
+      // Quota used up, billing state: the page fails at no charge, as a single request would.
+      if (isApiError(error) && error.status < 500) return error;
+      throw error;
+    });
+    if (admitted === 'busy') return { requeueSeconds: 2 };
+    if (admitted instanceof ApiError) refusal = admitted;
+    else admission = admitted;
+  }
+  const token = randomUUID();
+  const leaseMs = Number(scrape.timeout_ms ?? 30_000) + LEASE_MARGIN_MS;
+  const claim = await claimCrawlPage(message, token, Date.now() + leaseMs, admission);
+  if (claim.kind !== 'claimed' && claim.kind !== 'taken_over') {
+    if (admission) await rollback(admission);
+    if (
+      claim.kind === 'stopped' ||
+      (claim.kind === 'limit' && claim.crawl.scraped >= claim.crawl.options.limit)
+    ) {
+      const from =
+        claim.item.status === 'running'
+          ? { from: 'running' as const, leaseUntil: Number(claim.item.lease_until) }
+          : { from: 'queued' as const };
+      const reason = claim.kind === 'limit' ? 'limit' : 'cancelled';
+      await endAndFinish(message, from, { status: 'skipped', reason });
+      return 'done';
+    }
+    // `limit` pages are claimed but not all done: one may fail its claim and leave room.
+    return claim.kind === 'limit' ? { requeueSeconds: 5 } : 'done';
+  }
+  // A page taken over may have been billed by the worker that died: its admission's end tells.
+  const billedBefore = claim.previousAdmission
+    ? (await rollback(claim.previousAdmission)) === 'settled'
+    : false;
+  if (refusal) return commitPage(message, record, claim.item, token, failedOutcome(refusal));
+
+  const scope = crawlScopeOf(message.crawlId, record.options);
+  const host = new URL(message.url).host;
+  const intervalMs = Math.max(record.options.delay_ms, await scope.crawlDelayMs(message.url));
+  const turn = await waitForHost(message.crawlId, host, {
+    maxConcurrency: record.options.max_concurrency,
+    intervalMs,
+    token,
+    leaseMs,
+  });
+  if ('retryAfterMs' in turn) {
+    await releaseCrawlClaim(message, token);
+    if (admission) await rollback(admission);
+    return { requeueSeconds: Math.ceil(turn.retryAfterMs / 1000) };
+  }
+  // A cancel while the page waited for its host: nothing new is fetched from the cancel on.
+  if ((await getCrawlRecord(message.accountId, message.crawlId))?.status !== 'running') {
+    await releaseHostSlot(turn.slot);
+    if (admission) await rollback(admission);
+    return commitPage(message, record, claim.item, token, { status: 'skipped', reason: 'cancelled' });
+  }
+  let page: CrawledPage;
+  try {
+    page = await crawlPage(scrape, message.url, newId('sc'), record.options.ignore_query_params);
+  } catch (error) {
+    if (admission) await rollback(admission);
+    return commitPage(message, record, claim.item, token, failedOutcome(error));
+  } finally {
+    await releaseHostSlot(turn.slot);
+  }
+  const item = claim.item;
+  if (item.source === 'start' && record.options.sitemap !== 'skip')
+    await addSitemapUrls(message, record, scope);
+  const duplicateOf = record.options.deduplicate
+    ? await claimContent(message.crawlId, message.url, page.canonicalUrl, page.fingerprint)
+    : undefined;
+  if (duplicateOf && duplicateOf !== message.url) {
+    if (admission) await rollback(admission);
+    return commitPage(message, record, item, token, {
+      status: 'skipped',
+      reason: 'duplicate',
+      duplicateOf,
+      statusCode: page.envelope.statusCode,
+    });
+  }
+  // An external page is scraped, its links are not followed; `sitemap: only` follows none.
+  if (record.options.sitemap !== 'only' && scope.inSite(message.url)) {
+    const entries = await scope.classify(page.links, { url: message.url, depth: Number(item.depth) }, 'link');
+    await addToFrontier(message.accountId, message.crawlId, entries);
+  }
+  if (page.envelope.statusCode >= 400) {
+    if (admission) await rollback(admission);
+    const upstream = new ApiError('upstream_error', `The page answered HTTP ${page.envelope.statusCode}.`);
+    return commitPage(message, record, item, token, {
+      ...failedOutcome(upstream),
+      statusCode: page.envelope.statusCode,
+    });
+  }
+  const resultKey = crawlResultKey(message.accountId, message.crawlId, message.url);
+  await putCrawlResult(resultKey, page.envelope);
+  const billed = await chargePage(admission, page, scrape, billedBefore);
+  if (billed instanceof ApiError) return commitPage(message, record, item, token, failedOutcome(billed));
+  return commitPage(message, record, item, token, {
+    status: 'completed',
+    statusCode: page.envelope.statusCode,
+    resultKey,
+    billedBytes: billed,
+  });
+}
+
+/** Bills a scraped page as a scrape on the crawl's usage row; the quota running out fails it, free. */
+async function chargePage(
+  admission: Admission | undefined,
+  page: CrawledPage,
+  scrape: Omit<ScrapeOutputFields, 'url'>,
+  billedBefore: boolean,
+): Promise<number | ApiError> {
+  if (!admission) return 0;
+  if (billedBefore) {
+    await rollback(admission);
+    return 0;
+  }
+  try {
+    const settlement = await settle(
+      admission,
+      billingRecord({
+        kind: 'scrape',
+        endpoint: CRAWL_ENDPOINT,
+        wireBytes: page.envelope.contentLength,
+        markdown: scrape.formats.includes('markdown'),
+        cacheHit: page.cache === 'hit',
+      }),
+    );
+    return settlement.billableBytes;
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) return error;
+    throw error;
+  }
+}
+
+function failedOutcome(error: unknown): PageOutcome {
+  const { code, message } = asItemError(error);
+  return { status: 'failed', error: { code, message } };
+}
+
+async function commitPage(
+  message: CrawlPageMessage,
+  record: CrawlRecord,
+  item: Record<string, unknown>,
+  token: string,
+  outcome: PageOutcome,
+): Promise<CrawlPageResult> {
+  const delivery =
+    outcome.status === 'skipped'
+      ? undefined
+      : await pageEventDelivery(message.accountId, record, {
+          url: message.url,
+          status: outcome.status,
+          depth: Number(item.depth ?? 0),
+          parent: (item.parent as string | null) ?? null,
+          status_code: outcome.statusCode ?? null,
+          error: outcome.error ?? null,
+        });
+  await endAndFinish(message, { token }, outcome, delivery);
+  return 'done';
+}
+
+/** Ends the item; its page event is queued before the crawl's end is checked (and its terminal event sent). */
+async function endAndFinish(...args: Parameters<typeof endFrontierItem>) {
+  const [message, , , delivery] = args;
+  const ended = await endFrontierItem(...args);
+  if (delivery && ended !== 'lost_claim') await sendWebhookMessages(message.accountId, [delivery.id]);
+  if (ended === 'committed_last') await finishCrawlIfDone(message.accountId, message.crawlId);
+}

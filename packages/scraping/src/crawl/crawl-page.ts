@@ -1,0 +1,48 @@
+import { contentFingerprint, normalizeUrl } from '@webcapture/discovery';
+import type { CacheStatus } from '../obtain-capture';
+import { type ScrapeEnvelope, scrapePage } from '../scrape';
+import { type ScrapeOutputFields, scrapeOptions } from '../scrape-request';
+
+export interface CrawledPage {
+  /** The scrape envelope with the formats the crawl asked for. */
+  envelope: ScrapeEnvelope;
+  /** Every link of the page, absolute. */
+  links: string[];
+  /** The page's rel=canonical, normalised; its own URL when it names none. */
+  canonicalUrl: string;
+  /** SimHash of the page's main text (its markdown), when it has enough text. */
+  fingerprint: string | undefined;
+  cache: CacheStatus;
+}
+
+/**
+ * One crawl page through the scrape pipeline (SSRF guard, cache, content): the caller's formats,
+ * plus the links and the markdown the crawl needs to follow links and recognise duplicates,
+ * processed in the same pass and left out of the stored envelope when not asked for.
+ */
+export async function crawlPage(
+  fields: Omit<ScrapeOutputFields, 'url'>,
+  url: string,
+  scrapeId: string,
+  ignoreQueryParams: boolean,
+): Promise<CrawledPage> {
+  const formats = [...new Set([...fields.formats, 'links' as const, 'markdown' as const])];
+  const { envelope, cache } = await scrapePage(scrapeOptions({ ...fields, url, formats }, scrapeId));
+  const links = ((envelope.formats.links ?? []) as Array<string | { url: string }>).map((link) =>
+    typeof link === 'string' ? link : link.url,
+  );
+  const markdown = String(envelope.formats.markdown ?? '');
+  const formatsAsked = Object.fromEntries(
+    Object.entries(envelope.formats).filter(([name]) => (fields.formats as string[]).includes(name)),
+  );
+  const canonical = envelope.metadata.canonicalUrl
+    ? normalizeUrl(envelope.metadata.canonicalUrl, { ignoreQueryParams, base: envelope.finalUrl })
+    : null;
+  return {
+    envelope: { ...envelope, formats: formatsAsked },
+    links,
+    canonicalUrl: canonical ?? url,
+    fingerprint: envelope.statusCode < 300 ? contentFingerprint(markdown) : undefined,
+    cache,
+  };
+}
