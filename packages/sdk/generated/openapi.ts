@@ -448,6 +448,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/crawl': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['crawl-list'];
+    put?: never;
+    post: operations['crawl-create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['crawl-get'];
+    put?: never;
+    post?: never;
+    delete: operations['crawl-cancel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/billing/checkout': {
     parameters: {
       query?: never;
@@ -570,38 +602,6 @@ export interface paths {
     get: operations['monitors-item-get'];
     put?: never;
     post: operations['monitors-item-post'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/crawl': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['crawl-get'];
-    put?: never;
-    post: operations['crawl-post'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/crawl/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['crawl-item-get'];
-    put?: never;
-    post: operations['crawl-item-post'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1158,6 +1158,291 @@ export interface webhooks {
             /** @description the caller's custom payload, echoed */
             custom: Record<string, never>;
           };
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'crawl.started': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * crawl.started
+     * @description A crawl started (sequence 1). Payload: crawl_id, sequence, url, result_url, custom (docs/api/crawl.md). Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'crawl.page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * crawl.page
+     * @description A page of a crawl completed or failed. Payload: crawl_id, sequence, page {url, status, depth, parent, status_code, error}, result_url, custom. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'crawl.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * crawl.completed
+     * @description A crawl ended with at least one page completed; sent after every crawl.page was recorded, with the highest sequence. Payload: crawl_id, sequence, crawl (as GET /v1/crawl/{id} without items), result_url, custom. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'crawl.failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * crawl.failed
+     * @description A crawl ended with no page completed; same payload as crawl.completed. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'crawl.cancelled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * crawl.cancelled
+     * @description A cancelled crawl ended (its pages in flight finished); same payload as crawl.completed. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
         };
       };
       responses: {
@@ -2029,7 +2314,12 @@ export interface operations {
           | 'screenshot.completed'
           | 'screenshot.failed'
           | 'sitemap.completed'
-          | 'sitemap.failed';
+          | 'sitemap.failed'
+          | 'crawl.started'
+          | 'crawl.page'
+          | 'crawl.completed'
+          | 'crawl.failed'
+          | 'crawl.cancelled';
         status?: 'pending' | 'delivered' | 'failed';
       };
       header?: never;
@@ -2064,7 +2354,12 @@ export interface operations {
                 | 'screenshot.completed'
                 | 'screenshot.failed'
                 | 'sitemap.completed'
-                | 'sitemap.failed';
+                | 'sitemap.failed'
+                | 'crawl.started'
+                | 'crawl.page'
+                | 'crawl.completed'
+                | 'crawl.failed'
+                | 'crawl.cancelled';
               url: string;
               /** @enum {string} */
               status: 'pending' | 'delivered' | 'failed';
@@ -2186,7 +2481,12 @@ export interface operations {
               | 'screenshot.completed'
               | 'screenshot.failed'
               | 'sitemap.completed'
-              | 'sitemap.failed';
+              | 'sitemap.failed'
+              | 'crawl.started'
+              | 'crawl.page'
+              | 'crawl.completed'
+              | 'crawl.failed'
+              | 'crawl.cancelled';
             url: string;
             /** @enum {string} */
             status: 'pending' | 'delivered' | 'failed';
@@ -5746,6 +6046,644 @@ export interface operations {
       };
     };
   };
+  'crawl-list': {
+    parameters: {
+      query?: {
+        status?: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's crawls, newest first; `status` filters to one state. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              url: string;
+              /**
+               * @description queued → running → completed (a page completed) or failed (none did); queued or running → cancelled (DELETE).
+               * @enum {string}
+               */
+              status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+              /** @description Exact. When the crawl has ended: completed + failed + skipped = discovered. */
+              counts: {
+                /** @description URLs found, each once: completed + failed + skipped + queued + running */
+                discovered: number;
+                queued: number;
+                running: number;
+                completed: number;
+                failed: number;
+                skipped: number;
+              };
+              limit: number;
+              /** @description billable bytes charged for the crawl's pages so far */
+              billed_bytes: number;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              created_at: string;
+              started_at: string | null;
+              /** @description when the crawl ended (its terminal event was recorded) */
+              completed_at: string | null;
+              cancelled_at: string | null;
+              webhook_url: string | null;
+              events: string[];
+              custom: {
+                [key: string]: unknown;
+              };
+            }[];
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'crawl-create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Where the crawl starts (depth 0), http or https; the site is its host without www. */
+          url: string;
+          /**
+           * @description Pages scraped at most (completed or failed; skipped URLs do not count), after every filter. The plan caps it at 1,000 × its concurrency: above that is 422.
+           * @default 100
+           */
+          limit?: number;
+          /**
+           * @description Links followed from the start URL at most (sitemap URLs are depth 1); deeper URLs are skipped (depth).
+           * @default 10
+           */
+          max_depth?: number;
+          /**
+           * @description Only URLs whose path matches one of these are crawled (others: skipped, excluded). Regular expressions (RE2 syntax, linear time: no backreferences or lookaround) found anywhere in a URL's path; anchor with ^ and $. An invalid one is 422 validation_error.
+           * @default []
+           */
+          include_paths?: string[];
+          /**
+           * @description URLs whose path matches one of these are skipped (excluded). Regular expressions (RE2 syntax, linear time: no backreferences or lookaround) found anywhere in a URL's path; anchor with ^ and $. An invalid one is 422 validation_error.
+           * @default []
+           */
+          exclude_paths?: string[];
+          /**
+           * @description Also crawl hosts under the site (blog.example.com).
+           * @default false
+           */
+          allow_subdomains?: boolean;
+          /**
+           * @description Also scrape pages of other sites that the site links to (their own links are not followed).
+           * @default false
+           */
+          allow_external?: boolean;
+          /**
+           * @description include: the site's sitemaps add URLs (orphans too) beside the links; skip: links only; only: the start page and the sitemaps' URLs, no links followed.
+           * @default include
+           * @enum {string}
+           */
+          sitemap?: 'include' | 'skip' | 'only';
+          /**
+           * @description Drop query strings, so /p?a=1 and /p?a=2 are one URL (and one page).
+           * @default true
+           */
+          ignore_query_params?: boolean;
+          /**
+           * @description Obey robots.txt (Disallow: skipped, robots; Crawl-delay: spacing per host). false is refused (422) where the deployment sets CRAWL_ROBOTS_REQUIRED=true.
+           * @default true
+           */
+          respect_robots?: boolean;
+          /**
+           * @description Per host: at least this long between two requests (the site's Crawl-delay wins when longer).
+           * @default 0
+           */
+          delay_ms?: number;
+          /**
+           * @description Per host: requests in flight at most.
+           * @default 5
+           */
+          max_concurrency?: number;
+          /**
+           * @description Pages with the same canonical URL, or main text within SimHash distance 3 of a page already scraped, are skipped (duplicate) with duplicate_of, not billed.
+           * @default true
+           */
+          deduplicate?: boolean;
+          /**
+           * @default [
+           *       "rawHtml"
+           *     ]
+           */
+          formats?: ('rawHtml' | 'html' | 'markdown' | 'links' | 'images')[];
+          /** @default US */
+          country?: string;
+          /** @default 30000 */
+          timeout_ms?: number;
+          /**
+           * @default article
+           * @enum {string}
+           */
+          markdownMode?: 'article' | 'raw' | 'llm';
+          /** @default  */
+          markdownQuery?: string;
+          /**
+           * @default inline
+           * @enum {string}
+           */
+          markdownLinks?: 'inline' | 'references' | 'none';
+          /** @default false */
+          markdownCompact?: boolean;
+          /** @default false */
+          markdownFilterImages?: boolean;
+          /** @default false */
+          markdownIncludeMedia?: boolean;
+          /** @default false */
+          markdownIncludeWarnings?: boolean;
+          /** @default false */
+          markdownIncludeStats?: boolean;
+          /** @default true */
+          removeBase64Images?: boolean;
+          /**
+           * @description Oldest cached capture to accept: "<N>h" or "<N>d" (above 168h / 7d counts as 7d); 0, "0", "0h" or "0d" skips the cache. Synchronous scrapes only.
+           * @default 48h
+           */
+          cache_ttl?: 0 | '0' | string;
+          /**
+           * @description Keep a recording (WACZ web archive) of the capture; the result names it in recording_id (docs/api/recordings.md).
+           * @default false
+           */
+          record?: boolean;
+          /** @description Instead of url: run the content pipeline on this recording (rc_…) of yours, with no request to the site. */
+          recording_id?: string;
+          /** @description https:// only; receives the events named in `events`. */
+          webhook_url?: string;
+          /**
+           * @description Which events to send to webhook_url; default all five.
+           * @default [
+           *       "crawl.started",
+           *       "crawl.page",
+           *       "crawl.completed",
+           *       "crawl.failed",
+           *       "crawl.cancelled"
+           *     ]
+           */
+          events?: (
+            | 'crawl.started'
+            | 'crawl.page'
+            | 'crawl.completed'
+            | 'crawl.failed'
+            | 'crawl.cancelled'
+          )[];
+          /** @default {} */
+          custom?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description A crawl of every page of a site, queued; poll poll_url (docs/api/crawl.md). Each URL is found once (normalised), filtered (external, depth, include/exclude_paths, robots), and scraped on the HTTP fast path with the scrape fields given; near-duplicates are skipped. Each scraped page is billed as a scrape on the usage row /v1/crawl (markdown: /v1/crawl (markdown)). Events crawl.started, crawl.page, crawl.completed|failed|cancelled carry a sequence number; the terminal one is the highest. An invalid include_paths/exclude_paths pattern or a limit above the plan's cap: 422 validation_error; rendering options: 400 validation_error; an http:// webhook_url: 400 invalid_url. */
+      202: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            /**
+             * @description queued → running → completed (a page completed) or failed (none did); queued or running → cancelled (DELETE).
+             * @enum {string}
+             */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            /** @description Exact. When the crawl has ended: completed + failed + skipped = discovered. */
+            counts: {
+              /** @description URLs found, each once: completed + failed + skipped + queued + running */
+              discovered: number;
+              queued: number;
+              running: number;
+              completed: number;
+              failed: number;
+              skipped: number;
+            };
+            limit: number;
+            /** @description billable bytes charged for the crawl's pages so far */
+            billed_bytes: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            started_at: string | null;
+            /** @description when the crawl ended (its terminal event was recorded) */
+            completed_at: string | null;
+            cancelled_at: string | null;
+            webhook_url: string | null;
+            events: string[];
+            custom: {
+              [key: string]: unknown;
+            };
+            poll_url: string;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'crawl-get': {
+    parameters: {
+      query?: {
+        status?: 'queued' | 'running' | 'completed' | 'failed' | 'skipped';
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The crawl with its exact counts and a page of its URLs (limit, cursor, status): each URL once, with its status, reason for skipped ones, duplicate_of, depth, parent, status_code and, when completed, a content_url signed for 600 s. When the crawl has ended, completed + failed + skipped = discovered = the URLs listed. Another account's id: 404. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            /**
+             * @description queued → running → completed (a page completed) or failed (none did); queued or running → cancelled (DELETE).
+             * @enum {string}
+             */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            /** @description Exact. When the crawl has ended: completed + failed + skipped = discovered. */
+            counts: {
+              /** @description URLs found, each once: completed + failed + skipped + queued + running */
+              discovered: number;
+              queued: number;
+              running: number;
+              completed: number;
+              failed: number;
+              skipped: number;
+            };
+            limit: number;
+            /** @description billable bytes charged for the crawl's pages so far */
+            billed_bytes: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            started_at: string | null;
+            /** @description when the crawl ended (its terminal event was recorded) */
+            completed_at: string | null;
+            cancelled_at: string | null;
+            webhook_url: string | null;
+            events: string[];
+            custom: {
+              [key: string]: unknown;
+            };
+            items: {
+              /** @description normalised */
+              url: string;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'completed' | 'failed' | 'skipped';
+              /** @description skipped: robots (disallowed), excluded (include/exclude_paths), external (another site), depth (past max_depth), limit (limit reached), duplicate (see duplicate_of), cancelled (DELETE), trap (per-path-pattern cap) */
+              reason:
+                | (
+                    | 'robots'
+                    | 'excluded'
+                    | 'external'
+                    | 'depth'
+                    | 'limit'
+                    | 'duplicate'
+                    | 'cancelled'
+                    | 'trap'
+                  )
+                | null;
+              /** @description skipped (duplicate): the page it repeats */
+              duplicate_of: string | null;
+              depth: number;
+              /** @description the page that linked it first; null for the start URL and sitemap URLs */
+              parent: string | null;
+              /** @enum {string} */
+              source: 'start' | 'link' | 'sitemap';
+              /** @description the origin's HTTP status, once fetched */
+              status_code: number | null;
+              error: {
+                code: string;
+                message: string;
+              } | null;
+              billed_bytes: number;
+              completed_at: string | null;
+              /** @description completed pages: the scrape envelope, signed anew on every read, valid 600 s */
+              content_url: string | null;
+            }[];
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'crawl-cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The crawl, cancelled: nothing new is fetched; pages in flight finish; queued URLs end skipped (cancelled), unbilled. crawl.cancelled is sent once the last page in flight ended. An ended crawl is returned unchanged. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            /**
+             * @description queued → running → completed (a page completed) or failed (none did); queued or running → cancelled (DELETE).
+             * @enum {string}
+             */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            /** @description Exact. When the crawl has ended: completed + failed + skipped = discovered. */
+            counts: {
+              /** @description URLs found, each once: completed + failed + skipped + queued + running */
+              discovered: number;
+              queued: number;
+              running: number;
+              completed: number;
+              failed: number;
+              skipped: number;
+            };
+            limit: number;
+            /** @description billable bytes charged for the crawl's pages so far */
+            billed_bytes: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            started_at: string | null;
+            /** @description when the crawl ended (its terminal event was recorded) */
+            completed_at: string | null;
+            cancelled_at: string | null;
+            webhook_url: string | null;
+            events: string[];
+            custom: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'payment_method_required'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
   'billing-checkout': {
     parameters: {
       query?: never;
@@ -6712,310 +7650,6 @@ export interface operations {
     };
   };
   'monitors-item-post': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error envelope (every 4xx and 5xx) */
-      default: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait; on 429 only */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'payment_method_required'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
-            };
-          };
-        };
-      };
-    };
-  };
-  'crawl-get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error envelope (every 4xx and 5xx) */
-      default: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait; on 429 only */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'payment_method_required'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
-            };
-          };
-        };
-      };
-    };
-  };
-  'crawl-post': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error envelope (every 4xx and 5xx) */
-      default: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait; on 429 only */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'payment_method_required'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
-            };
-          };
-        };
-      };
-    };
-  };
-  'crawl-item-get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error envelope (every 4xx and 5xx) */
-      default: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait; on 429 only */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'payment_method_required'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
-            };
-          };
-        };
-      };
-    };
-  };
-  'crawl-item-post': {
     parameters: {
       query?: never;
       header?: never;

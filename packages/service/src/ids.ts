@@ -1,18 +1,6 @@
 import { monotonicFactory } from 'ulid';
 
-export type IdPrefix =
-  | 'sc'
-  | 'ak'
-  | 'bk'
-  | 'ss'
-  | 'wd'
-  | 'acct'
-  | 'req'
-  | 'sx'
-  | 'bu'
-  | 'sm'
-  | 'rc'
-  | 'cr';
+export type IdPrefix = 'sc' | 'ak' | 'bk' | 'ss' | 'wd' | 'acct' | 'req' | 'sx' | 'bu' | 'sm' | 'rc' | 'cr';
 
 const next = monotonicFactory();
 
