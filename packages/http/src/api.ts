@@ -5,6 +5,7 @@ import { featureEnabled, type Principal } from '@webcapture/service';
 import { injectLambdaContext, logger, logMetrics, metrics } from '@webcapture/telemetry';
 import { z } from 'zod';
 import type { HttpResponse } from './envelope';
+import { canonicalFieldNames } from './field-names';
 import { type AdmissionOptions, admission, requestMeter } from './middleware/admission';
 import { authenticate, authenticateRequest } from './middleware/authenticate';
 import { deliverableResponse } from './middleware/deliverable-response';
@@ -64,7 +65,7 @@ export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
 /** What a capture route's adapter reads: the validated body, the caller, the meter and the deadline. */
 export type CaptureRouteInput<B extends z.ZodType> = Pick<
   RouteInput<B, z.ZodUnknown>,
-  'body' | 'principal' | 'meter' | 'captureBudgetMs'
+  'body' | 'principal' | 'meter' | 'captureBudgetMs' | 'event'
 >;
 
 type Handler<B extends z.ZodType, Q extends z.ZodType> = (input: RouteInput<B, Q>) => Promise<HttpResponse>;
@@ -106,22 +107,28 @@ export function defineUnbuiltHandler() {
   return defineBareHandler(async (event) => {
     const { method, path } = event.requestContext.http;
     const route = routeByKey(event.routeKey);
-    if (route?.enabledBy && !featureEnabled(route.enabledBy)) {
-      throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
-    }
+    if (route?.enabledBy && !featureEnabled(route.enabledBy)) throw switchedOff(event, route.enabledBy);
     if (route?.scope) await authenticateRequest(event, route.scope);
     if (route?.path.includes('{id}')) checkPathId(event, route.pathId);
     throw new ApiError('not_implemented', `${method} ${path} is part of the API but not available yet.`);
   });
 }
 
+/** The 404 of a switched-off route names its switch, so an operator knows what turns it on. */
+function switchedOff(event: ApiEvent, setting: NonNullable<Route['enabledBy']>): ApiError {
+  const { method, path } = event.requestContext.http;
+  return new ApiError(
+    'not_found',
+    `${method} ${path} is not enabled on this deployment; the deployment setting ${setting}=true switches it on.`,
+    { details: { setting } },
+  );
+}
+
 /** A route behind a server-side switch answers 404 while it is off, before anything else runs. */
 function featureSwitch(name: NonNullable<Route['enabledBy']>): middy.MiddlewareObj<ApiEvent, HttpResponse> {
   return {
     before: async ({ event }) => {
-      if (featureEnabled(name)) return;
-      const { method, path } = event.requestContext.http;
-      throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
+      if (!featureEnabled(name)) throw switchedOff(event, name);
     },
   };
 }
@@ -131,7 +138,9 @@ function validateInput(spec: RouteSpec<z.ZodType, z.ZodType>): middy.MiddlewareO
   return {
     before: async ({ event }) => {
       const state = stateOf(event);
-      const input = spec.input ? spec.input(event) : state.body;
+      const sent = spec.input ? spec.input(event) : state.body;
+      // Aliases renamed before the prechecks, so they judge one spelling (README: field names).
+      const input = spec.body ? canonicalFieldNames(spec.body, sent) : sent;
       await spec.precheck?.(input);
       state.input = {
         body: validate(spec.body ?? z.unknown(), input, 'body', spec.fieldErrorStatus),

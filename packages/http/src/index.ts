@@ -29,3 +29,4 @@ export * from './schemas/usage';
 export * from './schemas/webhooks';
 export * from './stripe-webhook';
 export * from './validation';
+export { canonicalFieldNames, objectShape, otherSpelling, suggestField } from './field-names';

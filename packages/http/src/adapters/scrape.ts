@@ -10,11 +10,12 @@ export async function answerScrape({
   principal,
   meter,
   captureBudgetMs,
+  event,
 }: CaptureRouteInput<typeof scrapeBody>): Promise<HttpResponse> {
   const outcome = await scrapeCapture(
     { accountId: principal.accountId, request: body, timeoutMs: captureBudgetMs(body.timeout_ms) },
     meter,
   );
-  if ('queued' in outcome) return acceptedResponse(outcome.queued, 'queued', '/v1/scrape');
+  if ('queued' in outcome) return acceptedResponse(outcome.queued, 'queued', '/v1/scrape', event);
   return jsonResponse(200, outcome.completed, { 'x-cache': outcome.cache });
 }

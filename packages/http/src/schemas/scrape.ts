@@ -1,6 +1,8 @@
-import type { ScrapeRequestFields } from '@webcapture/scraping';
+import { fieldError, rejectedField } from '@webcapture/errors';
+import { needsRendering, type ScrapeRequestFields } from '@webcapture/scraping';
 import { z } from 'zod';
 import { cacheTtl, country, cssSelector, custom, markdownMode, markdownQuery } from './capture-fields';
+import { checkUrlFields } from './url-fields';
 
 export const SCRAPE_FORMATS = ['rawHtml', 'html', 'markdown', 'links', 'images'] as const;
 
@@ -83,3 +85,19 @@ export type ScrapeRequest = z.output<typeof scrapeBody>;
 
 // The pipeline's own description of a request must stay what this schema produces.
 const _sameShape: (request: ScrapeRequest) => ScrapeRequestFields = (request) => request;
+
+/**
+ * 400s before validation: the URLs (invalid_url), then a webhook_url on a request that will be
+ * answered synchronously — it would never be called, and a silent no-op hides the mistake. A
+ * request that renders is queued (202), so its webhook is called.
+ */
+export async function scrapePrecheck(input: unknown): Promise<void> {
+  await checkUrlFields(input);
+  const parsed = scrapeBody.safeParse(input);
+  if (!parsed.success) return; // validation reports it, field by field
+  const request = parsed.data;
+  if (request.webhook_url === undefined || request.async || needsRendering(request)) return;
+  const message =
+    'webhook_url is called only for asynchronous scrapes; send "async": true to get the result by webhook, or leave webhook_url out for this synchronous answer.';
+  throw rejectedField(message, { fields: [fieldError('webhook_url', 'needs_async', message, 'async')] });
+}
