@@ -3,6 +3,7 @@ import { ApiError } from '@webcapture/errors';
 import type { RequestMeter } from '@webcapture/scraping';
 import { featureEnabled, type Principal } from '@webcapture/service';
 import { injectLambdaContext, logger, logMetrics, metrics } from '@webcapture/telemetry';
+import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import type { HttpResponse } from './envelope';
 import { canonicalFieldNames } from './field-names';
@@ -91,6 +92,25 @@ function envelopedChain() {
     .use(answerLogLine())
     .use(rateLimitHeaders())
     .use(errorEnvelope());
+}
+
+type LambdaHandler = (event: ApiEvent, context: Context) => Promise<HttpResponse>;
+
+/**
+ * One handler file behind several manifest rows (the bulk kinds): each row's chain is built once,
+ * and a request runs the one its route key names — API Gateway and the local server both set it.
+ */
+export function dispatchByRouteKey(chains: ReadonlyArray<{ routeId: string; handler: LambdaHandler }>) {
+  const byRouteKey = new Map(
+    chains.map(({ routeId, handler }) => {
+      const route = routeById(routeId);
+      return [`${route.method} ${route.path}`, handler];
+    }),
+  );
+  const unknown = defineBareHandler(async (event) => {
+    throw new ApiError('not_found', `Nothing is served at ${event.routeKey}.`);
+  });
+  return (event: ApiEvent, context: Context) => (byRouteKey.get(event.routeKey) ?? unknown)(event, context);
 }
 
 /** For handlers outside the manifest's request lifecycle: the fallback. */

@@ -1,4 +1,5 @@
 export * from './adapters/bulk-create';
+export * from './adapters/bulk-results';
 export * from './adapters/content-url';
 export * from './adapters/fetch';
 export * from './adapters/schema-extract';
@@ -8,6 +9,7 @@ export * from './adapters/sitemap';
 export * from './api';
 export * from './bulk-submit';
 export * from './envelope';
+export { canonicalFieldNames, objectShape, otherSpelling, suggestField } from './field-names';
 export * from './middleware/admission';
 export { defaultRate, rateHeaders } from './middleware/rate-limit-headers';
 export * from './openapi';
@@ -29,4 +31,3 @@ export * from './schemas/usage';
 export * from './schemas/webhooks';
 export * from './stripe-webhook';
 export * from './validation';
-export { canonicalFieldNames, objectShape, otherSpelling, suggestField } from './field-names';

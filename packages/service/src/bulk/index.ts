@@ -1,3 +1,4 @@
+export * from './archive';
 export * from './cancel';
 export * from './claims';
 export * from './commit';
