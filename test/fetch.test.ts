@@ -157,8 +157,16 @@ describe('POST /v1/fetch', () => {
       code: 'validation_error',
       details: {
         fields: [
-          { field: 'cookies', reason: 'not_accepted_here', message: expect.stringContaining('POST /v1/scrape') },
-          { field: 'headers', reason: 'not_accepted_here', message: expect.stringContaining('POST /v1/scrape') },
+          {
+            field: 'cookies',
+            reason: 'not_accepted_here',
+            message: expect.stringContaining('POST /v1/scrape'),
+          },
+          {
+            field: 'headers',
+            reason: 'not_accepted_here',
+            message: expect.stringContaining('POST /v1/scrape'),
+          },
         ],
       },
     });

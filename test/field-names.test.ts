@@ -72,7 +72,8 @@ describe('every route schema', () => {
         if (typo in shape || (otherSpelling(typo) ?? '') in shape) continue;
         nearMisses++;
         const unknown = thrown(() => validate(schema, { [typo]: 1 }, where));
-        const entry = (unknown.details?.fields as Array<Record<string, unknown>>).find((f) => f.field === typo);
+        const fields = (unknown.details?.fields ?? []) as Array<Record<string, unknown>>;
+        const entry = fields.find((f) => f.field === typo);
         expect(entry, `${route} ${typo}`).toEqual({
           field: typo,
           reason: 'unknown_field',
@@ -139,7 +140,9 @@ describe('field names over HTTP', () => {
     expect(response.status).toBe(400);
     expect(response.json.error).toMatchObject({
       code: 'validation_error',
-      details: { fields: [{ field: 'markdown_mode', reason: 'duplicate_field', suggestion: 'markdownMode' }] },
+      details: {
+        fields: [{ field: 'markdown_mode', reason: 'duplicate_field', suggestion: 'markdownMode' }],
+      },
     });
   });
 
@@ -161,7 +164,10 @@ describe('field names over HTTP', () => {
   });
 
   it('an option fetch does not serve is refused in either spelling, with the one field shape', async () => {
-    const response = await api('/v1/fetch', { key, body: { url: `${site.url}/html`, waitForSelector: '#x' } });
+    const response = await api('/v1/fetch', {
+      key,
+      body: { url: `${site.url}/html`, waitForSelector: '#x' },
+    });
     expect(response.status).toBe(400);
     expect(response.json.error.details.fields).toEqual([
       { field: 'waitForSelector', reason: 'not_accepted_here', message: expect.stringContaining('scrape') },
