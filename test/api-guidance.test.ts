@@ -4,7 +4,7 @@ import { api } from './support/api';
 import { startCaptureTestbed } from './support/capture-testbed';
 
 /*
- * No silent no-ops (README: docs/api/errors.md): a request option that would do nothing is
+ * No silent no-ops (README: docs/api/conventions.md): a request option that would do nothing is
  * refused with the reason, and a capture that came out empty says why it may have.
  */
 let site: FixtureSite;

@@ -9,7 +9,7 @@ import { decodePng, download } from './support/images';
 import { until } from './support/until';
 
 /*
- * A finished bulk job's completed items as one download (docs/api/bulk.md): JSON Lines for scrape
+ * A finished bulk job's completed items as one download (docs/api/bulk-results.md): JSON Lines for scrape
  * and fetch, a zip for screenshots; 409 job_not_finished before the job ends.
  */
 let site: FixtureSite;

@@ -36,7 +36,7 @@ export type ErrorCode = keyof typeof STATUS_BY_CODE | 'upstream_error';
 export type ErrorDetails = Record<string, unknown>;
 
 /**
- * One entry of `details.fields`, the one shape every field-level error uses (README, docs/api/errors.md):
+ * One entry of `details.fields`, the one shape every field-level error uses (README, docs/api/conventions.md):
  * the field's path (`urls.3.url`), a stable machine-readable reason, a sentence, and where a
  * near miss was sent, the name that was probably meant.
  */

@@ -238,7 +238,7 @@ export const ROUTES: readonly Route[] = [
     scope: 'read',
     pathId: 'bk',
   }),
-  // A finished job's completed items as one download (README: docs/api/bulk.md).
+  // A finished job's completed items as one download (README: docs/api/bulk-results.md).
   bulkResults('scrape-bulk-results', '/v1/scrape/bulk/{id}/results'),
   bulkResults('fetch-bulk-results', '/v1/fetch/bulk/{id}/results'),
   bulkResults('bulk-results', '/v1/bulk/{id}/results'),

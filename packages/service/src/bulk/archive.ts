@@ -14,7 +14,7 @@ import { jobKey } from './records';
 import { BULK_RESULT_PREFIX } from './results';
 
 /**
- * A finished bulk job's results as one download (README: docs/api/bulk.md): every completed item
+ * A finished bulk job's results as one download (README: docs/api/bulk-results.md): every completed item
  * in one object beside the items' own results (same prefix, same retention): JSON Lines for
  * scrape and fetch, a zip of the images for screenshots.
  */
