@@ -3,5 +3,5 @@ import { crawlBody, crawlPrecheck, defineRoute, submitCrawl } from '@webcapture/
 export const handler = defineRoute(
   'crawl-create',
   { body: crawlBody, precheck: crawlPrecheck },
-  ({ body, principal }) => submitCrawl(body, principal),
+  ({ body, principal, event }) => submitCrawl(body, principal, event),
 );

@@ -1,7 +1,7 @@
-import { answerScrape, checkUrlFields, defineRoute, scrapeBody } from '@webcapture/http';
+import { answerScrape, defineRoute, scrapeBody, scrapePrecheck } from '@webcapture/http';
 
 export const handler = defineRoute(
   'scrape-create',
-  { body: scrapeBody, precheck: checkUrlFields, metered: {} },
+  { body: scrapeBody, precheck: scrapePrecheck, metered: {} },
   answerScrape,
 );

@@ -52,6 +52,11 @@ const bulkSubmission = (queue: string): Uses => ({
 });
 /** Reads that hand out signed content URLs (image_url, content_url). */
 const SIGNS_URLS: Uses = { table: 'read', secrets: ['CONTENT_URL_SECRET'] };
+const BULK_RESULTS: Uses = {
+  table: 'write',
+  objects: { read: ['bulk'], write: ['bulk'] },
+  secrets: ['CONTENT_URL_SECRET'],
+};
 
 /** Per route id; built routes not listed here read the table to authenticate (or nothing when public). */
 export const ROUTE_USES: Record<string, Uses> = {
@@ -120,6 +125,11 @@ export const ROUTE_USES: Record<string, Uses> = {
   'crawl-get': { table: 'write', sends: ['webhooks'], secrets: ['CONTENT_URL_SECRET'] },
   // Ends queued URLs as cancelled and, when nothing is in flight, the crawl with its crawl.cancelled.
   'crawl-cancel': { table: 'write', sends: ['webhooks'] },
+  // A finished job's one download: built on first read if its worker did not (reads the items'
+  // results, writes the archive, records it on the job), then signed.
+  'scrape-bulk-results': BULK_RESULTS,
+  'fetch-bulk-results': BULK_RESULTS,
+  'bulk-results': BULK_RESULTS,
   // Billing calls Stripe with the API key and records the customer and subscription on the account.
   'billing-checkout': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'billing-payment-methods-list': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
@@ -147,16 +157,17 @@ export const WORKER_USES: Record<string, Uses> = {
     sends: ['webhooks'],
     secrets: ['PROXY_URLS'],
   },
-  // Runs bulk scrape and fetch items, stores results, re-queues busy batches.
+  // Runs bulk scrape and fetch items, stores results, re-queues busy batches; the worker that
+  // ends a job reads its results into the job's archive.
   'bulk-items': {
     ...FAST_CAPTURE,
-    objects: { read: ['cache'], write: ['cache', 'bulk'] },
+    objects: { read: ['cache', 'bulk'], write: ['cache', 'bulk'] },
     sends: ['bulk-items', 'webhooks'],
   },
-  // Renders bulk screenshot items, stores images, re-queues busy batches.
+  // Renders bulk screenshot items, stores images, re-queues busy batches; zips a finished job's images.
   'bulk-screenshots': {
     table: 'write',
-    objects: { write: ['bulk'] },
+    objects: { read: ['bulk'], write: ['bulk'] },
     sends: ['bulk-screenshots', 'webhooks'],
     secrets: ['PROXY_URLS'],
   },

@@ -6,7 +6,7 @@ import { handler as bulkScreenshotsWorker } from '../functions/worker-bulk-scree
 import { SCREENSHOT_COLOURS } from './fixtures/screenshot-pages';
 import type { FixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
-import { api } from './support/api';
+import { api, apiUrl } from './support/api';
 import { startCaptureTestbed } from './support/capture-testbed';
 import { decodePng, download, pixelAt } from './support/images';
 import { until } from './support/until';
@@ -52,7 +52,7 @@ describe('POST /v1/bulk: the bulk screenshot job', () => {
     expect(created.status).toBe(202);
     expect(bulkAcceptedResponse.safeParse(created.json).error?.issues ?? []).toEqual([]);
     expect(created.json).toMatchObject({ kind: 'screenshot', counts: { total: 4 } });
-    expect(created.json.poll_url).toBe(`/v1/bulk/${created.json.id}/screenshots`);
+    expect(created.json.poll_url).toBe(apiUrl(`/v1/bulk/${created.json.id}/screenshots`));
     expect(created.json.invalid_urls).toMatchObject([{ index: 3, error: { code: 'invalid_url' } }]);
 
     const done = await finished(created.json.id, key);

@@ -475,7 +475,10 @@ describe('exactly once under crashes, redelivery and races', () => {
     const { Contents } = await s3Client().send(
       new ListObjectsV2Command({ Bucket: bucketName(), Prefix: `bulk/${accountId}/${job.id}/` }),
     );
-    const packs = (Contents ?? []).map((object) => object.Key);
+    // Beside the packs, the job's one-download archive (results.jsonl), built as the job ended.
+    const stored = (Contents ?? []).map((object) => object.Key as string);
+    expect(stored.filter((name) => name.endsWith('/results.jsonl'))).toHaveLength(1);
+    const packs = stored.filter((name) => name.includes('/batch-'));
     expect(packs).toHaveLength(2);
     const items = await allItems('fetch', job.id, key);
     const keys = new Set(items.map((item) => tokenOf(item.content_url).payload.k));

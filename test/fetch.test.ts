@@ -155,7 +155,20 @@ describe('POST /v1/fetch', () => {
     expect(response.status).toBe(400);
     expect(response.json.error).toMatchObject({
       code: 'validation_error',
-      details: { fields: ['cookies', 'headers'] },
+      details: {
+        fields: [
+          {
+            field: 'cookies',
+            reason: 'not_accepted_here',
+            message: expect.stringContaining('POST /v1/scrape'),
+          },
+          {
+            field: 'headers',
+            reason: 'not_accepted_here',
+            message: expect.stringContaining('POST /v1/scrape'),
+          },
+        ],
+      },
     });
   });
 

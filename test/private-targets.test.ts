@@ -53,8 +53,14 @@ describe('url', () => {
       expect(response.status, route).toBe(400);
       expect(response.json.error, route).toMatchObject({
         code: 'invalid_url',
-        details: { url: new URL(url).href, field: 'url', reason: 'private_address' },
+        details: {
+          url: new URL(url).href,
+          field: 'url',
+          reason: 'private_address',
+          setting: 'ALLOW_PRIVATE_TARGETS',
+        },
       });
+      expect(response.json.error.message, route).toContain('ALLOW_PRIVATE_TARGETS=true');
     }
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_LATE_TEXT, RENDER_SCRIPT_TEXT, recordedRequests } from './fixtures/render-pages';
 import type { FixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
-import { api } from './support/api';
+import { api, apiUrl } from './support/api';
 import { startCaptureTestbed } from './support/capture-testbed';
 import { until } from './support/until';
 
@@ -22,7 +22,7 @@ afterAll(() => site.close());
 async function renderedScrape(body: Record<string, unknown>, owner = key) {
   const queued = await api('/v1/scrape', { key: owner, body });
   expect(queued.status).toBe(202);
-  expect(queued.json).toMatchObject({ status: 'queued', poll_url: `/v1/scrape/${queued.json.id}` });
+  expect(queued.json).toMatchObject({ status: 'queued', poll_url: apiUrl(`/v1/scrape/${queued.json.id}`) });
   expect(scrapeAcceptedResponse.safeParse(queued.json).error?.issues ?? []).toEqual([]);
   const done = await until(
     () => api(`/v1/scrape/${queued.json.id}`, { key: owner }),
@@ -106,7 +106,7 @@ describe('POST /v1/scrape with rendering options', () => {
     );
     expect(done).toMatchObject({
       status: 'failed',
-      error: { code: 'internal_error', details: { reason: 'selector_timeout', selector: '#never-there' } },
+      error: { code: 'selector_timeout', http_status: 422, details: { selector: '#never-there' } },
     });
     expect(done.error.message).toContain('#never-there');
     const deliveries = (await api('/v1/webhook-deliveries', { key: own })).json.data;

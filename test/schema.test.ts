@@ -257,7 +257,9 @@ describe('POST /v1/schema with the switch off', () => {
           body: JSON.stringify({ url: `${site.url}/pages/product-ghostwares`, schema: productSchema }),
         });
         expect(response.status).toBe(404);
-        expect((await response.json()).error.code).toBe('not_found');
+        const { error } = await response.json();
+        expect(error).toMatchObject({ code: 'not_found', details: { setting: 'SCHEMA_ENABLED' } });
+        expect(error.message).toContain('SCHEMA_ENABLED=true');
       }
     } finally {
       await off.kill();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARSET_SAMPLES, FIXTURE_ARTICLE_TITLE, FIXTURE_JSON, type FixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
-import { api } from './support/api';
+import { api, apiUrl } from './support/api';
 import { startCaptureTestbed } from './support/capture-testbed';
 
 const ARTICLE_TEXT = 'This page exists so that tests have something real to fetch.';
@@ -236,7 +236,7 @@ describe('POST /v1/scrape (asynchronous)', () => {
       body: { url: `${site.url}/html`, async: true, formats: ['markdown'], custom: { job: 1 } },
     });
     expect(queued.status).toBe(202);
-    expect(queued.json).toMatchObject({ status: 'queued', poll_url: `/v1/scrape/${queued.json.id}` });
+    expect(queued.json).toMatchObject({ status: 'queued', poll_url: apiUrl(`/v1/scrape/${queued.json.id}`) });
     const done = await pollScrape(queued.json.id, (s) => s === 'completed' || s === 'failed');
     expect(done.json.status).toBe('completed');
     expect(done.json.result.formats.markdown).toContain(ARTICLE_TEXT);

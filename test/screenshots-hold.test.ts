@@ -2,7 +2,7 @@ import { type RunningHttpServer, startHttpServer } from '@webcapture/local';
 import { browserHost } from '@webcapture/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureSite } from './fixtures/site';
-import { api } from './support/api';
+import { api, apiUrl } from './support/api';
 import { startCaptureTestbed } from './support/capture-testbed';
 import { until } from './support/until';
 
@@ -38,7 +38,11 @@ describe('POST /v1/screenshots past the hold', () => {
     });
     expect(response.status).toBe(202);
     const accepted = await response.json();
-    expect(accepted).toMatchObject({ status: 'pending', url, poll_url: `/v1/screenshots/${accepted.id}` });
+    expect(accepted).toMatchObject({
+      status: 'pending',
+      url,
+      poll_url: apiUrl(`/v1/screenshots/${accepted.id}`, server.baseUrl),
+    });
     const done = await until(
       () => api(`/v1/screenshots/${accepted.id}`, { key }),
       (r) => r.json?.status === 'completed' || r.json?.status === 'failed',

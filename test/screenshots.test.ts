@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENSHOT_COLOURS, SCREENSHOT_PAGES, TARGET_BOX } from './fixtures/screenshot-pages';
 import type { FixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
-import { api } from './support/api';
+import { api, apiUrl } from './support/api';
 import { startCaptureTestbed } from './support/capture-testbed';
 import { decodePng, download, lossySize, pixelAt } from './support/images';
 import { until } from './support/until';
@@ -109,7 +109,7 @@ describe('POST /v1/screenshots?async=true', () => {
     screenshotAcceptedResponse.parse(accepted.json);
     expect(accepted.json).toMatchObject({ status: 'pending', url: `${site.url}/screenshot/colours` });
     expect(accepted.json.id).toMatch(/^ss_[0-9a-z]{26}$/);
-    expect(accepted.json.poll_url).toBe(`/v1/screenshots/${accepted.json.id}`);
+    expect(accepted.json.poll_url).toBe(apiUrl(`/v1/screenshots/${accepted.json.id}`));
     const record = await settled(accepted.json.id);
     screenshotRecordResponse.parse(record.json);
     expect(record.json).toMatchObject({ id: accepted.json.id, format: 'png', custom });
@@ -280,7 +280,7 @@ describe('screenshot metering and events', () => {
     expect(failed.json).toMatchObject({
       status: 'failed',
       image_url: null,
-      error: { code: 'internal_error', details: { reason: 'selector_not_found', selector: '#nothing-here' } },
+      error: { code: 'selector_not_found', http_status: 422, details: { selector: '#nothing-here' } },
     });
     expect(await usageRow(account.key)).toBeUndefined();
     expect(await quotaUsage(account.accountId)).toMatchObject({

@@ -299,7 +299,7 @@ describe('POST /v1/search: field errors are 400 validation_error (spec)', () => 
     ['scrape.formats', { query: 'q', scrape: { formats: ['pdf'] } }],
     ['scrape', { query: 'q', scrape: { cookies: [] } }],
     ['scrape.cache_ttl', { query: 'q', scrape: { cache_ttl: 5 } }],
-    ['body', { query: 'q', provider: 'brave' }],
+    ['provider', { query: 'q', provider: 'brave' }],
   ];
 
   it.each(invalid)('%s: %j', async (field, body) => {

@@ -44,3 +44,8 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** An absolute URL of the runtime, as the API writes them (poll_url, result download URLs). */
+export function apiUrl(path: string, baseUrl?: string): string {
+  return `${baseUrl ?? inject('baseUrl')}${path}`;
+}

@@ -23,6 +23,11 @@ export {
 export { networkError, unresolvableName } from './network-errors';
 export { countryProxy, proxyMisconfigured } from './proxy-config';
 export { isReservedAddress } from './reserved-addresses';
-export { checkTarget, privateAddressError, type TargetCheckOptions } from './target-check';
+export {
+  checkTarget,
+  PRIVATE_TARGETS_SETTING,
+  privateAddressError,
+  type TargetCheckOptions,
+} from './target-check';
 export { hostOf, parseTargetUrl } from './target-url';
 export { postWebhook } from './webhook-post';

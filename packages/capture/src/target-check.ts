@@ -4,13 +4,20 @@ import { networkError, unresolvableName } from './network-errors';
 import { isReservedAddress } from './reserved-addresses';
 import { hostOf } from './target-url';
 
+/** The deployment setting that lifts the SSRF guard (local development and tests only). */
+export const PRIVATE_TARGETS_SETTING = 'ALLOW_PRIVATE_TARGETS';
+
 /** 400 invalid_url / private_address, the one refusal of the SSRF guard. */
-export function privateAddressError(url: URL, details: { field: string; redirected?: boolean }): ApiError {
+export function privateAddressError(
+  url: URL,
+  details: { field: string; redirected?: boolean; host?: string },
+): ApiError {
+  // Named so a developer running it locally learns the one switch that changes the answer.
   return new ApiError(
     'invalid_url',
-    'The URL resolves to a private or reserved address, which is not fetched.',
+    `The ${details.field} resolves to a private or reserved address, which is not fetched (a local or test deployment allows them with ${PRIVATE_TARGETS_SETTING}=true).`,
     {
-      details: { url: url.href, ...details, reason: 'private_address' },
+      details: { url: url.href, ...details, reason: 'private_address', setting: PRIVATE_TARGETS_SETTING },
     },
   );
 }

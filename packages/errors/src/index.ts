@@ -18,7 +18,12 @@ export const STATUS_BY_CODE = {
   not_found: 404,
   method_not_allowed: 405,
   api_key_limit_reached: 409,
+  job_not_finished: 409,
   payment_method_required: 409,
+  /** A wait_for_selector that never matched: the page, not the service, must change (not retryable). */
+  selector_timeout: 422,
+  /** A screenshot's `selector` that matches no element of the rendered page (not retryable). */
+  selector_not_found: 422,
   rate_limited: 429,
   concurrency_limit: 429,
   internal_error: 500,
@@ -29,6 +34,22 @@ export const STATUS_BY_CODE = {
 export type ErrorCode = keyof typeof STATUS_BY_CODE | 'upstream_error';
 
 export type ErrorDetails = Record<string, unknown>;
+
+/**
+ * One entry of `details.fields`, the one shape every field-level error uses (README, docs/api/conventions.md):
+ * the field's path (`urls.3.url`), a stable machine-readable reason, a sentence, and where a
+ * near miss was sent, the name that was probably meant.
+ */
+export interface FieldError {
+  field: string;
+  reason: string;
+  message: string;
+  suggestion?: string;
+}
+
+export function fieldError(field: string, reason: string, message: string, suggestion?: string): FieldError {
+  return { field, reason, message, ...(suggestion ? { suggestion } : {}) };
+}
 
 export interface ApiErrorInit {
   details?: ErrorDetails;

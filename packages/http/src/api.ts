@@ -3,8 +3,10 @@ import { ApiError } from '@webcapture/errors';
 import type { RequestMeter } from '@webcapture/scraping';
 import { featureEnabled, type Principal } from '@webcapture/service';
 import { injectLambdaContext, logger, logMetrics, metrics } from '@webcapture/telemetry';
+import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import type { HttpResponse } from './envelope';
+import { canonicalFieldNames } from './field-names';
 import { type AdmissionOptions, admission, requestMeter } from './middleware/admission';
 import { authenticate, authenticateRequest } from './middleware/authenticate';
 import { deliverableResponse } from './middleware/deliverable-response';
@@ -92,6 +94,25 @@ function envelopedChain() {
     .use(errorEnvelope());
 }
 
+type LambdaHandler = (event: ApiEvent, context: Context) => Promise<HttpResponse>;
+
+/**
+ * One handler file behind several manifest rows (the bulk kinds): each row's chain is built once,
+ * and a request runs the one its route key names — API Gateway and the local server both set it.
+ */
+export function dispatchByRouteKey(chains: ReadonlyArray<{ routeId: string; handler: LambdaHandler }>) {
+  const byRouteKey = new Map(
+    chains.map(({ routeId, handler }) => {
+      const route = routeById(routeId);
+      return [`${route.method} ${route.path}`, handler];
+    }),
+  );
+  const unknown = defineBareHandler(async (event) => {
+    throw new ApiError('not_found', `Nothing is served at ${event.routeKey}.`);
+  });
+  return (event: ApiEvent, context: Context) => (byRouteKey.get(event.routeKey) ?? unknown)(event, context);
+}
+
 /** For handlers outside the manifest's request lifecycle: the fallback. */
 export function defineBareHandler(handler: (event: ApiEvent) => Promise<HttpResponse>) {
   return envelopedChain().handler(handler);
@@ -106,22 +127,28 @@ export function defineUnbuiltHandler() {
   return defineBareHandler(async (event) => {
     const { method, path } = event.requestContext.http;
     const route = routeByKey(event.routeKey);
-    if (route?.enabledBy && !featureEnabled(route.enabledBy)) {
-      throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
-    }
+    if (route?.enabledBy && !featureEnabled(route.enabledBy)) throw switchedOff(event, route.enabledBy);
     if (route?.scope) await authenticateRequest(event, route.scope);
     if (route?.path.includes('{id}')) checkPathId(event, route.pathId);
     throw new ApiError('not_implemented', `${method} ${path} is part of the API but not available yet.`);
   });
 }
 
+/** The 404 of a switched-off route names its switch, so an operator knows what turns it on. */
+function switchedOff(event: ApiEvent, setting: NonNullable<Route['enabledBy']>): ApiError {
+  const { method, path } = event.requestContext.http;
+  return new ApiError(
+    'not_found',
+    `${method} ${path} is not enabled on this deployment; the deployment setting ${setting}=true switches it on.`,
+    { details: { setting } },
+  );
+}
+
 /** A route behind a server-side switch answers 404 while it is off, before anything else runs. */
 function featureSwitch(name: NonNullable<Route['enabledBy']>): middy.MiddlewareObj<ApiEvent, HttpResponse> {
   return {
     before: async ({ event }) => {
-      if (featureEnabled(name)) return;
-      const { method, path } = event.requestContext.http;
-      throw new ApiError('not_found', `${method} ${path} is not enabled on this deployment.`);
+      if (!featureEnabled(name)) throw switchedOff(event, name);
     },
   };
 }
@@ -131,7 +158,9 @@ function validateInput(spec: RouteSpec<z.ZodType, z.ZodType>): middy.MiddlewareO
   return {
     before: async ({ event }) => {
       const state = stateOf(event);
-      const input = spec.input ? spec.input(event) : state.body;
+      const sent = spec.input ? spec.input(event) : state.body;
+      // Aliases renamed before the prechecks, so they judge one spelling (README: field names).
+      const input = spec.body ? canonicalFieldNames(spec.body, sent) : sent;
       await spec.precheck?.(input);
       state.input = {
         body: validate(spec.body ?? z.unknown(), input, 'body', spec.fieldErrorStatus),

@@ -157,7 +157,7 @@ export async function submitBulkJob(
   });
   return jsonResponse(202, {
     ...job,
-    poll_url: bulkJobPath(kind, job.id),
+    poll_url: `${requestOrigin(event)}${bulkJobPath(kind, job.id)}`,
     invalid_urls: invalid.map(({ index, url, error }) => ({ index, url, error })),
   });
 }

@@ -1,4 +1,5 @@
 export * from './adapters/bulk-create';
+export * from './adapters/bulk-results';
 export * from './adapters/content-url';
 export * from './adapters/crawl';
 export * from './adapters/fetch';
@@ -10,6 +11,7 @@ export * from './adapters/sitemap';
 export * from './api';
 export * from './bulk-submit';
 export * from './envelope';
+export { canonicalFieldNames, objectShape, otherSpelling, suggestField } from './field-names';
 export * from './middleware/admission';
 export { defaultRate, rateHeaders } from './middleware/rate-limit-headers';
 export * from './openapi';

@@ -2,6 +2,7 @@ import { STATUS_BY_CODE } from '@webcapture/errors';
 import { idPattern } from '@webcapture/service';
 import { z } from 'zod';
 import type { RouteSpec } from './api';
+import { OPERATION_DOCS, type OperationDoc, TAGS } from './openapi-docs';
 import { webhookPayloads } from './openapi-webhooks';
 import { ROUTES, type Route } from './routes';
 import {
@@ -26,6 +27,7 @@ import {
   bulkJobPageResponse,
   bulkJobResponse,
   bulkJobWithItemsResponse,
+  bulkResultsResponse,
   bulkScreenshotJobResponse,
   fetchExtrasResponse,
   healthResponse,
@@ -200,6 +202,17 @@ const SUCCESS: Record<string, Success> = {
       'A screenshot job and a page of its items (limit, cursor); image_url on completed items. Another kind of job is a 404.',
     schema: bulkScreenshotJobResponse,
   },
+  ...Object.fromEntries(
+    ['scrape-bulk-results', 'fetch-bulk-results', 'bulk-results'].map((id) => [
+      id,
+      {
+        status: 200,
+        description:
+          'The download of a job that ended (completed, failed or cancelled): url is a signed content URL valid 600 s (read this again for a new one). Before the end: 409 job_not_finished with details.status and details.counts.',
+        schema: bulkResultsResponse,
+      },
+    ]),
+  ),
   'bulk-list': {
     status: 200,
     description: "The caller's bulk jobs of every kind, newest first; `status` filters to one state.",
@@ -361,16 +374,35 @@ function queryParameters(schema: z.ZodType) {
   }));
 }
 
-function response(description: string, schema: z.ZodType | undefined) {
+function response(description: string, schema: z.ZodType | undefined, example?: unknown) {
+  const body = schema ? jsonSchema(schema, 'output') : example !== undefined ? errorEnvelope : undefined;
   return {
     description,
     headers: RATE_HEADERS,
-    ...(schema ? { content: { 'application/json': { schema: jsonSchema(schema, 'output') } } } : {}),
+    ...(body
+      ? { content: { 'application/json': { schema: body, ...(example !== undefined ? { example } : {}) } } }
+      : {}),
+  };
+}
+
+/** Summary, tag, description and example (openapi-docs.ts); left out where a route has none, which a test reports. */
+function humanParts(route: Route, success: Success | undefined) {
+  const doc: OperationDoc | undefined = OPERATION_DOCS[route.id];
+  if (!doc) return {};
+  return {
+    summary: doc.summary,
+    description: success ? `${doc.description}\n\n${success.description}` : doc.description,
+    tags: [doc.tag],
   };
 }
 
 function operation(route: Route, spec: RouteSpec<z.ZodType, z.ZodType> | undefined) {
   const success = SUCCESS[route.id];
+  const example = OPERATION_DOCS[route.id]?.example ?? {};
+  const withExample = <T extends { name: string | undefined }>(parameter: T) => {
+    const value = example.params?.[parameter.name as string];
+    return value === undefined ? parameter : { ...parameter, example: value };
+  };
   const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
     name: m[1],
     in: 'path',
@@ -382,8 +414,9 @@ function operation(route: Route, spec: RouteSpec<z.ZodType, z.ZodType> | undefin
   const query = spec?.query ?? (queryFromBody ? spec.body : undefined);
   return {
     operationId: route.id,
+    ...humanParts(route, success),
     ...(route.scope ? { security: [{ bearer: [] }], 'x-required-scope': route.scope } : { security: [] }),
-    parameters: [...pathParameters, ...(query ? queryParameters(query) : [])],
+    parameters: [...pathParameters, ...(query ? queryParameters(query) : [])].map(withExample),
     ...(spec?.body && !queryFromBody
       ? {
           requestBody: {
@@ -393,6 +426,7 @@ function operation(route: Route, spec: RouteSpec<z.ZodType, z.ZodType> | undefin
                 schema: spec.bodyAlternative
                   ? { oneOf: [jsonSchema(spec.body), jsonSchema(spec.bodyAlternative)] }
                   : jsonSchema(spec.body),
+                ...(example.request !== undefined ? { example: example.request } : {}),
               },
             },
           },
@@ -401,7 +435,7 @@ function operation(route: Route, spec: RouteSpec<z.ZodType, z.ZodType> | undefin
     responses: {
       ...(success
         ? {
-            [success.status]: response(success.description, success.schema),
+            [success.status]: response(success.description, success.schema, example.response),
             ...Object.fromEntries(
               Object.entries(success.also ?? {}).map(([status, other]) => [
                 status,
@@ -409,7 +443,13 @@ function operation(route: Route, spec: RouteSpec<z.ZodType, z.ZodType> | undefin
               ]),
             ),
           }
-        : { 501: response('Stated by the API; not available yet (not_implemented).', undefined) }),
+        : {
+            501: response(
+              'Stated by the API; not available yet (not_implemented).',
+              undefined,
+              example.response,
+            ),
+          }),
       default: {
         description: 'Error envelope (every 4xx and 5xx)',
         headers: { ...RATE_HEADERS, ...RETRY_AFTER },
@@ -441,7 +481,18 @@ export function buildOpenApi(specs: ReadonlyMap<string, RouteSpec<z.ZodType, z.Z
       description:
         'Capture web pages: scrape, fetch, screenshots, bulk jobs and schema extraction. See README.md.',
     },
-    servers: [{ url: 'http://127.0.0.1:8787', description: 'local runtime (npm start)' }],
+    servers: [
+      { url: 'http://127.0.0.1:8787', description: 'local runtime (npm start; PORT changes the port)' },
+      {
+        url: 'https://{apiId}.execute-api.{region}.amazonaws.com',
+        description: 'a deployed stage (sst deploy --stage <stage> prints its URL), or your custom domain',
+        variables: {
+          apiId: { default: 'your-api-id', description: "the stage's API Gateway id" },
+          region: { default: 'us-east-1', description: 'the AWS region of the stage' },
+        },
+      },
+    ],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'sk_test_… or sk_live_…' } },
     },

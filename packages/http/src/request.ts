@@ -34,10 +34,12 @@ export function stateOf(event: ApiEvent): RequestState {
 
 /**
  * The API's own origin as the caller reached it, for absolute URLs in answers (signed content
- * URLs). API Gateway sets X-Forwarded-Proto; the local server is plain HTTP.
+ * URLs, poll_url). API Gateway sets X-Forwarded-Proto and Host (its domain, or the custom one); a
+ * proxy in front of the local server sets X-Forwarded-Host; the local server is plain HTTP.
  */
 export function requestOrigin(event: ApiEvent): string {
-  const proto = header(event, 'x-forwarded-proto')?.split(',')[0]?.trim() || 'http';
-  const host = header(event, 'host') ?? event.requestContext.domainName;
+  const forwarded = (name: string) => header(event, name)?.split(',')[0]?.trim() || undefined;
+  const proto = forwarded('x-forwarded-proto') ?? 'http';
+  const host = forwarded('x-forwarded-host') ?? header(event, 'host') ?? event.requestContext.domainName;
   return `${proto}://${host}`;
 }

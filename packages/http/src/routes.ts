@@ -67,6 +67,20 @@ function bulkSubmission(id: string, path: string): Route {
   });
 }
 
+/** A bulk job's results download; the three kinds share one handler, as their submissions do. */
+function bulkResults(id: string, path: string): Route {
+  // An archive of thousands of items is built here when its worker could not: the longest a route may run.
+  return route({
+    id,
+    method: 'GET',
+    path,
+    handler: 'functions/bulk-results.ts',
+    scope: 'read',
+    pathId: 'bk',
+    memoryMb: 1024,
+  });
+}
+
 // API Gateway HTTP APIs end every integration at 30 s, so synchronous routes stay under it.
 export const ROUTES: readonly Route[] = [
   route({ id: 'health', method: 'GET', path: '/health', handler: 'functions/health.ts', scope: null }),
@@ -224,6 +238,10 @@ export const ROUTES: readonly Route[] = [
     scope: 'read',
     pathId: 'bk',
   }),
+  // A finished job's completed items as one download (README: docs/api/bulk-results.md).
+  bulkResults('scrape-bulk-results', '/v1/scrape/bulk/{id}/results'),
+  bulkResults('fetch-bulk-results', '/v1/fetch/bulk/{id}/results'),
+  bulkResults('bulk-results', '/v1/bulk/{id}/results'),
   route({
     id: 'bulk-list',
     method: 'GET',

@@ -39,6 +39,8 @@ export interface HttpServerOptions {
   log?: (line: string) => void;
   /** How long a body may take to arrive after its headers (408 past it); default 60 s. */
   bodyTimeoutMs?: number;
+  /** Pages served beside the API (the rendered reference at /docs): an answer, or undefined to route. */
+  pages?: (method: string, path: string) => Promise<APIGatewayProxyStructuredResultV2 | undefined>;
 }
 
 export interface RunningHttpServer {
@@ -75,6 +77,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     if (headBytes(req) > maxHeaderSize)
       return send(res, requestId, refusalResponse(parserError('HPE_HEADER_OVERFLOW', maxHeaderSize)));
     const path = (req.url ?? '/').split('?')[0] as string;
+    const page = await options.pages?.(req.method ?? 'GET', path);
+    if (page) return send(res, requestId, page);
     const resolution = resolve(req.method ?? 'GET', path);
     const matched = resolution.kind === 'route' ? resolution : undefined;
     const fn: FunctionConfig & { file: string } = matched

@@ -5,6 +5,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { browserHost } from '@webcapture/render';
 import { ensureBootstrapAccount, PLANS, QUEUES, queueEnvName } from '@webcapture/service';
+import { apiDocsResponse } from './api-docs';
 import { startDynamoDb } from './emulators/dynamodb';
 import { type Emulator, LOCAL_CREDENTIALS, LOCAL_REGION, localClientConfig } from './emulators/emulator';
 import { startS3 } from './emulators/s3';
@@ -143,7 +144,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const loadHandler = moduleLoader();
     const poller = startQueuePoller({ client: sqsClient, queues: polledQueues(queues), loadHandler, log });
     const scheduler = startScheduler({ loadHandler, log });
-    const server = await startHttpServer({ port: options.port, loadHandler, log }).catch(async (error) => {
+    const server = await startHttpServer({
+      port: options.port,
+      loadHandler,
+      log,
+      pages: apiDocsResponse,
+    }).catch(async (error) => {
       await Promise.all([poller.stop(), scheduler.stop()]);
       throw error;
     });

@@ -1,5 +1,5 @@
-import { networkError, unresolvableName } from '@webcapture/capture';
-import { ApiError } from '@webcapture/errors';
+import { networkError, privateAddressError, unresolvableName } from '@webcapture/capture';
+import { ApiError, fieldError } from '@webcapture/errors';
 import type { ProxyRefusal } from './guard-proxy';
 import { NavigationFailed } from './main-frame-navigation';
 
@@ -25,12 +25,11 @@ export function renderFailure(error: unknown, context: FailureContext): ApiError
   if (error instanceof RenderTimeout) {
     const selector = request.waitForSelector;
     if (selector && error.phase.startsWith('waiting for the selector')) {
+      // The page's answer, not a fault of ours: retrying the same request would wait in vain again.
       return new ApiError(
-        'internal_error',
-        `The selector ${selector} did not appear within ${request.timeoutMs} ms.`,
-        {
-          details: { reason: 'selector_timeout', selector, timeout_ms: request.timeoutMs },
-        },
+        'selector_timeout',
+        `The selector ${selector} did not appear within ${request.timeoutMs} ms; check the selector against the rendered page, or raise timeout_ms.`,
+        { details: { selector, timeout_ms: request.timeoutMs } },
       );
     }
     return new ApiError(
@@ -51,7 +50,9 @@ export function renderFailure(error: unknown, context: FailureContext): ApiError
   if (/not a valid selector|SyntaxError/.test(message) && request.waitForSelector) {
     return new ApiError('validation_error', `${request.waitForSelector} is not a valid CSS selector.`, {
       status: 422,
-      details: { fields: [{ field: 'wait_for_selector', message: 'is not a valid CSS selector' }] },
+      details: {
+        fields: [fieldError('wait_for_selector', 'invalid_format', 'is not a valid CSS selector')],
+      },
     });
   }
   if (/Target closed|Session closed|Connection closed|disconnected|detached|crash/i.test(message)) {
@@ -86,19 +87,11 @@ function navigationFailure(failure: NavigationFailed, context: FailureContext): 
     (refusal) => refusal.reason === 'private_address',
   );
   if (privateRefusal) {
-    return new ApiError(
-      'invalid_url',
-      'The URL resolves to a private or reserved address, which is not fetched.',
-      {
-        details: {
-          url: failure.url,
-          field: 'url',
-          reason: 'private_address',
-          host: privateRefusal.host,
-          ...(redirected ? { redirected } : {}),
-        },
-      },
-    );
+    return privateAddressError(url, {
+      field: 'url',
+      host: privateRefusal.host,
+      ...(redirected ? { redirected } : {}),
+    });
   }
   const proxyFailure = refusals.find((refusal) => refusal.reason === 'proxy_failed');
   // The country's proxy is down or would not tunnel: the fast path's error for the same failure.

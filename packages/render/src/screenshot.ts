@@ -49,9 +49,12 @@ export async function screenshotPage(page: Page, options: ScreenshotOptions = {}
   if (options.selector) {
     const element = await page.$(options.selector);
     if (!element) {
-      throw new ApiError('internal_error', `No element matches the selector ${options.selector}.`, {
-        details: { reason: 'selector_not_found', selector: options.selector },
-      });
+      // The page's answer, not a fault of ours: the same request would fail again (not retryable).
+      throw new ApiError(
+        'selector_not_found',
+        `No element matches the selector ${options.selector}; check it against the rendered page.`,
+        { details: { selector: options.selector } },
+      );
     }
     image = await element.screenshot(settings);
   } else if (options.fullPage && (await pageHeight(page)) > MAX_FULL_PAGE_HEIGHT) {

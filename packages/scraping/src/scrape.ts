@@ -1,5 +1,5 @@
 import type { FetchResult } from '@webcapture/capture';
-import type { ContentOptions, Metadata } from '@webcapture/content';
+import type { ContentOptions, Metadata, Warning } from '@webcapture/content';
 import { recordingIdFor } from '@webcapture/service';
 import type { CachedCapture } from './cached-capture';
 import { type CacheStatus, type CaptureOptions, obtainCapture } from './obtain-capture';
@@ -55,7 +55,26 @@ export async function scrapePage(options: ScrapeOptions): Promise<{
     writeTtlSeconds: cacheTtlSeconds,
     deferCacheWrite: options.deferCacheWrite,
   });
-  return { envelope: scrapeEnvelope(capture, options), wireBytes: capture.wireBytes, cache, live };
+  const envelope = withEmptyContentWarning(scrapeEnvelope(capture, options));
+  return { envelope, wireBytes: capture.wireBytes, cache, live };
+}
+
+/** The warning of a fast-path page whose main content came out empty (README: warnings). */
+export const EMPTY_CONTENT_WARNING: Warning = {
+  code: 'empty_content',
+  message:
+    'The main content is empty over plain HTTP: the page is probably built by script. Send wait_until: "networkidle" (or wait_for_selector) to render it in a browser.',
+  element: 'main',
+};
+
+/**
+ * A page built by script gives an empty markdown or html on the fast path; said always, also when
+ * warnings were not asked for, since an empty success is otherwise indistinguishable from an empty page.
+ */
+function withEmptyContentWarning(envelope: ScrapeEnvelope): ScrapeEnvelope {
+  const content = envelope.formats.markdown ?? envelope.formats.html;
+  if (typeof content !== 'string' || content.trim() !== '') return envelope;
+  return { ...envelope, warnings: [...(envelope.warnings ?? []), EMPTY_CONTENT_WARNING] };
 }
 
 /**

@@ -7,6 +7,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Check the service and its dependencies
+     * @description No authentication. 200 when the table, bucket and queues answer; 503 naming the one that did not.
+     *
+     *     Every dependency answered.
+     */
     get: operations['health'];
     put?: never;
     post?: never;
@@ -23,6 +29,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * List the public plans
+     * @description No authentication. Custom contract plans are left out.
+     *
+     *     Public plans only (is_custom false).
+     */
     get: operations['plans-list'];
     put?: never;
     post?: never;
@@ -39,6 +51,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get your account
+     * @description The account, its plan and subscription, and the key that made the call.
+     *
+     *     The account, its plan, subscription and the calling key (api_key).
+     */
     get: operations['account-get'];
     put?: never;
     post?: never;
@@ -55,8 +73,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * List API keys
+     * @description Keys without their plaintext, a page at a time (limit, cursor).
+     *
+     *     Keys without their plaintext.
+     */
     get: operations['api-keys-list'];
     put?: never;
+    /**
+     * Create an API key
+     * @description At most 50 active keys per account (409 api_key_limit_reached). The plaintext key is in this answer only.
+     *
+     *     The new key; its plaintext `key` is shown this once.
+     */
     post: operations['api-keys-create'];
     delete?: never;
     options?: never;
@@ -74,9 +104,21 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /**
+     * Revoke an API key
+     * @description The key stops working at once and no longer counts toward the limit of 50. 204 again for a revoked key.
+     *
+     *     Revoked, also when it already was.
+     */
     delete: operations['api-keys-revoke'];
     options?: never;
     head?: never;
+    /**
+     * Rename an API key
+     * @description Changes the label only.
+     *
+     *     The renamed key.
+     */
     patch: operations['api-keys-rename'];
     trace?: never;
   };
@@ -87,6 +129,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Usage by endpoint
+     * @description Raw bytes, multiplier and billable bytes per endpoint over from..to (default the last 30 days, at most 366).
+     *
+     *     Usage per endpoint over the range; endpoints with zero raw bytes are left out.
+     */
     get: operations['usage-by-endpoint'];
     put?: never;
     post?: never;
@@ -103,6 +151,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * List webhook deliveries
+     * @description Every delivery with its attempts, newest first; `status` filters.
+     *
+     *     Deliveries, newest first, with every attempt.
+     */
     get: operations['webhook-deliveries-list'];
     put?: never;
     post?: never;
@@ -121,6 +175,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Send a webhook delivery again
+     * @description Queues a new round of attempts with the same webhook-id.
+     *
+     *     Queued again as a new round of attempts, with the same id (webhook-id). A delivery being attempted at that moment is answered as it stands.
+     */
     post: operations['webhook-deliveries-redeliver'];
     delete?: never;
     options?: never;
@@ -135,6 +195,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get the webhook signing secret
+     * @description The Standard Webhooks secret (whsec_…) that signs every delivery to this account.
+     *
+     *     The account's webhook signing secret, created on first use.
+     */
     get: operations['webhook-secret-get'];
     put?: never;
     post?: never;
@@ -153,6 +219,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Rotate the webhook signing secret
+     * @description The old secret keeps signing beside the new one for 24 hours.
+     *
+     *     A new secret signs from now on; the replaced one keeps signing beside it until previous_secret_expires_at (24 h).
+     */
     post: operations['webhook-secret-rotate'];
     delete?: never;
     options?: never;
@@ -169,6 +241,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Scrape a page
+     * @description Simple requests are answered at once over HTTP (about 500 ms); cookies, headers, delay_ms, wait_for_selector or wait_until render in Chromium and answer 202, as does async: true. Field names: the spec spells these camelCase (markdownMode, …) and the shared ones snake_case (timeout_ms, …); the other spelling is accepted too.
+     *
+     *     The ScrapeEnvelope (synchronous fast path). Header X-Cache: hit, miss, bypass or blocked. An envelope over 4 MiB (as Lambda sends it) comes without formats, tables and warnings, with content_url to the whole of it. With recording_id instead of url: the replay of that recording through the content pipeline, no request to the site, X-Cache: replay (docs/api/recordings.md).
+     */
     post: operations['scrape-create'];
     delete?: never;
     options?: never;
@@ -183,6 +261,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get a scrape
+     * @description A queued, rendered or stored scrape by id; `result` holds the envelope once completed.
+     *
+     *     The scrape; `result` holds the envelope once completed (over 4 MiB: without formats, tables and warnings, with content_url to the whole of it).
+     */
     get: operations['scrape-get'];
     put?: never;
     post?: never;
@@ -199,8 +283,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Fetch a page (query string)
+     * @description POST /v1/fetch with its fields as query parameters.
+     *
+     *     As POST /v1/fetch.
+     */
     get: operations['fetch-get'];
     put?: never;
+    /**
+     * Fetch a page
+     * @description The origin's bytes unchanged, or with `format` its markdown or cleaned html; metadata in X-Fetch-* headers. A non-2xx origin answer is the upstream_error envelope.
+     *
+     *     The origin's bytes verbatim with its Content-Type; with `format`, the cleaned HTML or the Markdown; with markdown_include_media/_warnings/_stats, JSON (schema below). Metadata in the X-Fetch-* headers (README).
+     */
     post: operations['fetch-post'];
     delete?: never;
     options?: never;
@@ -217,6 +313,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Take a screenshot
+     * @description Held up to 28 s; 202 with poll_url when async=true or not done by then.
+     *
+     *     Done within the hold (at most 28 s): the completed screenshot, image_url signed for 600 s.
+     */
     post: operations['screenshots-create'];
     delete?: never;
     options?: never;
@@ -231,6 +333,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get a screenshot
+     * @description Its record; image_url once completed, signed anew on every read.
+     *
+     *     The screenshot; image_url (signed anew on every read, valid 600 s) once completed.
+     */
     get: operations['screenshots-get'];
     put?: never;
     post?: never;
@@ -247,6 +355,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Download stored content
+     * @description Redeems a signed content URL handed out by another answer; the token is the credential.
+     *
+     *     A signed content URL (image_url, content_url; no API key): Location is a pre-signed GET of the object, valid 60 s. A token naming a byte range (a bulk scrape or fetch item inside its batch's stored object) is answered 200 with those bytes and the item's own Content-Type instead. Unsigned, tampered (including a changed range or type) or expired: 401 unauthorized with details.reason; a range of an object no longer kept: 404 not_found.
+     */
     get: operations['content-get'];
     put?: never;
     post?: never;
@@ -265,6 +379,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Start a bulk scrape
+     * @description Up to 10,000 URLs over the HTTP fast path; per-URL overrides as objects.
+     *
+     *     The job, queued; poll poll_url. Refused URLs are listed in invalid_urls (and are failed items).
+     */
     post: operations['scrape-bulk-create'];
     delete?: never;
     options?: never;
@@ -279,6 +399,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get a bulk scrape
+     * @description The job and a page of its items.
+     *
+     *     The job and a page of its items (limit, cursor); content_url on completed items.
+     */
     get: operations['scrape-bulk-get'];
     put?: never;
     post?: never;
@@ -297,6 +423,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Start a bulk fetch
+     * @description Up to 10,000 URLs fetched over plain HTTP; rendering options are refused (400).
+     *
+     *     The job, queued; poll poll_url. Refused URLs are listed in invalid_urls (and are failed items).
+     */
     post: operations['fetch-bulk-create'];
     delete?: never;
     options?: never;
@@ -311,7 +443,79 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get a bulk fetch
+     * @description The job and a page of its items.
+     *
+     *     The job and a page of its items (limit, cursor); content_url on completed items.
+     */
     get: operations['fetch-bulk-get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/scrape/bulk/{id}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a finished bulk scrape job's results
+     * @description Every completed item of the job in one file — JSON Lines, one item per line — built once when the job ends. 409 job_not_finished while it runs.
+     *
+     *     The download of a job that ended (completed, failed or cancelled): url is a signed content URL valid 600 s (read this again for a new one). Before the end: 409 job_not_finished with details.status and details.counts.
+     */
+    get: operations['scrape-bulk-results'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/fetch/bulk/{id}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a finished bulk fetch job's results
+     * @description Every completed item of the job in one file — JSON Lines, one item per line — built once when the job ends. 409 job_not_finished while it runs.
+     *
+     *     The download of a job that ended (completed, failed or cancelled): url is a signed content URL valid 600 s (read this again for a new one). Before the end: 409 job_not_finished with details.status and details.counts.
+     */
+    get: operations['fetch-bulk-results'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/bulk/{id}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a finished bulk screenshot job's results
+     * @description Every completed item of the job in one file — a zip of the images with manifest.json — built once when the job ends. 409 job_not_finished while it runs.
+     *
+     *     The download of a job that ended (completed, failed or cancelled): url is a signed content URL valid 600 s (read this again for a new one). Before the end: 409 job_not_finished with details.status and details.counts.
+     */
+    get: operations['bulk-results'];
     put?: never;
     post?: never;
     delete?: never;
@@ -327,8 +531,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * List bulk jobs
+     * @description Jobs of every kind, newest first.
+     *
+     *     The caller's bulk jobs of every kind, newest first; `status` filters to one state.
+     */
     get: operations['bulk-list'];
     put?: never;
+    /**
+     * Start a bulk screenshot job
+     * @description Up to 10,000 URLs rendered and captured.
+     *
+     *     The bulk screenshot job, queued; poll poll_url (GET /v1/bulk/{id}/screenshots). Refused URLs are listed in invalid_urls (and are failed items).
+     */
     post: operations['bulk-create'];
     delete?: never;
     options?: never;
@@ -346,6 +562,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /**
+     * Cancel a bulk job
+     * @description Items not started are never run or billed.
+     *
+     *     The job, cancelled: items not started are never run or billed. A finished job is returned unchanged.
+     */
     delete: operations['bulk-cancel'];
     options?: never;
     head?: never;
@@ -361,6 +583,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Upload a large bulk body
+     * @description A pre-signed PUT for a body above the 6 MB request limit.
+     *
+     *     A pre-signed S3 PUT for a bulk body of size_bytes (up to max_bulk_size, beyond the 6 MB request limit). PUT the body to upload_url, then POST {"upload_id": id} to /v1/scrape/bulk, /v1/fetch/bulk or /v1/bulk within an hour.
+     */
     post: operations['bulk-uploads-create'];
     delete?: never;
     options?: never;
@@ -375,6 +603,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get a bulk screenshot job
+     * @description The job and a page of its items with image_url.
+     *
+     *     A screenshot job and a page of its items (limit, cursor); image_url on completed items. Another kind of job is a 404.
+     */
     get: operations['bulk-screenshots-list'];
     put?: never;
     post?: never;
@@ -393,6 +627,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Extract JSON by schema
+     * @description Fast path only; behind the SCHEMA_ENABLED switch (404 while off).
+     *
+     *     JSON that validates against the caller's schema, with the provenance of every value (README, Schema extraction). Required properties without a valid value on the page: 422 validation_error, details.reason extraction_failed, details.missing (JSON pointers), and, when the page gave any value, details.partial true with details.partial_data (the values found, valid against the schema with every required relaxed) and details.partial_fields (their provenance). Bills 1 credit plus the page bandwidth. 404 while the deployment's SCHEMA_ENABLED switch is off.
+     */
     post: operations['schema-extract'];
     delete?: never;
     options?: never;
@@ -409,6 +649,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Search the web
+     * @description Field errors are 400 here (spec), not 422.
+     *
+     *     Results of the first provider of SEARCH_PROVIDERS that answered, deduplicated, each scraped when `scrape` was given (README, Search). Field errors: 400 validation_error. Every provider failed: 502 upstream_error with details.providers (retryable; Retry-After when known). No provider configured: 503 service_unavailable naming the variable. Bills 1 credit plus each scrape as a scrape.
+     */
     post: operations['search'];
     delete?: never;
     options?: never;
@@ -425,6 +671,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Map a site's URLs
+     * @description robots.txt, sitemaps and the start page's links, without fetching the pages.
+     *
+     *     A site's URLs without fetching its pages: robots.txt's Sitemap lines (else /sitemap.xml and /sitemap_index.xml), every sitemap below them (nested indexes, gzip, text, RSS, Atom) and the start page's links; each URL once, normalised; off-site and robots-disallowed URLs left out. `complete: false` when the limit or the time budget cut it. Bills one request plus the wire bytes of the sitemaps read, on the usage row /v1/sitemap (docs/api/sitemap.md).
+     */
     post: operations['sitemap-post'];
     delete?: never;
     options?: never;
@@ -489,6 +741,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Start a Stripe checkout
+     * @description A Checkout Session for a paid plan; field errors are 400 (spec).
+     *
+     *     A Stripe Checkout Session (subscription mode) for the plan; send the customer to `url`.
+     */
     post: operations['billing-checkout'];
     delete?: never;
     options?: never;
@@ -503,6 +761,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * List payment methods
+     * @description The account's cards at Stripe.
+     *
+     *     The account's payment methods at Stripe.
+     */
     get: operations['billing-payment-methods-list'];
     put?: never;
     post?: never;
@@ -520,8 +784,20 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /**
+     * Make a payment method the default
+     * @description Renewals charge it.
+     *
+     *     Now the default payment method. 404 for an id not of this account.
+     */
     put: operations['billing-payment-method-put'];
     post?: never;
+    /**
+     * Remove a payment method
+     * @description Detached at Stripe.
+     *
+     *     Detached. 409 payment_method_required for the only payment method of a running paid plan; 404 for an id not of this account.
+     */
     delete: operations['billing-payment-method-delete'];
     options?: never;
     head?: never;
@@ -537,6 +813,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Receive Stripe's events
+     * @description Called by Stripe, authenticated by Stripe-Signature.
+     *
+     *     A verified Stripe event, acknowledged; a missing or invalid Stripe-Signature is 400.
+     */
     post: operations['billing-webhook'];
     delete?: never;
     options?: never;
@@ -583,8 +865,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Monitors (not available yet)
+     * @description Monitors: stated by the API, its behaviour not designed yet; every method answers 501 not_implemented after authentication.
+     */
     get: operations['monitors-get'];
     put?: never;
+    /**
+     * Monitors (not available yet)
+     * @description Monitors: stated by the API, its behaviour not designed yet; every method answers 501 not_implemented after authentication.
+     */
     post: operations['monitors-post'];
     delete?: never;
     options?: never;
@@ -599,8 +889,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * A monitor (not available yet)
+     * @description A monitor: stated by the API, its behaviour not designed yet; every method answers 501 not_implemented after authentication.
+     */
     get: operations['monitors-item-get'];
     put?: never;
+    /**
+     * A monitor (not available yet)
+     * @description A monitor: stated by the API, its behaviour not designed yet; every method answers 501 not_implemented after authentication.
+     */
     post: operations['monitors-item-post'];
     delete?: never;
     options?: never;
@@ -1500,6 +1798,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok"
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok' | 'degraded';
@@ -1573,7 +1876,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -1612,6 +1918,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "free",
+           *           "is_custom": false
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             data: {
               id: string;
@@ -1663,7 +1979,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -1702,6 +2021,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "acct_01JD8X2Q4M3T5V7W9Y1Z3B5C7D",
+           *       "plan": {
+           *         "id": "free"
+           *       }
+           *     }
+           */
           'application/json': {
             id: string;
             name: string;
@@ -1799,7 +2126,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -1841,6 +2171,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "ak_01JD8X2Q4M3T5V7W9Y1Z3B5C7D",
+           *           "name": "ci",
+           *           "created_at": "2026-11-29T10:00:00.000Z"
+           *         }
+           *       ],
+           *       "next_cursor": null
+           *     }
+           */
           'application/json': {
             data: {
               id: string;
@@ -1899,7 +2241,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -1926,6 +2271,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "ci"
+         *     }
+         */
         'application/json': {
           name: string;
           /** @description Permissions of the new key; defaults to those of the key making the request. */
@@ -2003,7 +2353,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -2026,6 +2379,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example ak_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -2080,7 +2434,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -2109,6 +2466,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "ci-2"
+         *     }
+         */
         'application/json': {
           name: string;
         };
@@ -2182,7 +2544,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -2224,6 +2589,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "rows": [],
+           *       "totals": {
+           *         "raw_bytes": 0,
+           *         "billable_bytes": 0,
+           *         "requests": 0,
+           *         "credits": 0
+           *       }
+           *     }
+           */
           'application/json': {
             /** Format: date */
             from: string;
@@ -2282,7 +2658,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -2340,6 +2719,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [],
+           *       "next_cursor": null
+           *     }
+           */
           'application/json': {
             data: {
               /** @description also the webhook-id header of every attempt */
@@ -2427,7 +2812,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -2450,6 +2838,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example wd_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -2552,7 +2941,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -2591,6 +2983,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+           *       "previous_secret_expires_at": null
+           *     }
+           */
           'application/json': {
             /** @description Standard Webhooks secret: whsec_ + base64 of 32 random bytes */
             secret: string;
@@ -2639,7 +3037,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -2678,6 +3079,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "secret": "whsec_2ZbD5rB5d1tQ0Xq8o4Zs7Kp3aYw9uN6c",
+           *       "previous_secret_expires_at": "2026-11-29T10:00:00.000Z"
+           *     }
+           */
           'application/json': {
             /** @description Standard Webhooks secret: whsec_ + base64 of 32 random bytes */
             secret: string;
@@ -2726,7 +3133,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -2753,6 +3163,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://example.com/articles/1",
+         *       "formats": [
+         *         "markdown",
+         *         "links"
+         *       ],
+         *       "markdownMode": "article",
+         *       "markdownIncludeWarnings": true
+         *     }
+         */
         'application/json': {
           /** @description The page to capture, http or https; otherwise 400 invalid_url. Required unless recording_id is given. */
           url?: string;
@@ -3009,7 +3430,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -3032,6 +3456,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example sc_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -3192,7 +3617,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -3213,7 +3641,9 @@ export interface operations {
   'fetch-get': {
     parameters: {
       query: {
+        /** @example https://example.com/articles/1 */
         url: string;
+        /** @example markdown */
         format?: 'markdown' | 'html';
         country?: string;
         timeout_ms?: number;
@@ -3331,7 +3761,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -3358,6 +3791,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://example.com/articles/1",
+         *       "format": "markdown",
+         *       "markdown_mode": "article"
+         *     }
+         */
         'application/json': {
           /** @description The page to capture, http or https; otherwise 400 invalid_url. */
           url: string;
@@ -3503,7 +3943,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -3532,6 +3975,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://example.com/articles/1",
+         *       "full_page": true,
+         *       "format": "png"
+         *     }
+         */
         'application/json': {
           /** @description The page to capture, http or https; otherwise 400 invalid_url. */
           url: string;
@@ -3728,7 +4178,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -3751,6 +4204,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example ss_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -3843,7 +4297,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -3866,6 +4323,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example eyJrIjoiYnVsay8uLi4ifQ.3q2-7w */
         token: string;
       };
       cookie?: never;
@@ -3920,7 +4378,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -3947,6 +4408,23 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "urls": [
+         *         "https://example.com/a",
+         *         {
+         *           "url": "https://example.com/b",
+         *           "custom": {
+         *             "row": 2
+         *           }
+         *         }
+         *       ],
+         *       "webhook_url": "https://hooks.example.com/webcapture",
+         *       "formats": [
+         *         "markdown"
+         *       ]
+         *     }
+         */
         'application/json':
           | {
               /** @description The URLs, each a string or an object with `url` and per-item overrides of the shared options. A URL that is malformed, not http(s), or private is reported as a failed item (invalid_url), never silently dropped. */
@@ -4129,7 +4607,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -4155,6 +4636,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @example bk_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -4266,7 +4748,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -4293,6 +4778,21 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "urls": [
+         *         "https://example.com/a",
+         *         {
+         *           "url": "https://example.com/b",
+         *           "custom": {
+         *             "row": 2
+         *           }
+         *         }
+         *       ],
+         *       "webhook_url": "https://hooks.example.com/webcapture",
+         *       "format": "markdown"
+         *     }
+         */
         'application/json':
           | {
               /** @description The URLs, each a string or an object with `url` and per-item overrides of the shared options. A URL that is malformed, not http(s), or private is reported as a failed item (invalid_url), never silently dropped. */
@@ -4474,7 +4974,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -4500,6 +5003,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @example bk_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -4611,7 +5115,382 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'scrape-bulk-results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The download of a job that ended (completed, failed or cancelled): url is a signed content URL valid 600 s (read this again for a new one). Before the end: 409 job_not_finished with details.status and details.counts. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "bk_01JD8X2Q4M3T5V7W9Y1Z3B5C7D",
+           *       "status": "completed",
+           *       "format": "jsonl",
+           *       "content_type": "application/x-ndjson",
+           *       "items": 2,
+           *       "bytes": 48213,
+           *       "created_at": "2026-11-29T10:00:00.000Z",
+           *       "url": "https://api.example.com/v1/content/eyJrIjoiYnVsay8…",
+           *       "expires_at": "2026-11-29T10:00:00.000Z"
+           *     }
+           */
+          'application/json': {
+            id: string;
+            /**
+             * @description the job ended; before that the answer is 409
+             * @enum {string}
+             */
+            status: 'completed' | 'failed' | 'cancelled';
+            /**
+             * @description jsonl: one JSON object per line (scrape, fetch); zip: the images and manifest.json (screenshots)
+             * @enum {string}
+             */
+            format: 'jsonl' | 'zip';
+            content_type: string;
+            /** @description completed items in the download; failed and cancelled items are left out */
+            items: number;
+            /** @description size of the download */
+            bytes: number;
+            /**
+             * Format: date-time
+             * @description when the download was built (once, when the job ended)
+             */
+            created_at: string;
+            /** @description signed content URL of the download, valid 600 s; read this resource again for a new one */
+            url: string;
+            /**
+             * Format: date-time
+             * @description when url stops working
+             */
+            expires_at: string;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'job_not_finished'
+                | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'fetch-bulk-results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The download of a job that ended (completed, failed or cancelled): url is a signed content URL valid 600 s (read this again for a new one). Before the end: 409 job_not_finished with details.status and details.counts. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "bk_01JD8X2Q4M3T5V7W9Y1Z3B5C7D",
+           *       "status": "completed",
+           *       "format": "jsonl",
+           *       "content_type": "application/x-ndjson",
+           *       "items": 2,
+           *       "bytes": 48213,
+           *       "created_at": "2026-11-29T10:00:00.000Z",
+           *       "url": "https://api.example.com/v1/content/eyJrIjoiYnVsay8…",
+           *       "expires_at": "2026-11-29T10:00:00.000Z"
+           *     }
+           */
+          'application/json': {
+            id: string;
+            /**
+             * @description the job ended; before that the answer is 409
+             * @enum {string}
+             */
+            status: 'completed' | 'failed' | 'cancelled';
+            /**
+             * @description jsonl: one JSON object per line (scrape, fetch); zip: the images and manifest.json (screenshots)
+             * @enum {string}
+             */
+            format: 'jsonl' | 'zip';
+            content_type: string;
+            /** @description completed items in the download; failed and cancelled items are left out */
+            items: number;
+            /** @description size of the download */
+            bytes: number;
+            /**
+             * Format: date-time
+             * @description when the download was built (once, when the job ended)
+             */
+            created_at: string;
+            /** @description signed content URL of the download, valid 600 s; read this resource again for a new one */
+            url: string;
+            /**
+             * Format: date-time
+             * @description when url stops working
+             */
+            expires_at: string;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'job_not_finished'
+                | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'bulk-results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The download of a job that ended (completed, failed or cancelled): url is a signed content URL valid 600 s (read this again for a new one). Before the end: 409 job_not_finished with details.status and details.counts. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "bk_01JD8X2Q4M3T5V7W9Y1Z3B5C7D",
+           *       "status": "completed",
+           *       "format": "zip",
+           *       "content_type": "application/zip",
+           *       "items": 2,
+           *       "bytes": 48213,
+           *       "created_at": "2026-11-29T10:00:00.000Z",
+           *       "url": "https://api.example.com/v1/content/eyJrIjoiYnVsay8…",
+           *       "expires_at": "2026-11-29T10:00:00.000Z"
+           *     }
+           */
+          'application/json': {
+            id: string;
+            /**
+             * @description the job ended; before that the answer is 409
+             * @enum {string}
+             */
+            status: 'completed' | 'failed' | 'cancelled';
+            /**
+             * @description jsonl: one JSON object per line (scrape, fetch); zip: the images and manifest.json (screenshots)
+             * @enum {string}
+             */
+            format: 'jsonl' | 'zip';
+            content_type: string;
+            /** @description completed items in the download; failed and cancelled items are left out */
+            items: number;
+            /** @description size of the download */
+            bytes: number;
+            /**
+             * Format: date-time
+             * @description when the download was built (once, when the job ended)
+             */
+            created_at: string;
+            /** @description signed content URL of the download, valid 600 s; read this resource again for a new one */
+            url: string;
+            /**
+             * Format: date-time
+             * @description when url stops working
+             */
+            expires_at: string;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'job_not_finished'
+                | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -4654,6 +5533,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [],
+           *       "next_cursor": null
+           *     }
+           */
           'application/json': {
             data: {
               id: string;
@@ -4727,7 +5612,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -4754,6 +5642,20 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "urls": [
+         *         "https://example.com/a",
+         *         {
+         *           "url": "https://example.com/b",
+         *           "custom": {
+         *             "row": 2
+         *           }
+         *         }
+         *       ],
+         *       "webhook_url": "https://hooks.example.com/webcapture"
+         *     }
+         */
         'application/json':
           | {
               /** @description The URLs, each a string or an object with `url` and per-item overrides of the shared options. A URL that is malformed, not http(s), or private is reported as a failed item (invalid_url), never silently dropped. */
@@ -4951,7 +5853,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -4974,6 +5879,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example bk_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -5062,7 +5968,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -5089,6 +5998,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "size_bytes": 12000000
+         *     }
+         */
         'application/json': {
           /** @description Bytes of the JSON body you will PUT, exactly: the URL's signature covers Content-Length. At most the account's max_bulk_size (else 400 request_too_large). */
           size_bytes: number;
@@ -5161,7 +6075,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -5187,6 +6104,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @example bk_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -5300,7 +6218,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -5327,6 +6248,25 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://example.com/products/1",
+         *       "schema": {
+         *         "type": "object",
+         *         "properties": {
+         *           "name": {
+         *             "type": "string"
+         *           },
+         *           "price": {
+         *             "type": "number"
+         *           }
+         *         },
+         *         "required": [
+         *           "name"
+         *         ]
+         *       }
+         *     }
+         */
         'application/json': {
           /** @description The page to extract from, http or https; otherwise 400 invalid_url. */
           url: string;
@@ -5446,7 +6386,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -5473,6 +6416,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "query": "web scraping api",
+         *       "limit": 5,
+         *       "scrape": {
+         *         "formats": [
+         *           "markdown"
+         *         ]
+         *       }
+         *     }
+         */
         'application/json': {
           /**
            * @description `web`: the configured search providers. `captures`: BM25 over this account's own captured pages (docs/api/search.md); lang, country and safe_search do not apply, scrape is refused.
@@ -5716,7 +6670,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -5743,6 +6700,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://example.com/",
+         *       "limit": 1000
+         *     }
+         */
         'application/json': {
           /** @description The site (any page of it: its links are read, and robots.txt names its sitemaps) or a sitemap, sitemap index or feed (read with everything below it). http or https; otherwise 400 invalid_url. */
           url: string;
@@ -5907,7 +6870,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -6028,7 +6994,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -6147,7 +7116,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -6397,7 +7369,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -6552,7 +7527,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -6666,7 +7644,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -6693,6 +7674,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "plan_id": "pro"
+         *     }
+         */
         'application/json': {
           /**
            * @description A paid, non-custom plan of GET /v1/plans.
@@ -6768,7 +7754,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -6807,6 +7796,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": []
+           *     }
+           */
           'application/json': {
             data: {
               /** @description Stripe payment method id (pm_…). */
@@ -6856,7 +7850,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -6879,6 +7876,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example pm_1QExample */
         id: string;
       };
       cookie?: never;
@@ -6944,7 +7942,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -6967,6 +7968,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example pm_1QExample */
         id: string;
       };
       cookie?: never;
@@ -7021,7 +8023,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -7048,6 +8053,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": "evt_1QExample",
+         *       "type": "invoice.paid"
+         *     }
+         */
         'application/json': {
           /** @description Stripe event id (evt_…); each is applied once. */
           id: string;
@@ -7117,7 +8128,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -7224,7 +8238,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -7327,7 +8344,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -7404,7 +8424,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -7442,7 +8465,56 @@ export interface operations {
           'X-RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "status": "failed",
+           *       "error": {
+           *         "code": "not_implemented",
+           *         "message": "part of the API but not available yet",
+           *         "http_status": 501
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'job_not_finished'
+                | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
       };
       /** @description Error envelope (every 4xx and 5xx) */
       default: {
@@ -7479,7 +8551,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -7517,7 +8592,56 @@ export interface operations {
           'X-RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "status": "failed",
+           *       "error": {
+           *         "code": "not_implemented",
+           *         "message": "part of the API but not available yet",
+           *         "http_status": 501
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'job_not_finished'
+                | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
       };
       /** @description Error envelope (every 4xx and 5xx) */
       default: {
@@ -7554,7 +8678,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -7594,7 +8721,56 @@ export interface operations {
           'X-RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "status": "failed",
+           *       "error": {
+           *         "code": "not_implemented",
+           *         "message": "part of the API but not available yet",
+           *         "http_status": 501
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'job_not_finished'
+                | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
       };
       /** @description Error envelope (every 4xx and 5xx) */
       default: {
@@ -7631,7 +8807,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'
@@ -7671,7 +8850,56 @@ export interface operations {
           'X-RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "status": "failed",
+           *       "error": {
+           *         "code": "not_implemented",
+           *         "message": "part of the API but not available yet",
+           *         "http_status": 501
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'job_not_finished'
+                | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
       };
       /** @description Error envelope (every 4xx and 5xx) */
       default: {
@@ -7708,7 +8936,10 @@ export interface operations {
                 | 'not_found'
                 | 'method_not_allowed'
                 | 'api_key_limit_reached'
+                | 'job_not_finished'
                 | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
                 | 'rate_limited'
                 | 'concurrency_limit'
                 | 'internal_error'

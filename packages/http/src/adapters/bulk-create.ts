@@ -1,16 +1,13 @@
-import { ApiError } from '@webcapture/errors';
 import type { BulkKind } from '@webcapture/service';
-import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { defineBareHandler, defineRoute } from '../api';
+import { defineRoute, dispatchByRouteKey } from '../api';
 import {
   type BulkRequest,
   bulkBodyLimitAfterAuth,
   bulkBodyLimitsBeforeAuth,
   submitBulkJob,
 } from '../bulk-submit';
-import type { ApiEvent } from '../request';
-import { BULK_DECLARED_LIMIT_BYTES, routeById } from '../routes';
+import { BULK_DECLARED_LIMIT_BYTES } from '../routes';
 import {
   BULK_FETCH_REFUSED_FIELDS,
   BULK_RENDERING_FIELDS,
@@ -73,20 +70,12 @@ function defineBulkSubmission(routeId: string, kind: BulkKind, body: z.ZodType<B
   );
 }
 
-/**
- * The handler of every bulk submission route (their manifest rows share it): each route's chain
- * is built once, and a request runs the one its route key names — API Gateway and the local
- * server both set it.
- */
+/** The handler of every bulk submission route (their manifest rows share it). */
 export function bulkSubmissionHandler() {
-  const byRouteKey = new Map(
-    BULK_SUBMISSIONS.map(({ routeId, kind, body }) => {
-      const route = routeById(routeId);
-      return [`${route.method} ${route.path}`, defineBulkSubmission(routeId, kind, body)];
-    }),
+  return dispatchByRouteKey(
+    BULK_SUBMISSIONS.map(({ routeId, kind, body }) => ({
+      routeId,
+      handler: defineBulkSubmission(routeId, kind, body),
+    })),
   );
-  const unknown = defineBareHandler(async (event) => {
-    throw new ApiError('not_found', `No bulk submission at ${event.routeKey}.`);
-  });
-  return (event: ApiEvent, context: Context) => (byRouteKey.get(event.routeKey) ?? unknown)(event, context);
 }

@@ -25,7 +25,11 @@ const notFound = (id: string) => new ApiError('not_found', `No crawl ${id} on th
  * POST /v1/crawl: checks what the schema cannot (the plan's page cap, the deployment's robots
  * rule), records the crawl and queues its start URL: 202 with the crawl and where to poll it.
  */
-export async function submitCrawl(body: CrawlRequest, principal: Principal): Promise<HttpResponse> {
+export async function submitCrawl(
+  body: CrawlRequest,
+  principal: Principal,
+  event: ApiEvent,
+): Promise<HttpResponse> {
   const { concurrency } = await accountLimits(principal.accountId);
   const planLimit = crawlLimitOfPlan(concurrency);
   if (body.limit > planLimit) {
@@ -77,7 +81,7 @@ export async function submitCrawl(body: CrawlRequest, principal: Principal): Pro
     webhook: webhook_url ? { url: webhook_url, events } : null,
     custom,
   });
-  return jsonResponse(202, { ...crawl, poll_url: `/v1/crawl/${crawl.id}` });
+  return jsonResponse(202, { ...crawl, poll_url: `${requestOrigin(event)}/v1/crawl/${crawl.id}` });
 }
 
 /** GET /v1/crawl/{id}: the crawl and a page of its URLs, completed ones with a signed content_url. */

@@ -30,7 +30,7 @@ export async function answerScrape({
     { accountId: principal.accountId, request, timeoutMs: captureBudgetMs(request.timeout_ms) },
     meter,
   );
-  if ('queued' in outcome) return acceptedResponse(outcome.queued, 'queued', '/v1/scrape');
+  if ('queued' in outcome) return acceptedResponse(outcome.queued, 'queued', '/v1/scrape', event);
   return jsonResponse(200, inlineOrContentUrl(outcome.completed, principal, event), {
     'x-cache': outcome.cache,
   });

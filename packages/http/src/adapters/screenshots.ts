@@ -32,6 +32,6 @@ export async function answerScreenshot({
     },
     meter,
   );
-  if ('pending' in outcome) return acceptedResponse(outcome.pending, 'pending', SCREENSHOT_ENDPOINT);
+  if ('pending' in outcome) return acceptedResponse(outcome.pending, 'pending', SCREENSHOT_ENDPOINT, event);
   return jsonResponse(200, outcome.completed);
 }

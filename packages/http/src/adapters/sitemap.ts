@@ -15,10 +15,11 @@ export async function answerSitemap({
   principal,
   meter,
   captureBudgetMs,
+  event,
 }: CaptureRouteInput<typeof sitemapBody>): Promise<HttpResponse> {
   if (body.webhook_url !== undefined) {
     const queued = await queueSiteMap({ accountId: principal.accountId, request: body }, meter);
-    return acceptedResponse(queued, 'queued', '/v1/sitemap');
+    return acceptedResponse(queued, 'queued', '/v1/sitemap', event);
   }
   const request = siteMapRequestOf(body, captureBudgetMs(body.time_budget_ms));
   const { answer, billedBytes } = await siteMap(request);

@@ -1,5 +1,6 @@
 import type { FetchRequestFields } from '@webcapture/scraping';
 import { z } from 'zod';
+import { canonicalFieldNames, otherSpelling } from '../field-names';
 import { cacheTtl, country, custom, markdownMode, markdownQuery } from './capture-fields';
 import { scrapeBody } from './scrape';
 
@@ -35,7 +36,7 @@ export type FetchRequest = z.output<typeof fetchBody>;
  * caller learns to use the other endpoint rather than a field-level complaint.
  */
 export const SCRAPE_ONLY_FIELDS: readonly string[] = Object.keys(scrapeBody.shape).filter(
-  (field) => !(field in fetchBody.shape),
+  (field) => !(field in fetchBody.shape) && !((otherSpelling(field) ?? '') in fetchBody.shape),
 );
 
 const booleanFields = Object.entries(fetchBody.shape)
@@ -45,7 +46,9 @@ const booleanFields = Object.entries(fetchBody.shape)
 /** GET /v1/fetch: query strings → the body's types (booleans, integers, custom as JSON). */
 export function fetchQueryToBody(query: Record<string, string | undefined>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(query)) {
+  // Aliases first: the conversions below go by the canonical names.
+  const named = canonicalFieldNames(fetchBody, query) as Record<string, string | undefined>;
+  for (const [name, value] of Object.entries(named)) {
     if (value === undefined) continue;
     if (booleanFields.includes(name))
       body[name] = value === 'true' ? true : value === 'false' ? false : value;

@@ -502,3 +502,24 @@ export const recordingResponse = z.strictObject({
 });
 
 export const recordingPageResponse = page(recordingResponse);
+
+/** GET /v1/{scrape,fetch}/bulk/{id}/results and GET /v1/bulk/{id}/results: the job's one download. */
+export const bulkResultsResponse = z.strictObject({
+  id: z.string().regex(/^bk_/),
+  status: z
+    .enum(['completed', 'failed', 'cancelled'])
+    .describe('the job ended; before that the answer is 409'),
+  format: z
+    .enum(['jsonl', 'zip'])
+    .describe(
+      'jsonl: one JSON object per line (scrape, fetch); zip: the images and manifest.json (screenshots)',
+    ),
+  content_type: z.string(),
+  items: int.describe('completed items in the download; failed and cancelled items are left out'),
+  bytes: int.describe('size of the download'),
+  created_at: timestamp.describe('when the download was built (once, when the job ended)'),
+  url: z
+    .string()
+    .describe('signed content URL of the download, valid 600 s; read this resource again for a new one'),
+  expires_at: timestamp.describe('when url stops working'),
+});

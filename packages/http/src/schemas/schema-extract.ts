@@ -1,7 +1,8 @@
-import { ApiError } from '@webcapture/errors';
+import { ApiError, fieldError } from '@webcapture/errors';
 import { type CompiledSchema, compileSchema, InvalidSchemaError } from '@webcapture/extract';
 import type { SchemaExtractionOptions } from '@webcapture/scraping';
 import { z } from 'zod';
+import { fieldsPresent } from '../field-names';
 import { cacheTtl, country, custom } from './capture-fields';
 import { MAX_SCHEMA_DEPTH, nestingIssue, nestsDeeperThan } from './json-depth';
 import { checkUrlFields } from './url-fields';
@@ -52,13 +53,14 @@ export type SchemaExtractRequest = z.output<typeof schemaExtractBody>;
 /** 400 invalid_url for the URL, then 400 unsupported_url for a rendering option (spec, Errors). */
 export async function schemaPrecheck(input: unknown): Promise<void> {
   await checkUrlFields(input);
-  const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  const present = RENDERING_FIELDS.filter((field) => body[field] !== undefined);
+  const present = fieldsPresent(input, RENDERING_FIELDS);
   if (present.length) {
+    const instead =
+      'POST /v1/schema serves only the fast path; use POST /v1/scrape (it renders asynchronously) and extract from its HTML';
     throw new ApiError(
       'unsupported_url',
-      `${present.join(', ')} need${present.length > 1 ? '' : 's'} a rendering browser; POST /v1/schema serves only the fast path. Use POST /v1/scrape (it renders asynchronously) and extract from its HTML.`,
-      { details: { fields: present } },
+      `${present.join(', ')} need${present.length > 1 ? '' : 's'} a rendering browser; ${instead}.`,
+      { details: { fields: present.map((field) => fieldError(field, 'needs_rendering', `${instead}.`)) } },
     );
   }
 }

@@ -1,6 +1,8 @@
-import type { ScrapeRequestFields } from '@webcapture/scraping';
+import { fieldError, rejectedField } from '@webcapture/errors';
+import { needsRendering, type ScrapeRequestFields } from '@webcapture/scraping';
 import { z } from 'zod';
 import { cacheTtl, country, cssSelector, custom, markdownMode, markdownQuery } from './capture-fields';
+import { checkUrlFields } from './url-fields';
 
 export const SCRAPE_FORMATS = ['rawHtml', 'html', 'markdown', 'links', 'images'] as const;
 
@@ -150,4 +152,21 @@ function checkReplayFields(request: z.output<z.ZodObject>, context: z.core.$Refi
     if (!unset)
       context.addIssue({ code: 'custom', path: [field], message: 'cannot be combined with recording_id' });
   }
+}
+
+/**
+ * 400s before validation: the URLs (invalid_url), then a webhook_url on a request that will be
+ * answered synchronously — it would never be called, and a silent no-op hides the mistake. A
+ * request that renders is queued (202), so its webhook is called.
+ */
+export async function scrapePrecheck(input: unknown): Promise<void> {
+  await checkUrlFields(input);
+  const parsed = scrapeBody.safeParse(input);
+  if (!parsed.success) return; // validation reports it, field by field
+  const request = parsed.data;
+  if (request.webhook_url === undefined || request.async) return;
+  if (request.url !== undefined && needsRendering(scrapeRequestFields(request))) return;
+  const message =
+    'webhook_url is called only for asynchronous scrapes; send "async": true to get the result by webhook, or leave webhook_url out for this synchronous answer.';
+  throw rejectedField(message, { fields: [fieldError('webhook_url', 'needs_async', message, 'async')] });
 }

@@ -5,7 +5,8 @@ import {
   parseTargetUrl,
   privateAddressError,
 } from '@webcapture/capture';
-import { ApiError, isApiError, rejectedField } from '@webcapture/errors';
+import { ApiError, fieldError, isApiError, rejectedField } from '@webcapture/errors';
+import { fieldsPresent } from '../field-names';
 
 function asObject(input: unknown): Record<string, unknown> {
   return input && typeof input === 'object' && !Array.isArray(input)
@@ -60,15 +61,13 @@ async function checkWebhookUrl(raw: string): Promise<void> {
   }
 }
 
-/** 400 validation_error when a request names fields this endpoint does not serve at all. */
+/** 400 validation_error when a request names fields this endpoint does not serve at all (in either spelling). */
 export function refuseFields(input: unknown, fields: readonly string[], useInstead: string): void {
-  const present = Object.keys(asObject(input)).filter((name) => fields.includes(name));
+  const present = fieldsPresent(input, fields);
   if (present.length) {
-    throw rejectedField(
-      `${present.join(', ')} ${present.length > 1 ? 'are' : 'is'} not accepted here; ${useInstead}.`,
-      {
-        fields: present,
-      },
-    );
+    const message = `${present.join(', ')} ${present.length > 1 ? 'are' : 'is'} not accepted here; ${useInstead}.`;
+    throw rejectedField(message, {
+      fields: present.map((field) => fieldError(field, 'not_accepted_here', `${useInstead}.`)),
+    });
   }
 }

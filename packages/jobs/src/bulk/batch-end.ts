@@ -1,6 +1,8 @@
 import {
   type BatchClaim,
   type BulkBatchMessage,
+  type BulkJob,
+  bulkResultsArchive,
   type CommitResult,
   completionOutboxId,
   dispatchBatchOutbox,
@@ -9,6 +11,7 @@ import {
   type OutboxDelivery,
   sweepBatchOutbox,
 } from '@webcapture/service';
+import { logger } from '@webcapture/telemetry';
 
 export interface BulkRunHooks {
   /** The clock claims and leases are judged by (tests move it past a lease). */
@@ -64,4 +67,17 @@ async function finishJob(message: BulkBatchMessage): Promise<void> {
     completionOutboxId(message.webhook),
   );
   if (finish?.unsent) await dispatchCompletion(message.accountId, message.kind, finish.job, finish.unsent);
+  if (finish?.ended) await buildResultsArchive(message.accountId, finish.job);
+}
+
+/**
+ * The job's one-download archive, built by the worker that ended it, after its webhook is queued.
+ * A failure here loses nothing: GET …/results builds it when first asked.
+ */
+async function buildResultsArchive(accountId: string, job: BulkJob): Promise<void> {
+  try {
+    await bulkResultsArchive(accountId, job);
+  } catch (error) {
+    logger().warn('bulk results archive not built; the first read builds it', { jobId: job.id, error });
+  }
 }

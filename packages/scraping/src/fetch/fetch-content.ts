@@ -1,5 +1,5 @@
 import type { ContentOptions } from '@webcapture/content';
-import { ApiError, invalidField } from '@webcapture/errors';
+import { ApiError, fieldError, invalidField } from '@webcapture/errors';
 import { type CaptureOptions, type ObtainedCapture, obtainCapture } from '../obtain-capture';
 import { pageContent, pageKind, UNTYPED_CONTENT_TYPE } from '../page-content';
 
@@ -98,6 +98,6 @@ function unsupportedFormat(format: string, contentType: string | null): ApiError
     field: 'format',
     reason: 'unsupported_content_type',
     content_type: contentType,
-    fields: [{ field: 'format', message }],
+    fields: [fieldError('format', 'unsupported_content_type', message)],
   });
 }

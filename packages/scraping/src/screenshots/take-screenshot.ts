@@ -62,7 +62,9 @@ function keepScreenshotRecording(
 }
 
 /** Render timeouts (the page, or wait_for_selector): what the hold cuts short. */
-const TIMEOUT_REASONS = new Set(['timeout', 'selector_timeout']);
+function isRenderTimeout(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'selector_timeout' || error.details?.reason === 'timeout');
+}
 
 /**
  * A synchronous call's capture: the screenshot, or `held` when it is not done within `holdMs`.
@@ -79,8 +81,7 @@ export async function screenshotWithin(
   try {
     return await takeScreenshot(accountId, id, job, { timeoutMs: Math.min(job.timeoutMs, holdMs) });
   } catch (error) {
-    const reason = isApiError(error) ? error.details?.reason : undefined;
-    if (holdBinds && typeof reason === 'string' && TIMEOUT_REASONS.has(reason)) return 'held';
+    if (holdBinds && isRenderTimeout(error)) return 'held';
     throw error;
   }
 }

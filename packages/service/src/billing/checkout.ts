@@ -1,4 +1,4 @@
-import { ApiError } from '@webcapture/errors';
+import { ApiError, fieldError } from '@webcapture/errors';
 import { requireAccount } from '../accounts';
 import { stripeClient, stripePriceOfPlan } from './config';
 import { ensureStripeCustomer } from './customers';
@@ -23,7 +23,9 @@ export async function createCheckoutSession(
   if (!price) {
     throw new ApiError('validation_error', `Plan ${request.plan_id} is not sold on this deployment.`, {
       status: 400,
-      details: { fields: [{ field: 'plan_id', message: 'no Stripe price is configured for this plan' }] },
+      details: {
+        fields: [fieldError('plan_id', 'not_configured', 'no Stripe price is configured for this plan')],
+      },
     });
   }
   const account = await requireAccount(accountId);

@@ -1,3 +1,4 @@
+export * from './archive';
 export * from './batch-load';
 export * from './cancel';
 export * from './claims';
