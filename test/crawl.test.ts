@@ -142,7 +142,7 @@ describe('POST /v1/crawl', () => {
       expect(response.status, response.text).toBe(202);
       expect(crawlAcceptedResponse.safeParse(response.json).error?.issues ?? []).toEqual([]);
       expect(response.json.id).toMatch(/^cr_/);
-      expect(response.json.poll_url).toBe(`/v1/crawl/${response.json.id}`);
+      expect(response.json.poll_url).toMatch(new RegExp(`^http://[^/]+/v1/crawl/${response.json.id}$`));
       const { crawl, items, byUrl } = await finished(response.json.id);
       expect(crawl.status).toBe('completed');
       expectAccountedFor(crawl, items);

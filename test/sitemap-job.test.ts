@@ -85,7 +85,7 @@ describe('POST /v1/sitemap with webhook_url', () => {
     });
     expect(created.status, created.text).toBe(202);
     expect(sitemapAcceptedResponse.safeParse(created.json).error?.issues ?? []).toEqual([]);
-    expect(created.json.poll_url).toBe(`/v1/sitemap/${created.json.id}`);
+    expect(created.json.poll_url).toMatch(new RegExp(`^http://[^/]+/v1/sitemap/${created.json.id}$`));
 
     const job = await finished(key, created.json.id);
     expect(job.json.status, job.text).toBe('completed');
