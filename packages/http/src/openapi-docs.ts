@@ -20,6 +20,8 @@ export const TAGS = {
   Schema: 'JSON that conforms to your JSON Schema, extracted from a page.',
   Search: 'Web search through the configured providers, results optionally scraped.',
   Sitemap: "A site's URLs from robots.txt, its sitemaps and its links.",
+  Crawl: 'Every page of a site scraped, each URL once, politely.',
+  Recordings: 'WACZ web archives of captures: list, download, delete, replay.',
   Content: 'Signed URLs of stored results (content_url, image_url, downloads).',
   Account: 'The account, its API keys and its usage.',
   Webhooks: 'Webhook deliveries and the signing secret.',
@@ -36,6 +38,9 @@ const ID = {
   screenshot: 'ss_01JD8X2Q4M3T5V7W9Y1Z3B5C7D',
   key: 'ak_01JD8X2Q4M3T5V7W9Y1Z3B5C7D',
   delivery: 'wd_01JD8X2Q4M3T5V7W9Y1Z3B5C7D',
+  sitemap: 'sm_01JD8X2Q4M3T5V7W9Y1Z3B5C7D',
+  crawl: 'cr_01JD8X2Q4M3T5V7W9Y1Z3B5C7D',
+  recording: 'rc_01JD8X2Q4M3T5V7W9Y1Z3B5C7D',
 };
 const AT = '2026-11-29T10:00:00.000Z';
 const PAGE = 'https://example.com/articles/1';
@@ -328,8 +333,57 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   },
   monitors: unbuilt('Monitors'),
   'monitors-item': unbuilt('A monitor'),
-  crawl: unbuilt('Crawl'),
-  'crawl-item': unbuilt('A crawl'),
-  recordings: unbuilt('Recordings'),
-  'recordings-item': unbuilt('A recording'),
+  'sitemap-get': {
+    summary: 'Get a sitemap job',
+    tag: 'Sitemap',
+    description:
+      'A map run as a job (POST /v1/sitemap with webhook_url): its status, summary and a signed content_url to the full answer.',
+    example: { params: { id: ID.sitemap } },
+  },
+  'crawl-create': {
+    summary: 'Start a crawl',
+    tag: 'Crawl',
+    description:
+      'Queues the start URL; every page found within the limits is scraped once (docs/api/crawl.md).',
+    example: {
+      request: { url: 'https://example.com/', limit: 100, max_depth: 3, formats: ['markdown'] },
+    },
+  },
+  'crawl-list': {
+    summary: 'List crawls',
+    tag: 'Crawl',
+    description: "The caller's crawls, newest first, with cursor pagination.",
+    example: { params: { limit: '20' } },
+  },
+  'crawl-get': {
+    summary: 'Get a crawl and its pages',
+    tag: 'Crawl',
+    description: 'Status, exact counts and a page of its URLs (status, reason, depth, parent, content_url).',
+    example: { params: { id: ID.crawl } },
+  },
+  'crawl-cancel': {
+    summary: 'Cancel a crawl',
+    tag: 'Crawl',
+    description:
+      'Nothing new is fetched; pages in flight finish; unstarted URLs end skipped (cancelled), unbilled.',
+    example: { params: { id: ID.crawl } },
+  },
+  'recordings-list': {
+    summary: 'List recordings',
+    tag: 'Recordings',
+    description: "The caller's recordings (record: true on a scrape or screenshot), newest first.",
+    example: { params: { limit: '20' } },
+  },
+  'recordings-get': {
+    summary: 'Get a recording',
+    tag: 'Recordings',
+    description: 'Its record and a download_url to the WACZ archive, signed anew on every read (600 s).',
+    example: { params: { id: ID.recording } },
+  },
+  'recordings-delete': {
+    summary: 'Delete a recording',
+    tag: 'Recordings',
+    description: 'Removes the record and its archive; the id answers 404 afterwards.',
+    example: { params: { id: ID.recording } },
+  },
 };

@@ -691,6 +691,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get a sitemap job
+     * @description A map run as a job (POST /v1/sitemap with webhook_url): its status, summary and a signed content_url to the full answer.
+     *
+     *     A sitemap job: its status, the summary once completed and content_url (the full answer as JSON, signed anew on every read, valid 600 s); error once failed. Another account's id is a 404.
+     */
     get: operations['sitemap-get'];
     put?: never;
     post?: never;
@@ -707,8 +713,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * List crawls
+     * @description The caller's crawls, newest first, with cursor pagination.
+     *
+     *     The caller's crawls, newest first; `status` filters to one state.
+     */
     get: operations['crawl-list'];
     put?: never;
+    /**
+     * Start a crawl
+     * @description Queues the start URL; every page found within the limits is scraped once (docs/api/crawl.md).
+     *
+     *     A crawl of every page of a site, queued; poll poll_url (docs/api/crawl.md). Each URL is found once (normalised), filtered (external, depth, include/exclude_paths, robots), and scraped on the HTTP fast path with the scrape fields given; near-duplicates are skipped. Each scraped page is billed as a scrape on the usage row /v1/crawl (markdown: /v1/crawl (markdown)). Events crawl.started, crawl.page, crawl.completed|failed|cancelled carry a sequence number; the terminal one is the highest. An invalid include_paths/exclude_paths pattern or a limit above the plan's cap: 422 validation_error; rendering options: 400 validation_error; an http:// webhook_url: 400 invalid_url.
+     */
     post: operations['crawl-create'];
     delete?: never;
     options?: never;
@@ -723,9 +741,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get a crawl and its pages
+     * @description Status, exact counts and a page of its URLs (status, reason, depth, parent, content_url).
+     *
+     *     The crawl with its exact counts and a page of its URLs (limit, cursor, status): each URL once, with its status, reason for skipped ones, duplicate_of, depth, parent, status_code and, when completed, a content_url signed for 600 s. When the crawl has ended, completed + failed + skipped = discovered = the URLs listed. Another account's id: 404.
+     */
     get: operations['crawl-get'];
     put?: never;
     post?: never;
+    /**
+     * Cancel a crawl
+     * @description Nothing new is fetched; pages in flight finish; unstarted URLs end skipped (cancelled), unbilled.
+     *
+     *     The crawl, cancelled: nothing new is fetched; pages in flight finish; queued URLs end skipped (cancelled), unbilled. crawl.cancelled is sent once the last page in flight ended. An ended crawl is returned unchanged.
+     */
     delete: operations['crawl-cancel'];
     options?: never;
     head?: never;
@@ -833,6 +863,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * List recordings
+     * @description The caller's recordings (record: true on a scrape or screenshot), newest first.
+     *
+     *     The caller's recordings, newest first (limit, cursor); download_url signed on every read.
+     */
     get: operations['recordings-list'];
     put?: never;
     post?: never;
@@ -849,9 +885,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get a recording
+     * @description Its record and a download_url to the WACZ archive, signed anew on every read (600 s).
+     *
+     *     A recording of a capture made with record: true: a WACZ 1.1.1 web archive at download_url (signed anew on every read, valid 600 s). Another account's id: 404.
+     */
     get: operations['recordings-get'];
     put?: never;
     post?: never;
+    /**
+     * Delete a recording
+     * @description Removes the record and its archive; the id answers 404 afterwards.
+     *
+     *     The recording and its archive are deleted; the id answers 404 from then on.
+     */
     delete: operations['recordings-delete'];
     options?: never;
     head?: never;
@@ -6896,6 +6944,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example sm_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -7019,6 +7068,7 @@ export interface operations {
     parameters: {
       query?: {
         status?: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+        /** @example 20 */
         limit?: number;
         cursor?: string;
       };
@@ -7146,6 +7196,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://example.com/",
+         *       "limit": 100,
+         *       "max_depth": 3,
+         *       "formats": [
+         *         "markdown"
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description Where the crawl starts (depth 0), http or https; the site is its host without www. */
           url: string;
@@ -7399,6 +7459,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @example cr_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -7553,6 +7614,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example cr_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -8152,6 +8214,7 @@ export interface operations {
   'recordings-list': {
     parameters: {
       query?: {
+        /** @example 20 */
         limit?: number;
         cursor?: string;
       };
@@ -8264,6 +8327,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example rc_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -8370,6 +8434,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example rc_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
