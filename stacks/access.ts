@@ -11,7 +11,7 @@ import type { SecretName } from '../packages/service/src/secret-names';
 import type { TABLE_SCHEMA } from '../packages/service/src/table-schema';
 
 type ObjectClassName = keyof typeof OBJECT_RETENTION;
-type IndexName = (typeof TABLE_SCHEMA)['listingIndex' | 'pendingIndex']['name'];
+type IndexName = (typeof TABLE_SCHEMA)['listingIndex' | 'pendingIndex' | 'dueIndex']['name'];
 
 export interface Uses {
   /** Item calls on the table: `read` (GetItem, Query, BatchGetItem, ConditionCheckItem) or `write` (also Put/Update/Delete/BatchWrite). */
@@ -53,13 +53,24 @@ const bulkSubmission = (queue: string): Uses => ({
 /** Reads that hand out signed content URLs (image_url, content_url). */
 const SIGNS_URLS: Uses = { table: 'read', secrets: ['CONTENT_URL_SECRET'] };
 
+/** A monitor check: fetches past the cache, stores the snapshot and baseline, queues its webhook. */
+const MONITOR_CHECK: Uses = {
+  table: 'write',
+  objects: { read: ['monitorBaselines'], write: ['monitorChecks', 'monitorBaselines'] },
+  sends: ['webhooks'],
+  secrets: ['PROXY_URLS'],
+};
+
 /** Per route id; built routes not listed here read the table to authenticate (or nothing when public). */
 export const ROUTE_USES: Record<string, Uses> = {
   // GET /health checks each dependency it reports on, with one cheap call each.
   health: { table: 'read', headBucket: true, inspectsQueues: true },
   'plans-list': {},
   // Redeems signed content URLs: pre-signs a GET of the object, or reads a byte range of it.
-  'content-get': { objects: { read: ['bulk', 'screenshots'] }, secrets: ['CONTENT_URL_SECRET'] },
+  'content-get': {
+    objects: { read: ['bulk', 'screenshots', 'monitorChecks'] },
+    secrets: ['CONTENT_URL_SECRET'],
+  },
   'api-keys-create': WRITES,
   'api-keys-rename': WRITES,
   'api-keys-revoke': WRITES,
@@ -100,6 +111,15 @@ export const ROUTE_USES: Record<string, Uses> = {
   'scrape-bulk-get': SIGNS_URLS,
   'fetch-bulk-get': SIGNS_URLS,
   'bulk-screenshots-list': SIGNS_URLS,
+  // Monitors: records in the table; check-now fetches the page like a scheduled check (no cache),
+  // stores its snapshot and baseline, reads the baseline, and queues its webhook.
+  'monitors-create': WRITES,
+  'monitors-list': AUTHENTICATED,
+  'monitors-get': AUTHENTICATED,
+  'monitors-update': WRITES,
+  'monitors-delete': WRITES,
+  'monitors-check': MONITOR_CHECK,
+  'monitors-checks-list': SIGNS_URLS,
   // Billing calls Stripe with the API key and records the customer and subscription on the account.
   'billing-checkout': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'billing-payment-methods-list': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
@@ -150,6 +170,8 @@ export const WORKER_USES: Record<string, Uses> = {
     sends: ['webhooks'],
     secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },
+  // Runs due monitor checks, as check-now does.
+  'monitor-checks': MONITOR_CHECK,
 };
 
 /** Dead-letter workers record failures and queue their webhooks; they capture nothing. */
@@ -158,6 +180,8 @@ export const DEAD_LETTER_USES: Uses = { table: 'write', sends: ['webhooks'] };
 /** The webhook sweep reads the pending index, ends abandoned screenshots, queues webhook messages. */
 export const SCHEDULE_USES: Record<string, Uses> = {
   'webhook-sweep': { table: 'write', indexes: ['pending'], sends: ['webhooks'] },
+  // Reads the due index and queues the due checks; writes nothing.
+  'monitor-sweep': { table: 'read', indexes: ['due'], sends: ['monitor-checks'] },
 };
 
 export function routeUses(route: Route): Uses {

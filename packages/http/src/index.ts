@@ -1,6 +1,7 @@
 export * from './adapters/bulk-create';
 export * from './adapters/content-url';
 export * from './adapters/fetch';
+export * from './adapters/monitors';
 export * from './adapters/schema-extract';
 export * from './adapters/scrape';
 export * from './adapters/search';
@@ -18,6 +19,7 @@ export * from './schemas/billing';
 export * from './schemas/bulk';
 export * from './schemas/bulk-uploads';
 export * from './schemas/fetch';
+export * from './schemas/monitors';
 export * from './schemas/responses';
 export * from './schemas/schema-extract';
 export * from './schemas/scrape';

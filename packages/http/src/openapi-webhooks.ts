@@ -22,6 +22,32 @@ const DESCRIPTIONS: Record<WebhookEvent, string> = {
   'bulk.completed': 'Every item of a bulk job is done.',
   'screenshot.completed': 'An asynchronous screenshot completed.',
   'screenshot.failed': 'An asynchronous screenshot failed.',
+  'monitor.changed':
+    "A monitor's check found a change (notify_on `changed`), or a schema condition of notify_on fired (docs/api/monitors.md).",
+  'monitor.removed': "A monitor's page answered 404 or 410 on two fetches in a row; sent once per removal.",
+  'monitor.error':
+    "A monitor's checks failed N times in a row (MONITOR_ERROR_AFTER, default 3); sent once per run of errors.",
+};
+
+const monitorPayload = {
+  type: 'object',
+  required: ['monitor_id', 'check_id', 'url', 'status', 'checked_at', 'custom'],
+  properties: {
+    monitor_id: { type: 'string', description: 'mo_…' },
+    check_id: { type: 'string', description: 'mc_…' },
+    url: { type: 'string' },
+    status: { enum: ['new', 'changed', 'removed', 'error'] },
+    checked_at: { type: 'string', format: 'date-time' },
+    diff: {
+      type: ['object', 'null'],
+      description: "the check's diff (text: unified, added, removed; json: patch)",
+    },
+    conditions_met: { type: 'array', items: { type: 'object' }, description: 'schema conditions that fired' },
+    error: { type: ['object', 'null'], description: 'code, reason, message, status_code; on monitor.error' },
+    consecutive_errors: { type: 'integer' },
+    checks_url: { type: 'string', description: "GET it for the monitor's checks" },
+    custom: { type: 'object', description: "the monitor's custom payload, echoed" },
+  },
 };
 
 const scrapePayload = {
@@ -59,7 +85,9 @@ export function webhookPayloads() {
               'application/json': {
                 schema: event.startsWith('scrape.')
                   ? scrapePayload
-                  : { type: 'object', description: "See README, Webhooks; carries the caller's custom." },
+                  : event.startsWith('monitor.')
+                    ? monitorPayload
+                    : { type: 'object', description: "See README, Webhooks; carries the caller's custom." },
               },
             },
           },

@@ -4,6 +4,7 @@
  */
 export * from './bulk';
 export * from './job-runs';
+export * from './monitors';
 export * from './scrape';
 export * from './screenshots';
 export * from './sqs-batch';

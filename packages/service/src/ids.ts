@@ -1,6 +1,6 @@
 import { monotonicFactory } from 'ulid';
 
-export type IdPrefix = 'sc' | 'ak' | 'bk' | 'ss' | 'wd' | 'acct' | 'req' | 'sx' | 'bu';
+export type IdPrefix = 'sc' | 'ak' | 'bk' | 'ss' | 'wd' | 'acct' | 'req' | 'sx' | 'bu' | 'mo' | 'mc';
 
 const next = monotonicFactory();
 

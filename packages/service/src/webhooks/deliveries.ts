@@ -12,6 +12,9 @@ export const WEBHOOK_EVENTS = [
   'bulk.completed',
   'screenshot.completed',
   'screenshot.failed',
+  'monitor.changed',
+  'monitor.removed',
+  'monitor.error',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
