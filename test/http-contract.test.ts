@@ -54,13 +54,13 @@ describe('envelope and routing', () => {
 
   it('501 not_implemented for a stated route not built yet, after the same authentication as any route', async () => {
     const { key } = await newAccountWithKey();
-    const monitors = await api('/v1/monitors', { key });
-    expectEnvelope(monitors, 501, 'not_implemented');
-    expect(monitors.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
+    const crawl = await api('/v1/crawl', { key });
+    expectEnvelope(crawl, 501, 'not_implemented');
+    expect(crawl.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
     expectEnvelope(await api('/v1/crawl', { key, body: {} }), 501, 'not_implemented');
     expectEnvelope(await api('/v1/crawl', { body: {} }), 401, 'unauthorized');
     const readOnly = await newAccountWithKey({ scopes: ['read'] });
-    expectEnvelope(await api('/v1/monitors', { key: readOnly.key }), 403, 'forbidden');
+    expectEnvelope(await api('/v1/crawl', { key: readOnly.key }), 403, 'forbidden');
   });
 
   it('404 envelope for a path parameter with a malformed percent-encoding', async () => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  monitorCheckPageResponse,
+  monitorCheckResponse,
+  monitorPageResponse,
+  monitorResponse,
+} from '@webcapture/http';
 import { runDueMonitorCheck } from '@webcapture/jobs';
 import {
   claimScheduledCheck,
@@ -43,16 +49,22 @@ function page(changes: Partial<MonitoredPage> = {}) {
 async function monitor(key: string, body: Record<string, unknown>) {
   const created = await api('/v1/monitors', { key, body });
   expect(created.status, created.text).toBe(201);
+  // Strict: a field added or dropped in the code fails here before it drifts from the OpenAPI.
+  monitorResponse.parse(created.json);
   return created.json;
 }
 
 async function checkNow(key: string, id: string) {
   const answer = await api(`/v1/monitors/${id}/check`, { key, method: 'POST' });
   expect(answer.status, answer.text).toBe(200);
+  monitorCheckResponse.parse(answer.json);
   return answer.json;
 }
 
-const checksOf = async (key: string, id: string) => (await api(`/v1/monitors/${id}/checks`, { key })).json;
+async function checksOf(key: string, id: string) {
+  const answer = await api(`/v1/monitors/${id}/checks`, { key });
+  return monitorCheckPageResponse.parse(answer.json);
+}
 
 async function record(accountId: string, id: string) {
   const { Item } = await dynamoClient().send(
@@ -98,6 +110,7 @@ describe('monitors: the API', () => {
     expect((await api(`/v1/monitors/${created.id}`, { key })).json).toEqual(created);
 
     const all = await api('/v1/monitors', { key });
+    monitorPageResponse.parse(all.json);
     expect(all.json.data.map((m: { id: string }) => m.id)).toEqual([active.id, created.id]);
     expect(all.json.next_cursor).toBeNull();
     const paused = await api('/v1/monitors?status=paused', { key });
@@ -235,12 +248,12 @@ describe('monitors: checks', () => {
       'same',
       'new',
     ]);
-    expect(listed.data[0].id).toMatch(/^mc_/);
+    expect(listed.data[0]?.id).toMatch(/^mc_/);
     const paged = await api(`/v1/monitors/${created.id}/checks?limit=2`, { key });
     const next = await api(`/v1/monitors/${created.id}/checks?limit=2&cursor=${paged.json.next_cursor}`, {
       key,
     });
-    expect(next.json.data[0].id).toBe(listed.data[2].id);
+    expect(next.json.data[0].id).toBe(listed.data[2]?.id);
   });
 
   it('records outages, challenge pages and empty pages as errors and keeps the baseline', async () => {

@@ -19,6 +19,7 @@ export * from './schemas/billing';
 export * from './schemas/bulk';
 export * from './schemas/bulk-uploads';
 export * from './schemas/fetch';
+export * from './schemas/monitor-responses';
 export * from './schemas/monitors';
 export * from './schemas/responses';
 export * from './schemas/schema-extract';
