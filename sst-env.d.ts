@@ -38,6 +38,14 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "MonitorChecksDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "MonitorChecksQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
     "ProxyUrls": {
       "type": "sst.sst.Secret"
       "value": string
