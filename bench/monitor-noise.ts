@@ -15,7 +15,6 @@ import { gunzipSync } from 'node:zlib';
 import {
   baselineVolatility,
   compareText,
-  EMPTY_VOLATILE,
   type TextSnapshot,
   textSnapshot,
   type VolatileState,
