@@ -26,6 +26,12 @@ export function textBlocks(markdown: string, ignore?: IgnoreRules): TextBlock[] 
     const text = normaliseLine(ignore ? ignore.strip(raw) : raw).replace(LIST_ITEM, '');
     // Blank lines between items (a loose list) keep the list going.
     if (!text) continue;
+    // An indented line under an item (its image, title and text on lines of their own) belongs to
+    // that item, so a shuffle moves it with the item.
+    if (list && !tableBody && !item && /^\s{2,}\S/.test(raw)) {
+      list[list.length - 1] += ` ${text}`;
+      continue;
+    }
     if ((row && tableBody) || (item && list && !tableBody)) {
       list?.push(text);
       continue;
