@@ -5,6 +5,7 @@
 // What the pipelines (scraping) may use: every package below them.
 const PIPELINE_DEPENDENCIES = [
   'capture',
+  'changes',
   'content',
   'discovery',
   'errors',
@@ -18,6 +19,8 @@ const MAY_IMPORT = {
   errors: [],
   telemetry: ['errors'],
   content: [],
+  // Change detection for monitors: pure comparison, no storage and no network.
+  changes: ['errors'],
   extract: ['content', 'errors'],
   capture: ['content', 'errors', 'telemetry'],
   render: ['capture', 'content', 'errors', 'telemetry'],
@@ -35,7 +38,7 @@ const MAY_IMPORT = {
 // pipelines into the network or content packages.
 const FUNCTIONS_MAY_IMPORT = ['errors', 'http', 'jobs', 'scraping', 'service', 'telemetry'];
 // Packages that must never reach DynamoDB, S3 or SQS.
-const NO_STORAGE = ['content', 'extract', 'capture', 'render', 'search', 'discovery', 'sdk'];
+const NO_STORAGE = ['changes', 'content', 'extract', 'capture', 'render', 'search', 'discovery', 'sdk'];
 
 const others = (allowed, self) => `^packages/(?!(${[self, ...allowed].join('|')})/)[^/]+/(src|bin)/`;
 

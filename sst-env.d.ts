@@ -46,6 +46,14 @@ declare module "sst" {
       "type": "sst.aws.Queue"
       "url": string
     }
+    "MonitorChecksDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "MonitorChecksQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
     "ProxyUrls": {
       "type": "sst.sst.Secret"
       "value": string

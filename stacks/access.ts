@@ -11,7 +11,7 @@ import type { SecretName } from '../packages/service/src/secret-names';
 import type { TABLE_SCHEMA } from '../packages/service/src/table-schema';
 
 type ObjectClassName = keyof typeof OBJECT_RETENTION;
-type IndexName = (typeof TABLE_SCHEMA)['listingIndex' | 'pendingIndex']['name'];
+type IndexName = (typeof TABLE_SCHEMA)['listingIndex' | 'pendingIndex' | 'dueIndex']['name'];
 
 export interface Uses {
   /** Item calls on the table: `read` (GetItem, Query, BatchGetItem, ConditionCheckItem) or `write` (also Put/Update/Delete/BatchWrite). */
@@ -58,6 +58,14 @@ const BULK_RESULTS: Uses = {
   secrets: ['CONTENT_URL_SECRET'],
 };
 
+/** A monitor check: fetches past the cache, stores the snapshot and baseline, queues its webhook. */
+const MONITOR_CHECK: Uses = {
+  table: 'write',
+  objects: { read: ['monitorBaselines'], write: ['monitorChecks', 'monitorBaselines'] },
+  sends: ['webhooks'],
+  secrets: ['PROXY_URLS'],
+};
+
 /** Per route id; built routes not listed here read the table to authenticate (or nothing when public). */
 export const ROUTE_USES: Record<string, Uses> = {
   // GET /health checks each dependency it reports on, with one cheap call each.
@@ -65,7 +73,7 @@ export const ROUTE_USES: Record<string, Uses> = {
   'plans-list': {},
   // Redeems signed content URLs: pre-signs a GET of the object, or reads a byte range of it.
   'content-get': {
-    objects: { read: ['bulk', 'screenshots', 'scrapes', 'sitemaps', 'recordings', 'crawl'] },
+    objects: { read: ['bulk', 'screenshots', 'scrapes', 'sitemaps', 'recordings', 'crawl', 'monitorChecks'] },
     secrets: ['CONTENT_URL_SECRET'],
   },
   'api-keys-create': WRITES,
@@ -130,6 +138,15 @@ export const ROUTE_USES: Record<string, Uses> = {
   'scrape-bulk-results': BULK_RESULTS,
   'fetch-bulk-results': BULK_RESULTS,
   'bulk-results': BULK_RESULTS,
+  // Monitors: records in the table; check-now fetches the page like a scheduled check (no cache),
+  // stores its snapshot and baseline, reads the baseline, and queues its webhook.
+  'monitors-create': WRITES,
+  'monitors-list': AUTHENTICATED,
+  'monitors-get': AUTHENTICATED,
+  'monitors-update': WRITES,
+  'monitors-delete': WRITES,
+  'monitors-check': MONITOR_CHECK,
+  'monitors-checks-list': SIGNS_URLS,
   // Billing calls Stripe with the API key and records the customer and subscription on the account.
   'billing-checkout': { table: 'write', secrets: ['STRIPE_SECRET_KEY'] },
   'billing-payment-methods-list': { table: 'read', secrets: ['STRIPE_SECRET_KEY'] },
@@ -190,6 +207,8 @@ export const WORKER_USES: Record<string, Uses> = {
     sends: ['webhooks'],
     secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },
+  // Runs due monitor checks, as check-now does.
+  'monitor-checks': MONITOR_CHECK,
 };
 
 /** Dead-letter workers record failures and queue their webhooks; they capture nothing. */
@@ -210,6 +229,8 @@ export const SCHEDULE_USES: Record<string, Uses> = {
   },
   // Lists active crawls (gsi1), re-sends URLs whose lease ran out, ends crawls and queues their events.
   'crawl-sweep': { table: 'write', indexes: ['gsi1'], sends: ['crawl-pages', 'webhooks'] },
+  // Reads the due index and queues the due checks; writes nothing.
+  'monitor-sweep': { table: 'read', indexes: ['due'], sends: ['monitor-checks'] },
 };
 
 export function routeUses(route: Route): Uses {

@@ -6,9 +6,6 @@
 import { ROUTES, type Route } from '../packages/http/src/routes';
 import { deadLetterQueue, QUEUES } from '../packages/service/src/queues';
 
-/** Routes the spec states but this release answers 501 for: no reservation of their own. */
-const NOT_BUILT = 'functions/not-implemented.ts';
-
 /** Synchronous captures hold a function for a whole page load: the most. */
 const RESERVED_BY_ROUTE: Record<string, number> = {
   'scrape-create': 20,
@@ -21,13 +18,12 @@ const RESERVED_BY_ROUTE: Record<string, number> = {
 };
 /** Every other built route: reads, keys, submissions, health. */
 const RESERVED_DEFAULT = 5;
-/** The `$default` route (404/405 envelopes, and the 501 routes' authentication). */
+/** The `$default` route (404/405 envelopes). */
 export const FALLBACK_RESERVED = 5;
 /** Lambda keeps this much of the account's concurrency unreserved, whatever the functions ask. */
 const LAMBDA_UNRESERVED_MINIMUM = 100;
 
 export function routeReservedConcurrency(route: Route): number | undefined {
-  if (route.handler === NOT_BUILT) return undefined;
   return RESERVED_BY_ROUTE[route.id] ?? RESERVED_DEFAULT;
 }
 

@@ -4,7 +4,7 @@ import { TABLE_SCHEMA } from '../packages/service/src/table-schema';
 import { BUCKET, TABLE } from './resource-names';
 
 export function storage(options: { production: boolean }) {
-  const { partitionKey, sortKey, ttlAttribute, listingIndex, pendingIndex } = TABLE_SCHEMA;
+  const { partitionKey, sortKey, ttlAttribute, listingIndex, pendingIndex, dueIndex } = TABLE_SCHEMA;
 
   // Point-in-time recovery is on by default in SST; production also refuses deletion.
   const table = new sst.aws.Dynamo(TABLE, {
@@ -15,6 +15,8 @@ export function storage(options: { production: boolean }) {
       [listingIndex.sortKey]: 'string',
       [pendingIndex.partitionKey]: 'string',
       [pendingIndex.sortKey]: 'string',
+      [dueIndex.partitionKey]: 'string',
+      [dueIndex.sortKey]: 'string',
     },
     primaryIndex: { hashKey: partitionKey, rangeKey: sortKey },
     globalIndexes: {
@@ -23,6 +25,12 @@ export function storage(options: { production: boolean }) {
       [pendingIndex.name]: {
         hashKey: pendingIndex.partitionKey,
         rangeKey: pendingIndex.sortKey,
+        projection: 'keys-only',
+      },
+      // Sparse and keys only: active monitors by their next due check, for the monitor sweep.
+      [dueIndex.name]: {
+        hashKey: dueIndex.partitionKey,
+        rangeKey: dueIndex.sortKey,
         projection: 'keys-only',
       },
     },

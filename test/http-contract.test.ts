@@ -52,17 +52,6 @@ describe('envelope and routing', () => {
     expect(response.headers.get('allow')).toBe('GET');
   });
 
-  it('501 not_implemented for a stated route not built yet, after the same authentication as any route', async () => {
-    const { key } = await newAccountWithKey();
-    const monitors = await api('/v1/monitors', { key });
-    expectEnvelope(monitors, 501, 'not_implemented');
-    expect(monitors.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
-    expectEnvelope(await api('/v1/recordings', { key }), 501, 'not_implemented');
-    expectEnvelope(await api('/v1/recordings', { body: {} }), 401, 'unauthorized');
-    const readOnly = await newAccountWithKey({ scopes: ['read'] });
-    expectEnvelope(await api('/v1/monitors', { key: readOnly.key }), 403, 'forbidden');
-  });
-
   it('404 envelope for a path parameter with a malformed percent-encoding', async () => {
     const { key } = await newAccountWithKey();
     expectEnvelope(await api('/v1/scrape/%ZZ', { key }), 404, 'not_found');

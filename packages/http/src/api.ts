@@ -8,15 +8,15 @@ import { z } from 'zod';
 import type { HttpResponse } from './envelope';
 import { canonicalFieldNames } from './field-names';
 import { type AdmissionOptions, admission, requestMeter } from './middleware/admission';
-import { authenticate, authenticateRequest } from './middleware/authenticate';
+import { authenticate } from './middleware/authenticate';
 import { deliverableResponse } from './middleware/deliverable-response';
 import { errorEnvelope } from './middleware/error-envelope';
 import { jsonBody } from './middleware/json-body';
-import { checkPathId, pathId } from './middleware/path-id';
+import { pathId } from './middleware/path-id';
 import { rateLimitHeaders } from './middleware/rate-limit-headers';
 import { answerLogLine, requestLogKeys } from './middleware/request-log-keys';
 import { type ApiEvent, stateOf } from './request';
-import { type Route, routeById, routeByKey } from './routes';
+import { type Route, routeById } from './routes';
 import { validate } from './validation';
 
 export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
@@ -116,22 +116,6 @@ export function dispatchByRouteKey(chains: ReadonlyArray<{ routeId: string; hand
 /** For handlers outside the manifest's request lifecycle: the fallback. */
 export function defineBareHandler(handler: (event: ApiEvent) => Promise<HttpResponse>) {
   return envelopedChain().handler(handler);
-}
-
-/**
- * Routes the spec states whose behaviour is not built yet share this handler: authenticated like
- * any route of theirs (so a caller learns about a bad key first), then 501. A route behind a
- * server-side switch (the manifest's `enabledBy`) answers 404 while the switch is off.
- */
-export function defineUnbuiltHandler() {
-  return defineBareHandler(async (event) => {
-    const { method, path } = event.requestContext.http;
-    const route = routeByKey(event.routeKey);
-    if (route?.enabledBy && !featureEnabled(route.enabledBy)) throw switchedOff(event, route.enabledBy);
-    if (route?.scope) await authenticateRequest(event, route.scope);
-    if (route?.path.includes('{id}')) checkPathId(event, route.pathId);
-    throw new ApiError('not_implemented', `${method} ${path} is part of the API but not available yet.`);
-  });
 }
 
 /** The 404 of a switched-off route names its switch, so an operator knows what turns it on. */

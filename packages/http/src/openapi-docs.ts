@@ -27,7 +27,6 @@ export const TAGS = {
   Webhooks: 'Webhook deliveries and the signing secret.',
   Billing: 'Plans and payment through Stripe.',
   System: 'Health.',
-  Unbuilt: 'Stated by the API; answering 501 until built.',
 } as const;
 
 export type Tag = keyof typeof TAGS;
@@ -51,18 +50,6 @@ const bulkAccepted = (kind: string) => ({
     urls: BULK_URLS,
     webhook_url: 'https://hooks.example.com/webcapture',
     ...(kind === 'scrape' ? { formats: ['markdown'] } : kind === 'fetch' ? { format: 'markdown' } : {}),
-  },
-});
-
-const unbuilt = (what: string): OperationDoc => ({
-  summary: `${what} (not available yet)`,
-  tag: 'Unbuilt',
-  description: `${what}: stated by the API, its behaviour not designed yet; every method answers 501 not_implemented after authentication.`,
-  example: {
-    response: {
-      status: 'failed',
-      error: { code: 'not_implemented', message: 'part of the API but not available yet', http_status: 501 },
-    },
   },
 });
 
@@ -331,8 +318,6 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     description: 'Called by Stripe, authenticated by Stripe-Signature.',
     example: { request: { id: 'evt_1QExample', type: 'invoice.paid' } },
   },
-  monitors: unbuilt('Monitors'),
-  'monitors-item': unbuilt('A monitor'),
   'sitemap-get': {
     summary: 'Get a sitemap job',
     tag: 'Sitemap',

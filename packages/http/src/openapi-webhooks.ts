@@ -33,6 +33,32 @@ const DESCRIPTIONS: Record<WebhookEvent, string> = {
   'crawl.failed': 'A crawl ended with no page completed; same payload as crawl.completed.',
   'crawl.cancelled':
     'A cancelled crawl ended (its pages in flight finished); same payload as crawl.completed.',
+  'monitor.changed':
+    "A monitor's check found a change (notify_on `changed`), or a schema condition of notify_on fired (docs/api/monitors.md).",
+  'monitor.removed': "A monitor's page answered 404 or 410 on two fetches in a row; sent once per removal.",
+  'monitor.error':
+    "A monitor's checks failed N times in a row (MONITOR_ERROR_AFTER, default 3); sent once per run of errors.",
+};
+
+const monitorPayload = {
+  type: 'object',
+  required: ['monitor_id', 'check_id', 'url', 'status', 'checked_at', 'custom'],
+  properties: {
+    monitor_id: { type: 'string', description: 'mo_…' },
+    check_id: { type: 'string', description: 'mc_…' },
+    url: { type: 'string' },
+    status: { enum: ['new', 'changed', 'removed', 'error'] },
+    checked_at: { type: 'string', format: 'date-time' },
+    diff: {
+      type: ['object', 'null'],
+      description: "the check's diff (text: unified, added, removed; json: patch)",
+    },
+    conditions_met: { type: 'array', items: { type: 'object' }, description: 'schema conditions that fired' },
+    error: { type: ['object', 'null'], description: 'code, reason, message, status_code; on monitor.error' },
+    consecutive_errors: { type: 'integer' },
+    checks_url: { type: 'string', description: "GET it for the monitor's checks" },
+    custom: { type: 'object', description: "the monitor's custom payload, echoed" },
+  },
 };
 
 const scrapePayload = {
@@ -77,6 +103,7 @@ const sitemapPayload = {
 function payloadOf(event: WebhookEvent) {
   if (event.startsWith('scrape.')) return scrapePayload;
   if (event.startsWith('sitemap.')) return sitemapPayload;
+  if (event.startsWith('monitor.')) return monitorPayload;
   return { type: 'object', description: "See README, Webhooks; carries the caller's custom." };
 }
 

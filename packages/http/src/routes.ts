@@ -42,8 +42,6 @@ export interface Route {
 /** Spec, Limits: a bulk body may declare at most 20 MB (binary, like the plan catalogue). */
 export const BULK_DECLARED_LIMIT_BYTES = 20 * 1024 * 1024;
 
-const NOT_BUILT = 'functions/not-implemented.ts';
-
 type RouteInput = Omit<Route, 'browser' | 'memoryMb' | 'timeoutSeconds'> & Partial<Route>;
 
 function route(input: RouteInput): Route {
@@ -79,6 +77,66 @@ function bulkResults(id: string, path: string): Route {
     pathId: 'bk',
     memoryMb: 1024,
   });
+}
+
+/** The monitor routes; their checks run on the monitor-checks queue, or here for check-now. */
+function monitorRoutes(): Route[] {
+  const item = { scope: 'capture' as const, pathId: 'mo' as const };
+  return [
+    route({
+      id: 'monitors-create',
+      method: 'POST',
+      path: '/v1/monitors',
+      handler: 'functions/monitors-create.ts',
+      scope: 'capture',
+    }),
+    route({
+      id: 'monitors-list',
+      method: 'GET',
+      path: '/v1/monitors',
+      handler: 'functions/monitors-list.ts',
+      scope: 'read',
+    }),
+    route({
+      id: 'monitors-get',
+      method: 'GET',
+      path: '/v1/monitors/{id}',
+      handler: 'functions/monitors-get.ts',
+      ...item,
+      scope: 'read',
+    }),
+    route({
+      id: 'monitors-update',
+      method: 'PATCH',
+      path: '/v1/monitors/{id}',
+      handler: 'functions/monitors-update.ts',
+      ...item,
+    }),
+    route({
+      id: 'monitors-delete',
+      method: 'DELETE',
+      path: '/v1/monitors/{id}',
+      handler: 'functions/monitors-delete.ts',
+      ...item,
+    }),
+    // Check now: fetches the page (twice for a first baseline or a 404), within API Gateway's 30 s.
+    route({
+      id: 'monitors-check',
+      method: 'POST',
+      path: '/v1/monitors/{id}/check',
+      handler: 'functions/monitors-check.ts',
+      ...item,
+      memoryMb: 1024,
+    }),
+    route({
+      id: 'monitors-checks-list',
+      method: 'GET',
+      path: '/v1/monitors/{id}/checks',
+      handler: 'functions/monitors-checks-list.ts',
+      ...item,
+      scope: 'read',
+    }),
+  ];
 }
 
 // API Gateway HTTP APIs end every integration at 30 s, so synchronous routes stay under it.
@@ -401,15 +459,8 @@ export const ROUTES: readonly Route[] = [
     scope: 'capture',
     pathId: 'rc',
   }),
-  // Stated by the spec, behaviour not shown: they answer 501 until designed.
-  route({ id: 'monitors', method: 'ANY', path: '/v1/monitors', handler: NOT_BUILT, scope: 'capture' }),
-  route({
-    id: 'monitors-item',
-    method: 'ANY',
-    path: '/v1/monitors/{id}',
-    handler: NOT_BUILT,
-    scope: 'capture',
-  }),
+  // Monitors: pages checked on a schedule for real changes (docs/api/monitors.md).
+  ...monitorRoutes(),
 ];
 
 /**

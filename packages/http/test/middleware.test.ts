@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { logger } from '@webcapture/telemetry';
 import { describe, expect, it, vi } from 'vitest';
 import { apiEvent, lambdaContext } from '../../../test/support/lambda-event';
-import { captureBudget, defineBareHandler, defineUnbuiltHandler } from '../src/api';
+import { captureBudget, defineBareHandler } from '../src/api';
 import type { HttpResponse } from '../src/envelope';
 import { deliverableResponse } from '../src/middleware/deliverable-response';
 import { errorEnvelope } from '../src/middleware/error-envelope';
@@ -56,23 +56,5 @@ describe('captureBudget', () => {
     expect(captureBudget(10_000, 29_000)).toBe(10_000);
     expect(captureBudget(60_000, 29_000)).toBe(26_500);
     expect(captureBudget(60_000, 1_000)).toBe(1);
-  });
-});
-
-describe('unbuilt routes behind a server-side switch', () => {
-  const handler = defineUnbuiltHandler();
-  const schema = () => handler(apiEvent('POST', '/v1/schema'), lambdaContext);
-
-  it('answer 404 while the switch is off, and authenticate then 501 once it is on', async () => {
-    delete process.env.SCHEMA_ENABLED;
-    expect((await schema()).statusCode).toBe(404);
-    process.env.SCHEMA_ENABLED = 'true';
-    try {
-      const response = await schema();
-      expect(response.statusCode).toBe(401);
-      expect(JSON.parse(response.body as string).error.code).toBe('unauthorized');
-    } finally {
-      delete process.env.SCHEMA_ENABLED;
-    }
   });
 });

@@ -43,7 +43,9 @@ describe('route manifest', () => {
       'GET /v1/account/api-keys',
       'PATCH /v1/account/api-keys/{id}',
       'DELETE /v1/account/api-keys/{id}',
-      'ANY /v1/monitors',
+      'POST /v1/monitors',
+      'GET /v1/monitors',
+      'POST /v1/monitors/{id}/check',
       'POST /v1/sitemap',
       'POST /v1/search',
       'ANY /v1/crawl',
@@ -101,7 +103,7 @@ describe('resolveRoute', () => {
   });
 
   it('lets ANY routes take every method', () => {
-    const found = resolveRoute('DELETE', '/v1/monitors/m1');
-    expect(found.kind === 'route' && found.params).toEqual({ id: 'm1' });
+    const found = resolveRoute('DELETE', '/v1/crawl/c1');
+    expect(found.kind === 'route' && found.params).toEqual({ id: 'c1' });
   });
 });

@@ -5,6 +5,7 @@
 export * from './bulk';
 export * from './crawl';
 export * from './job-runs';
+export * from './monitors';
 export * from './scrape';
 export * from './screenshots';
 export * from './sitemap';

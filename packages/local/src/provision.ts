@@ -27,7 +27,7 @@ import {
  * because DynamoDB and S3 data persist in DATA_DIR across restarts.
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const { partitionKey, sortKey, ttlAttribute, listingIndex, pendingIndex } = TABLE_SCHEMA;
+  const { partitionKey, sortKey, ttlAttribute, listingIndex, pendingIndex, dueIndex } = TABLE_SCHEMA;
   const index = (
     spec: { name: string; partitionKey: string; sortKey: string },
     projection: 'ALL' | 'KEYS_ONLY',
@@ -43,13 +43,15 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    // A table from before the pending index (a DATA_DIR kept across releases) gets it added.
-    if (!Table?.GlobalSecondaryIndexes?.some((gsi) => gsi.IndexName === pendingIndex.name)) {
+    // A table from before an index (a DATA_DIR kept across releases) gets it added, one at a time
+    // as DynamoDB allows.
+    for (const added of [pendingIndex, dueIndex]) {
+      if (Table?.GlobalSecondaryIndexes?.some((gsi) => gsi.IndexName === added.name)) continue;
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,
-          AttributeDefinitions: attributes([pendingIndex.partitionKey, pendingIndex.sortKey]),
-          GlobalSecondaryIndexUpdates: [{ Create: index(pendingIndex, 'KEYS_ONLY') }],
+          AttributeDefinitions: attributes([added.partitionKey, added.sortKey]),
+          GlobalSecondaryIndexUpdates: [{ Create: index(added, 'KEYS_ONLY') }],
         }),
       );
     }
@@ -64,7 +66,11 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           { AttributeName: partitionKey, KeyType: 'HASH' },
           { AttributeName: sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: [index(listingIndex, 'ALL'), index(pendingIndex, 'KEYS_ONLY')],
+        GlobalSecondaryIndexes: [
+          index(listingIndex, 'ALL'),
+          index(pendingIndex, 'KEYS_ONLY'),
+          index(dueIndex, 'KEYS_ONLY'),
+        ],
       }),
     );
   }

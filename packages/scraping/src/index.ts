@@ -1,4 +1,7 @@
 // The capture cache is storage (service, cache/); re-exported for the pipelines' callers.
+
+// Change detection's input checks, for the monitors' request validation (http).
+export { compileIgnorePatterns } from '@webcapture/changes';
 export {
   captureCacheKey,
   INLINE_BODY_MAX_BYTES,
@@ -14,6 +17,7 @@ export * from './fetch/fetch-content';
 export * from './fetch/fetch-request';
 export * from './job-capture';
 export * from './job-error';
+export * from './monitors';
 export * from './obtain-capture';
 export * from './page-content';
 export * from './recordings';

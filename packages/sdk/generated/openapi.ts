@@ -913,17 +913,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * Monitors (not available yet)
-     * @description Monitors: stated by the API, its behaviour not designed yet; every method answers 501 not_implemented after authentication.
-     */
-    get: operations['monitors-get'];
+    get: operations['monitors-list'];
     put?: never;
-    /**
-     * Monitors (not available yet)
-     * @description Monitors: stated by the API, its behaviour not designed yet; every method answers 501 not_implemented after authentication.
-     */
-    post: operations['monitors-post'];
+    post: operations['monitors-create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -937,17 +929,41 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * A monitor (not available yet)
-     * @description A monitor: stated by the API, its behaviour not designed yet; every method answers 501 not_implemented after authentication.
-     */
-    get: operations['monitors-item-get'];
+    get: operations['monitors-get'];
     put?: never;
-    /**
-     * A monitor (not available yet)
-     * @description A monitor: stated by the API, its behaviour not designed yet; every method answers 501 not_implemented after authentication.
-     */
-    post: operations['monitors-item-post'];
+    post?: never;
+    delete: operations['monitors-delete'];
+    options?: never;
+    head?: never;
+    patch: operations['monitors-update'];
+    trace?: never;
+  };
+  '/v1/monitors/{id}/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['monitors-check'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/monitors/{id}/checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['monitors-checks-list'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1789,6 +1805,240 @@ export interface webhooks {
       requestBody: {
         content: {
           'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'monitor.changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * monitor.changed
+     * @description A monitor's check found a change (notify_on `changed`), or a schema condition of notify_on fired (docs/api/monitors.md). Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description mo_… */
+            monitor_id: string;
+            /** @description mc_… */
+            check_id: string;
+            url: string;
+            /** @enum {unknown} */
+            status: 'new' | 'changed' | 'removed' | 'error';
+            /** Format: date-time */
+            checked_at: string;
+            /** @description the check's diff (text: unified, added, removed; json: patch) */
+            diff?: Record<string, never> | null;
+            /** @description schema conditions that fired */
+            conditions_met?: Record<string, never>[];
+            /** @description code, reason, message, status_code; on monitor.error */
+            error?: Record<string, never> | null;
+            consecutive_errors?: number;
+            /** @description GET it for the monitor's checks */
+            checks_url?: string;
+            /** @description the monitor's custom payload, echoed */
+            custom: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'monitor.removed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * monitor.removed
+     * @description A monitor's page answered 404 or 410 on two fetches in a row; sent once per removal. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description mo_… */
+            monitor_id: string;
+            /** @description mc_… */
+            check_id: string;
+            url: string;
+            /** @enum {unknown} */
+            status: 'new' | 'changed' | 'removed' | 'error';
+            /** Format: date-time */
+            checked_at: string;
+            /** @description the check's diff (text: unified, added, removed; json: patch) */
+            diff?: Record<string, never> | null;
+            /** @description schema conditions that fired */
+            conditions_met?: Record<string, never>[];
+            /** @description code, reason, message, status_code; on monitor.error */
+            error?: Record<string, never> | null;
+            consecutive_errors?: number;
+            /** @description GET it for the monitor's checks */
+            checks_url?: string;
+            /** @description the monitor's custom payload, echoed */
+            custom: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Gone: never retried. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Delivered. */
+        '2XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'monitor.error': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * monitor.error
+     * @description A monitor's checks failed N times in a row (MONITOR_ERROR_AFTER, default 3); sent once per run of errors. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery id (wd_…); the same on every retry and redelivery: deduplicate on it. */
+          'webhook-id': string;
+          /** @description Unix seconds when this attempt was signed; reject old ones (5 min tolerance). */
+          'webhook-timestamp': string;
+          /** @description v1,<base64 HMAC-SHA256 of "id.timestamp.body">; during a rotation overlap two, space-separated. */
+          'webhook-signature': string;
+          /** @description The event name, to dispatch without reading the body. */
+          'X-Service-Event': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description mo_… */
+            monitor_id: string;
+            /** @description mc_… */
+            check_id: string;
+            url: string;
+            /** @enum {unknown} */
+            status: 'new' | 'changed' | 'removed' | 'error';
+            /** Format: date-time */
+            checked_at: string;
+            /** @description the check's diff (text: unified, added, removed; json: patch) */
+            diff?: Record<string, never> | null;
+            /** @description schema conditions that fired */
+            conditions_met?: Record<string, never>[];
+            /** @description code, reason, message, status_code; on monitor.error */
+            error?: Record<string, never> | null;
+            consecutive_errors?: number;
+            /** @description GET it for the monitor's checks */
+            checks_url?: string;
+            /** @description the monitor's custom payload, echoed */
+            custom: Record<string, never>;
+          };
         };
       };
       responses: {
@@ -2746,7 +2996,10 @@ export interface operations {
           | 'crawl.page'
           | 'crawl.completed'
           | 'crawl.failed'
-          | 'crawl.cancelled';
+          | 'crawl.cancelled'
+          | 'monitor.changed'
+          | 'monitor.removed'
+          | 'monitor.error';
         status?: 'pending' | 'delivered' | 'failed';
       };
       header?: never;
@@ -2792,7 +3045,10 @@ export interface operations {
                 | 'crawl.page'
                 | 'crawl.completed'
                 | 'crawl.failed'
-                | 'crawl.cancelled';
+                | 'crawl.cancelled'
+                | 'monitor.changed'
+                | 'monitor.removed'
+                | 'monitor.error';
               url: string;
               /** @enum {string} */
               status: 'pending' | 'delivered' | 'failed';
@@ -2923,7 +3179,10 @@ export interface operations {
               | 'crawl.page'
               | 'crawl.completed'
               | 'crawl.failed'
-              | 'crawl.cancelled';
+              | 'crawl.cancelled'
+              | 'monitor.changed'
+              | 'monitor.removed'
+              | 'monitor.error';
             url: string;
             /** @enum {string} */
             status: 'pending' | 'delivered' | 'failed';
@@ -8510,17 +8769,385 @@ export interface operations {
       };
     };
   };
+  'monitors-list': {
+    parameters: {
+      query?: {
+        status?: 'active' | 'paused';
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's monitors, newest first. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description mo_… */
+              id: string;
+              /**
+               * @description active: checked on its schedule; paused: not (check-now still works)
+               * @enum {string}
+               */
+              status: 'active' | 'paused';
+              paused: boolean;
+              url: string;
+              interval_minutes: number | null;
+              cron: string | null;
+              timezone: string;
+              /** @enum {string} */
+              target: 'markdown' | 'schema' | 'selector';
+              schema: {
+                [key: string]: unknown;
+              } | null;
+              selector: {
+                include: string[];
+                exclude: string[];
+              } | null;
+              ignore: string[];
+              country: string;
+              timeout_ms: number;
+              notify_on: (
+                | ('changed' | 'removed' | 'error')
+                | {
+                    /** @description JSON Pointer of the field in the extracted data, e.g. "/price" or "/offers/0/price". */
+                    path: string;
+                    /** @description Fires when the field (a number, or a string such as "$39.99") drops below this. */
+                    below?: number;
+                    /** @description Fires when the field rises above this. */
+                    above?: number;
+                    /** @description Fires when the field becomes equal to this value. */
+                    equals?: unknown;
+                    /**
+                     * @description Fires whenever the field changes value.
+                     * @constant
+                     */
+                    changes?: true;
+                  }
+              )[];
+              webhook_url: string | null;
+              events: ('monitor.changed' | 'monitor.removed' | 'monitor.error')[];
+              custom: {
+                [key: string]: unknown;
+              };
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              created_at: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              updated_at: string;
+              /** @description When the next scheduled check is due; null while paused */
+              next_check_at: string | null;
+              last_check_at: string | null;
+              last_status: ('new' | 'same' | 'changed' | 'removed' | 'error') | null;
+              /** @description Error checks in a row; monitor.error is sent when it reaches MONITOR_ERROR_AFTER (3) */
+              consecutive_errors: number;
+            }[];
+            /** @description null on the last page */
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'job_not_finished'
+                | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
+  'monitors-create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The page to watch, http or https; otherwise 400 invalid_url. */
+          url: string;
+          /** @description Minutes between checks; at least 5 (MONITOR_MIN_INTERVAL_MINUTES on the deployment). Default 60 when neither this nor cron is given; exclusive with cron. */
+          interval_minutes?: number;
+          /** @description A cron expression (5 fields, or 6 with seconds) in `timezone`; its firings at least the minimum interval apart. */
+          cron?: string;
+          /** @description IANA time zone of `cron` (default UTC). */
+          timezone?: string;
+          /**
+           * @description What is compared: the main content as markdown (default), data extracted with `schema`, or the elements `selector` picks.
+           * @enum {string}
+           */
+          target?: 'markdown' | 'schema' | 'selector';
+          /** @description target schema: a JSON Schema (draft 2020-12) as on POST /v1/schema; the data is compared as values. */
+          schema?: {
+            [key: string]: unknown;
+          };
+          /** @description target selector: CSS selectors of what to compare and what to leave out. */
+          selector?: {
+            /**
+             * @description Elements compared (default: the whole body).
+             * @default []
+             */
+            include?: string[];
+            /**
+             * @description Elements removed before comparing.
+             * @default []
+             */
+            exclude?: string[];
+          };
+          /** @description Regular expressions (RE2 syntax, case-insensitive) of text removed before comparing. */
+          ignore?: string[];
+          /** @default US */
+          country?: string;
+          /** @description Per fetch; default 30000. */
+          timeout_ms?: number;
+          /** @description What sends an event: `changed`, `removed`, `error` (default all three), and for schema targets conditions on fields ({path, below|above|equals|changes}), which send monitor.changed when they become true. */
+          notify_on?: (
+            | ('changed' | 'removed' | 'error')
+            | {
+                /** @description JSON Pointer of the field in the extracted data, e.g. "/price" or "/offers/0/price". */
+                path: string;
+                /** @description Fires when the field (a number, or a string such as "$39.99") drops below this. */
+                below?: number;
+                /** @description Fires when the field rises above this. */
+                above?: number;
+                /** @description Fires when the field becomes equal to this value. */
+                equals?: unknown;
+                /**
+                 * @description Fires whenever the field changes value.
+                 * @constant
+                 */
+                changes?: true;
+              }
+          )[];
+          /** @description HTTPS endpoint for the monitor.* events (http:// is 400 invalid_url). */
+          webhook_url?: string;
+          /** @description Events delivered to webhook_url (default all three). */
+          events?: ('monitor.changed' | 'monitor.removed' | 'monitor.error')[];
+          /** @default {} */
+          custom?: {
+            [key: string]: unknown;
+          };
+          /** @description A paused monitor runs no scheduled check (check-now still works). */
+          paused?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The monitor. An active one is due at once: its first check fetches the page twice and keeps it as the baseline (status new). Checks compare normalised main content (or schema data, or the selected elements), never raw HTML. */
+      201: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description mo_… */
+            id: string;
+            /**
+             * @description active: checked on its schedule; paused: not (check-now still works)
+             * @enum {string}
+             */
+            status: 'active' | 'paused';
+            paused: boolean;
+            url: string;
+            interval_minutes: number | null;
+            cron: string | null;
+            timezone: string;
+            /** @enum {string} */
+            target: 'markdown' | 'schema' | 'selector';
+            schema: {
+              [key: string]: unknown;
+            } | null;
+            selector: {
+              include: string[];
+              exclude: string[];
+            } | null;
+            ignore: string[];
+            country: string;
+            timeout_ms: number;
+            notify_on: (
+              | ('changed' | 'removed' | 'error')
+              | {
+                  /** @description JSON Pointer of the field in the extracted data, e.g. "/price" or "/offers/0/price". */
+                  path: string;
+                  /** @description Fires when the field (a number, or a string such as "$39.99") drops below this. */
+                  below?: number;
+                  /** @description Fires when the field rises above this. */
+                  above?: number;
+                  /** @description Fires when the field becomes equal to this value. */
+                  equals?: unknown;
+                  /**
+                   * @description Fires whenever the field changes value.
+                   * @constant
+                   */
+                  changes?: true;
+                }
+            )[];
+            webhook_url: string | null;
+            events: ('monitor.changed' | 'monitor.removed' | 'monitor.error')[];
+            custom: {
+              [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updated_at: string;
+            /** @description When the next scheduled check is due; null while paused */
+            next_check_at: string | null;
+            last_check_at: string | null;
+            last_status: ('new' | 'same' | 'changed' | 'removed' | 'error') | null;
+            /** @description Error checks in a row; monitor.error is sent when it reaches MONITOR_ERROR_AFTER (3) */
+            consecutive_errors: number;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'failed';
+            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
+            error: {
+              /** @enum {string} */
+              code:
+                | 'invalid_url'
+                | 'validation_error'
+                | 'request_too_large'
+                | 'unsupported_url'
+                | 'unauthorized'
+                | 'invalid_api_key'
+                | 'quota_exceeded'
+                | 'spending_cap_reached'
+                | 'billing_entitlement_impaired'
+                | 'billing_entitlement_expired'
+                | 'forbidden'
+                | 'not_found'
+                | 'method_not_allowed'
+                | 'api_key_limit_reached'
+                | 'job_not_finished'
+                | 'payment_method_required'
+                | 'selector_timeout'
+                | 'selector_not_found'
+                | 'rate_limited'
+                | 'concurrency_limit'
+                | 'internal_error'
+                | 'not_implemented'
+                | 'service_unavailable'
+                | 'upstream_error';
+              message: string;
+              http_status?: number;
+              /** Format: date-time */
+              failed_at?: string;
+              details?: Record<string, never>;
+            };
+          };
+        };
+      };
+    };
+  };
   'monitors-get': {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        id: string;
+      };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
+      /** @description The monitor; another account's id is 404. */
+      200: {
         headers: {
           /** @description Requests per second allowed for the account */
           'X-RateLimit-Limit'?: number;
@@ -8531,53 +9158,70 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": "failed",
-           *       "error": {
-           *         "code": "not_implemented",
-           *         "message": "part of the API but not available yet",
-           *         "http_status": 501
-           *       }
-           *     }
-           */
           'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'job_not_finished'
-                | 'payment_method_required'
-                | 'selector_timeout'
-                | 'selector_not_found'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
+            /** @description mo_… */
+            id: string;
+            /**
+             * @description active: checked on its schedule; paused: not (check-now still works)
+             * @enum {string}
+             */
+            status: 'active' | 'paused';
+            paused: boolean;
+            url: string;
+            interval_minutes: number | null;
+            cron: string | null;
+            timezone: string;
+            /** @enum {string} */
+            target: 'markdown' | 'schema' | 'selector';
+            schema: {
+              [key: string]: unknown;
+            } | null;
+            selector: {
+              include: string[];
+              exclude: string[];
+            } | null;
+            ignore: string[];
+            country: string;
+            timeout_ms: number;
+            notify_on: (
+              | ('changed' | 'removed' | 'error')
+              | {
+                  /** @description JSON Pointer of the field in the extracted data, e.g. "/price" or "/offers/0/price". */
+                  path: string;
+                  /** @description Fires when the field (a number, or a string such as "$39.99") drops below this. */
+                  below?: number;
+                  /** @description Fires when the field rises above this. */
+                  above?: number;
+                  /** @description Fires when the field becomes equal to this value. */
+                  equals?: unknown;
+                  /**
+                   * @description Fires whenever the field changes value.
+                   * @constant
+                   */
+                  changes?: true;
+                }
+            )[];
+            webhook_url: string | null;
+            events: ('monitor.changed' | 'monitor.removed' | 'monitor.error')[];
+            custom: {
+              [key: string]: unknown;
             };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updated_at: string;
+            /** @description When the next scheduled check is due; null while paused */
+            next_check_at: string | null;
+            last_check_at: string | null;
+            last_status: ('new' | 'same' | 'changed' | 'removed' | 'error') | null;
+            /** @description Error checks in a row; monitor.error is sent when it reaches MONITOR_ERROR_AFTER (3) */
+            consecutive_errors: number;
           };
         };
       };
@@ -8637,134 +9281,7 @@ export interface operations {
       };
     };
   };
-  'monitors-post': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "failed",
-           *       "error": {
-           *         "code": "not_implemented",
-           *         "message": "part of the API but not available yet",
-           *         "http_status": 501
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'job_not_finished'
-                | 'payment_method_required'
-                | 'selector_timeout'
-                | 'selector_not_found'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
-            };
-          };
-        };
-      };
-      /** @description Error envelope (every 4xx and 5xx) */
-      default: {
-        headers: {
-          /** @description Requests per second allowed for the account */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window */
-          'X-RateLimit-Remaining'?: number;
-          /** @description Unix time (seconds) at which the window resets */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait; on 429 only */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'failed';
-            /** @description Snake case (http_status, failed_at) or camel case (httpStatus, failedAt) per deployment. */
-            error: {
-              /** @enum {string} */
-              code:
-                | 'invalid_url'
-                | 'validation_error'
-                | 'request_too_large'
-                | 'unsupported_url'
-                | 'unauthorized'
-                | 'invalid_api_key'
-                | 'quota_exceeded'
-                | 'spending_cap_reached'
-                | 'billing_entitlement_impaired'
-                | 'billing_entitlement_expired'
-                | 'forbidden'
-                | 'not_found'
-                | 'method_not_allowed'
-                | 'api_key_limit_reached'
-                | 'job_not_finished'
-                | 'payment_method_required'
-                | 'selector_timeout'
-                | 'selector_not_found'
-                | 'rate_limited'
-                | 'concurrency_limit'
-                | 'internal_error'
-                | 'not_implemented'
-                | 'service_unavailable'
-                | 'upstream_error';
-              message: string;
-              http_status?: number;
-              /** Format: date-time */
-              failed_at?: string;
-              details?: Record<string, never>;
-            };
-          };
-        };
-      };
-    };
-  };
-  'monitors-item-get': {
+  'monitors-delete': {
     parameters: {
       query?: never;
       header?: never;
@@ -8775,8 +9292,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
+      /** @description Deleted; no check runs after this (one in flight records nothing). */
+      204: {
         headers: {
           /** @description Requests per second allowed for the account */
           'X-RateLimit-Limit'?: number;
@@ -8786,17 +9303,22 @@ export interface operations {
           'X-RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
+        content?: never;
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
         content: {
-          /**
-           * @example {
-           *       "status": "failed",
-           *       "error": {
-           *         "code": "not_implemented",
-           *         "message": "part of the API but not available yet",
-           *         "http_status": 501
-           *       }
-           *     }
-           */
           'application/json': {
             /** @constant */
             status: 'failed';
@@ -8834,6 +9356,166 @@ export interface operations {
               failed_at?: string;
               details?: Record<string, never>;
             };
+          };
+        };
+      };
+    };
+  };
+  'monitors-update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The page to watch, http or https; otherwise 400 invalid_url. */
+          url?: string;
+          interval_minutes?: number | null;
+          cron?: string | null;
+          /** @description IANA time zone of `cron` (default UTC). */
+          timezone?: string;
+          /**
+           * @description What is compared: the main content as markdown (default), data extracted with `schema`, or the elements `selector` picks.
+           * @enum {string}
+           */
+          target?: 'markdown' | 'schema' | 'selector';
+          /** @description target schema: a JSON Schema (draft 2020-12) as on POST /v1/schema; the data is compared as values. */
+          schema?: {
+            [key: string]: unknown;
+          };
+          /** @description target selector: CSS selectors of what to compare and what to leave out. */
+          selector?: {
+            /**
+             * @description Elements compared (default: the whole body).
+             * @default []
+             */
+            include?: string[];
+            /**
+             * @description Elements removed before comparing.
+             * @default []
+             */
+            exclude?: string[];
+          };
+          /** @description Regular expressions (RE2 syntax, case-insensitive) of text removed before comparing. */
+          ignore?: string[];
+          /** @default US */
+          country?: string;
+          /** @description Per fetch; default 30000. */
+          timeout_ms?: number;
+          /** @description What sends an event: `changed`, `removed`, `error` (default all three), and for schema targets conditions on fields ({path, below|above|equals|changes}), which send monitor.changed when they become true. */
+          notify_on?: (
+            | ('changed' | 'removed' | 'error')
+            | {
+                /** @description JSON Pointer of the field in the extracted data, e.g. "/price" or "/offers/0/price". */
+                path: string;
+                /** @description Fires when the field (a number, or a string such as "$39.99") drops below this. */
+                below?: number;
+                /** @description Fires when the field rises above this. */
+                above?: number;
+                /** @description Fires when the field becomes equal to this value. */
+                equals?: unknown;
+                /**
+                 * @description Fires whenever the field changes value.
+                 * @constant
+                 */
+                changes?: true;
+              }
+          )[];
+          /** @description HTTPS endpoint for the monitor.* events (http:// is 400 invalid_url). */
+          webhook_url?: string;
+          /** @description Events delivered to webhook_url (default all three). */
+          events?: ('monitor.changed' | 'monitor.removed' | 'monitor.error')[];
+          /** @default {} */
+          custom?: {
+            [key: string]: unknown;
+          };
+          /** @description A paused monitor runs no scheduled check (check-now still works). */
+          paused?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The fields sent, merged over the monitor and checked as a whole. paused false resumes; a new schedule takes effect from now. */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description mo_… */
+            id: string;
+            /**
+             * @description active: checked on its schedule; paused: not (check-now still works)
+             * @enum {string}
+             */
+            status: 'active' | 'paused';
+            paused: boolean;
+            url: string;
+            interval_minutes: number | null;
+            cron: string | null;
+            timezone: string;
+            /** @enum {string} */
+            target: 'markdown' | 'schema' | 'selector';
+            schema: {
+              [key: string]: unknown;
+            } | null;
+            selector: {
+              include: string[];
+              exclude: string[];
+            } | null;
+            ignore: string[];
+            country: string;
+            timeout_ms: number;
+            notify_on: (
+              | ('changed' | 'removed' | 'error')
+              | {
+                  /** @description JSON Pointer of the field in the extracted data, e.g. "/price" or "/offers/0/price". */
+                  path: string;
+                  /** @description Fires when the field (a number, or a string such as "$39.99") drops below this. */
+                  below?: number;
+                  /** @description Fires when the field rises above this. */
+                  above?: number;
+                  /** @description Fires when the field becomes equal to this value. */
+                  equals?: unknown;
+                  /**
+                   * @description Fires whenever the field changes value.
+                   * @constant
+                   */
+                  changes?: true;
+                }
+            )[];
+            webhook_url: string | null;
+            events: ('monitor.changed' | 'monitor.removed' | 'monitor.error')[];
+            custom: {
+              [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updated_at: string;
+            /** @description When the next scheduled check is due; null while paused */
+            next_check_at: string | null;
+            last_check_at: string | null;
+            last_status: ('new' | 'same' | 'changed' | 'removed' | 'error') | null;
+            /** @description Error checks in a row; monitor.error is sent when it reaches MONITOR_ERROR_AFTER (3) */
+            consecutive_errors: number;
           };
         };
       };
@@ -8893,7 +9575,7 @@ export interface operations {
       };
     };
   };
-  'monitors-item-post': {
+  'monitors-check': {
     parameters: {
       query?: never;
       header?: never;
@@ -8904,8 +9586,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Stated by the API; not available yet (not_implemented). */
-      501: {
+      /** @description Checks now (paused or not) and answers with the check. Billed like a scheduled check: the page bytes on the usage row /v1/monitors; error checks are free. A check already running: 429 concurrency_limit, details.reason check_in_progress. */
+      200: {
         headers: {
           /** @description Requests per second allowed for the account */
           'X-RateLimit-Limit'?: number;
@@ -8916,16 +9598,90 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": "failed",
-           *       "error": {
-           *         "code": "not_implemented",
-           *         "message": "part of the API but not available yet",
-           *         "http_status": 501
-           *       }
-           *     }
-           */
+          'application/json': {
+            /** @description mc_… */
+            id: string;
+            monitor_id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            checked_at: string;
+            /**
+             * @description new: the first good check (the baseline); same: no real change; changed: a real change (diff); removed: 404/410 on two fetches; error: the page could not be read (error), baseline kept
+             * @enum {string}
+             */
+            status: 'new' | 'same' | 'changed' | 'removed' | 'error';
+            /** @enum {string} */
+            trigger: 'schedule' | 'manual';
+            /** @description The page's HTTP status; null when nothing answered */
+            status_code: number | null;
+            /** @description On changed checks */
+            diff:
+              | (
+                  | {
+                      /** @constant */
+                      format: 'text';
+                      /** @description Unified diff of the compared (normalised) text */
+                      unified: string;
+                      /** @description Lines only the current page has */
+                      added: string[];
+                      /** @description Lines only the baseline had */
+                      removed: string[];
+                    }
+                  | {
+                      /** @constant */
+                      format: 'json';
+                      /** @description RFC 6902 JSON Patch from the baseline data to the current */
+                      patch: {
+                        [key: string]: unknown;
+                      }[];
+                    }
+                )
+              | null;
+            /** @description Schema conditions of notify_on that became true at this check */
+            conditions_met: {
+              /** @description JSON Pointer of the field in the extracted data, e.g. "/price" or "/offers/0/price". */
+              path: string;
+              /** @description Fires when the field (a number, or a string such as "$39.99") drops below this. */
+              below?: number;
+              /** @description Fires when the field rises above this. */
+              above?: number;
+              /** @description Fires when the field becomes equal to this value. */
+              equals?: unknown;
+              /**
+               * @description Fires whenever the field changes value.
+               * @constant
+               */
+              changes?: true;
+            }[];
+            error: {
+              /** @constant */
+              code: 'check_failed';
+              /** @description http_status, timeout, blocked, empty_page, extraction_failed, invalid_selector, worker_failed, quota_exceeded, billing_entitlement_impaired, billing_entitlement_expired, spending_cap_reached, or a network reason */
+              reason: string;
+              message: string;
+              status_code?: number;
+            } | null;
+            /** @description Signed URL of the snapshot compared (markdown, or JSON data), valid 600 s */
+            content_url: string | null;
+          };
+        };
+      };
+      /** @description Error envelope (every 4xx and 5xx) */
+      default: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description Seconds to wait; on 429 only */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
           'application/json': {
             /** @constant */
             status: 'failed';
@@ -8963,6 +9719,108 @@ export interface operations {
               failed_at?: string;
               details?: Record<string, never>;
             };
+          };
+        };
+      };
+    };
+  };
+  'monitors-checks-list': {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The monitor's checks, newest first; content_url signed anew on every read (600 s). */
+      200: {
+        headers: {
+          /** @description Requests per second allowed for the account */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Unix time (seconds) at which the window resets */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description mc_… */
+              id: string;
+              monitor_id: string;
+              /**
+               * Format: date-time
+               * @description ISO 8601 UTC with milliseconds
+               */
+              checked_at: string;
+              /**
+               * @description new: the first good check (the baseline); same: no real change; changed: a real change (diff); removed: 404/410 on two fetches; error: the page could not be read (error), baseline kept
+               * @enum {string}
+               */
+              status: 'new' | 'same' | 'changed' | 'removed' | 'error';
+              /** @enum {string} */
+              trigger: 'schedule' | 'manual';
+              /** @description The page's HTTP status; null when nothing answered */
+              status_code: number | null;
+              /** @description On changed checks */
+              diff:
+                | (
+                    | {
+                        /** @constant */
+                        format: 'text';
+                        /** @description Unified diff of the compared (normalised) text */
+                        unified: string;
+                        /** @description Lines only the current page has */
+                        added: string[];
+                        /** @description Lines only the baseline had */
+                        removed: string[];
+                      }
+                    | {
+                        /** @constant */
+                        format: 'json';
+                        /** @description RFC 6902 JSON Patch from the baseline data to the current */
+                        patch: {
+                          [key: string]: unknown;
+                        }[];
+                      }
+                  )
+                | null;
+              /** @description Schema conditions of notify_on that became true at this check */
+              conditions_met: {
+                /** @description JSON Pointer of the field in the extracted data, e.g. "/price" or "/offers/0/price". */
+                path: string;
+                /** @description Fires when the field (a number, or a string such as "$39.99") drops below this. */
+                below?: number;
+                /** @description Fires when the field rises above this. */
+                above?: number;
+                /** @description Fires when the field becomes equal to this value. */
+                equals?: unknown;
+                /**
+                 * @description Fires whenever the field changes value.
+                 * @constant
+                 */
+                changes?: true;
+              }[];
+              error: {
+                /** @constant */
+                code: 'check_failed';
+                /** @description http_status, timeout, blocked, empty_page, extraction_failed, invalid_selector, worker_failed, quota_exceeded, billing_entitlement_impaired, billing_entitlement_expired, spending_cap_reached, or a network reason */
+                reason: string;
+                message: string;
+                status_code?: number;
+              } | null;
+              /** @description Signed URL of the snapshot compared (markdown, or JSON data), valid 600 s */
+              content_url: string | null;
+            }[];
+            /** @description null on the last page */
+            next_cursor: string | null;
           };
         };
       };

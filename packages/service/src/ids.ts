@@ -1,6 +1,20 @@
 import { monotonicFactory } from 'ulid';
 
-export type IdPrefix = 'sc' | 'ak' | 'bk' | 'ss' | 'wd' | 'acct' | 'req' | 'sx' | 'bu' | 'sm' | 'rc' | 'cr';
+export type IdPrefix =
+  | 'sc'
+  | 'ak'
+  | 'bk'
+  | 'ss'
+  | 'wd'
+  | 'acct'
+  | 'req'
+  | 'sx'
+  | 'bu'
+  | 'sm'
+  | 'rc'
+  | 'cr'
+  | 'mo'
+  | 'mc';
 
 const next = monotonicFactory();
 

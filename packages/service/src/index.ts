@@ -12,6 +12,7 @@ export * from './health';
 export * from './ids';
 export * from './jobs';
 export * from './metering';
+export * from './monitors';
 export * from './object-retention';
 export * from './pagination';
 export * from './queues';

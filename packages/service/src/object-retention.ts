@@ -32,6 +32,13 @@ export const OBJECT_RETENTION = {
   bulkUploads: { prefix: 'bulk-uploads/', retentionSeconds: 3600 },
   /** Crawl page results (scrape envelopes), readable as long as their crawl. */
   crawl: { prefix: 'crawl/', retentionSeconds: 7 * DAY_SECONDS },
+  /** Monitor check snapshots behind a check's content_url, kept as long as the check record. */
+  monitorChecks: { prefix: 'monitor-checks/', retentionSeconds: 30 * DAY_SECONDS },
+  /**
+   * Each monitor's baseline (the text or data later checks compare with), written again by every
+   * successful check; a monitor checked less often than this re-learns it (its next check is `new`).
+   */
+  monitorBaselines: { prefix: 'monitor-baselines/', retentionSeconds: 400 * DAY_SECONDS },
 } as const satisfies Record<string, ObjectClass>;
 
 /**

@@ -181,6 +181,23 @@ export const QUEUES: readonly QueueDefinition[] = [
     deadLetterWorker: 'functions/dead-letter-screenshots.ts',
     ...BROWSER_WORKER,
   },
+  {
+    // Due monitor checks (monitors/due.ts), queued by the monitor sweep. No dead-letter worker: a
+    // check whose messages all failed stays claimed until its lease ends, and the sweep queues it
+    // again, at most MAX_CHECK_ATTEMPTS runs before it is recorded as an error.
+    name: 'monitor-checks',
+    worker: 'functions/worker-monitor-checks.ts',
+    batchSize: 5,
+    // A check may fetch twice (the baseline's second fetch, a 404's confirmation), each up to its
+    // timeout_ms (at most 60 s), one record after another.
+    workerTimeoutSeconds: 600,
+    visibilityTimeoutSeconds: 3600,
+    maxReceiveCount: 5,
+    workerMemoryMb: 1024,
+    browser: false,
+    maxConcurrency: 20,
+    localConcurrency: 4,
+  },
 ];
 
 export function queueEnvName(name: string): string {
@@ -227,6 +244,14 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
     handler: 'functions/crawl-sweep.ts',
     rateMinutes: 1,
     timeoutSeconds: 300,
+    memoryMb: 256,
+  },
+  {
+    // Queues every monitor check that is due (monitors/due.ts), including one whose worker died.
+    name: 'monitor-sweep',
+    handler: 'functions/monitor-sweep.ts',
+    rateMinutes: 1,
+    timeoutSeconds: 60,
     memoryMb: 256,
   },
 ];

@@ -13,6 +13,11 @@ export const TABLE_SCHEMA = {
    * bulk.completed), by when it is due, for the sweep (webhooks/sweep.ts).
    */
   pendingIndex: { name: 'pending', partitionKey: 'pending_pk', sortKey: 'pending_due' },
+  /**
+   * Sparse, keys only: active monitors by their next due check (monitors/due.ts), for the
+   * one-minute sweep. A paused monitor has no `due_pk`, so it is not in the index.
+   */
+  dueIndex: { name: 'due', partitionKey: 'due_pk', sortKey: 'next_check_at' },
 } as const;
 
 /** Every attribute a key of the table or of an index is made of (all strings). */
@@ -23,4 +28,6 @@ export const TABLE_KEY_ATTRIBUTES: readonly string[] = [
   TABLE_SCHEMA.listingIndex.sortKey,
   TABLE_SCHEMA.pendingIndex.partitionKey,
   TABLE_SCHEMA.pendingIndex.sortKey,
+  TABLE_SCHEMA.dueIndex.partitionKey,
+  TABLE_SCHEMA.dueIndex.sortKey,
 ];

@@ -16,30 +16,30 @@ export const RENDERING_FIELDS = [
   'headers',
 ] as const;
 
+/** A caller's JSON Schema, compiled: 422 validation_error with ajv's messages when it is not a valid one (shared by /v1/schema and monitors). */
+export const compiledJsonSchema = z.record(z.string(), z.unknown()).transform((value, ctx) => {
+  // Before the compile cache's JSON.stringify and ajv's walk, which both recurse per level.
+  if (nestsDeeperThan(value, MAX_SCHEMA_DEPTH)) {
+    ctx.addIssue(nestingIssue(MAX_SCHEMA_DEPTH));
+    return z.NEVER;
+  }
+  try {
+    return compiledSchema(value);
+  } catch (error) {
+    if (!(error instanceof InvalidSchemaError)) throw error;
+    // ajv's own messages, one field error each: details.fields[].message.
+    for (const message of error.errors)
+      ctx.addIssue({ code: 'custom', message: `${error.message} ${message}` });
+    return z.NEVER;
+  }
+});
+
 /** POST /v1/schema. URLs and rendering options are checked before this schema (400s). */
 export const schemaExtractBody = z.strictObject({
   url: z.string().describe('The page to extract from, http or https; otherwise 400 invalid_url.'),
-  schema: z
-    .record(z.string(), z.unknown())
-    .transform((value, ctx) => {
-      // Before the compile cache's JSON.stringify and ajv's walk, which both recurse per level.
-      if (nestsDeeperThan(value, MAX_SCHEMA_DEPTH)) {
-        ctx.addIssue(nestingIssue(MAX_SCHEMA_DEPTH));
-        return z.NEVER;
-      }
-      try {
-        return compiledSchema(value);
-      } catch (error) {
-        if (!(error instanceof InvalidSchemaError)) throw error;
-        // ajv's own messages, one field error each: details.fields[].message.
-        for (const message of error.errors)
-          ctx.addIssue({ code: 'custom', message: `${error.message} ${message}` });
-        return z.NEVER;
-      }
-    })
-    .describe(
-      'A JSON Schema (draft 2020-12; `$schema` may be left out) whose root is an object. At most 64 KiB, 8 levels of nesting (32 levels of JSON objects and arrays) and 300 properties; only local $refs. An invalid schema is 422 validation_error with details.errors.',
-    ),
+  schema: compiledJsonSchema.describe(
+    'A JSON Schema (draft 2020-12; `$schema` may be left out) whose root is an object. At most 64 KiB, 8 levels of nesting (32 levels of JSON objects and arrays) and 300 properties; only local $refs. An invalid schema is 422 validation_error with details.errors.',
+  ),
   country,
   timeout_ms: z.number().int().min(1000).max(60_000).default(30_000),
   cache_ttl: cacheTtl.describe(

@@ -19,6 +19,9 @@ export const WEBHOOK_EVENTS = [
   'crawl.completed',
   'crawl.failed',
   'crawl.cancelled',
+  'monitor.changed',
+  'monitor.removed',
+  'monitor.error',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

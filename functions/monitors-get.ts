@@ -1,0 +1,3 @@
+import { answerMonitorGet, defineRoute } from '@webcapture/http';
+
+export const handler = defineRoute('monitors-get', {}, answerMonitorGet);

@@ -1,0 +1,149 @@
+import { diffArrays } from 'diff';
+
+/**
+ * What a monitor has learnt of its page's volatile parts (kept with the monitor between checks):
+ * line templates whose `*` stands for words that change ("Now playing: *"), exact lines that come
+ * and go (a rotating banner), and the templates that changed at every check so far.
+ */
+export interface VolatileState {
+  templates: string[];
+  lines: string[];
+  /** Templates of lines that changed at every comparison since the baseline. */
+  everyCheck: string[];
+  comparisons: number;
+}
+
+export const EMPTY_VOLATILE: VolatileState = { templates: [], lines: [], everyCheck: [], comparisons: 0 };
+
+/** Bounds on what is kept, so the monitor's record stays small whatever the page does. */
+const MAX_TEMPLATES = 200;
+const MAX_LINES = 200;
+const WILDCARD = '*';
+
+const words = (line: string) => line.split(' ').filter(Boolean);
+
+/**
+ * The template two versions of one line share: common words kept, each run of differing words
+ * one `*`. Null when too little is common for the template to say which line it is (it would
+ * then mask real edits too).
+ */
+export function lineTemplate(before: string, after: string): string | null {
+  const parts = diffArrays(words(before), words(after));
+  const out: string[] = [];
+  let literal = 0;
+  for (const part of parts) {
+    if (!part.added && !part.removed) {
+      out.push(...part.value);
+      literal += part.value.length;
+    } else if (out.at(-1) !== WILDCARD) out.push(WILDCARD);
+  }
+  const wildcards = out.length - literal;
+  if (literal < 2 || literal < wildcards) return null;
+  return out.join(' ');
+}
+
+/** Whether `line` fits `template` (`*` = one or more words). */
+export function fitsTemplate(line: string, template: string): boolean {
+  const have = words(line);
+  const want = template.split(' ');
+  // fits[i][j]: want[i..] matches have[j..]; filled from the end (linear in the product of lengths).
+  let next = new Array<boolean>(have.length + 1).fill(false);
+  next[have.length] = true;
+  for (let i = want.length - 1; i >= 0; i--) {
+    const row = new Array<boolean>(have.length + 1).fill(false);
+    for (let j = have.length - 1; j >= 0; j--) {
+      row[j] =
+        want[i] === WILDCARD
+          ? Boolean(next[j + 1] || row[j + 1])
+          : want[i] === have[j] && Boolean(next[j + 1]);
+    }
+    next = row;
+  }
+  return Boolean(next[0]);
+}
+
+/** A line as the comparison sees it: its template when it fits one, null (dropped) when it is a known volatile line. */
+export function maskWith(state: VolatileState): (line: string) => string | null {
+  const exact = new Set(state.lines);
+  return (line) => {
+    if (exact.has(line)) return null;
+    return state.templates.find((template) => fitsTemplate(line, template)) ?? line;
+  };
+}
+
+/** Pairs of lines that changed in place: removed lines matched to the added lines that follow them. */
+export function changedPairs(before: readonly string[], after: readonly string[]) {
+  const pairs: Array<[string, string]> = [];
+  const unpaired: string[] = [];
+  const parts = diffArrays([...before], [...after]);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (!part?.removed) {
+      if (part?.added) unpaired.push(...part.value);
+      continue;
+    }
+    const following = parts[i + 1]?.added ? (parts[i + 1]?.value ?? []) : [];
+    if (following.length) i++;
+    part.value.forEach((line, n) => {
+      const other = following[n];
+      if (other === undefined) unpaired.push(line);
+      else pairs.push([line, other]);
+    });
+    unpaired.push(...following.slice(part.value.length));
+  }
+  return { pairs, unpaired };
+}
+
+/**
+ * Baseline learning: what differs between two fetches of the page made back to back is volatile
+ * by definition (nobody edited it in between).
+ */
+export function learnFromBaseline(first: readonly string[], second: readonly string[]): VolatileState {
+  const { pairs, unpaired } = changedPairs(first, second);
+  const templates = pairs.map(([a, b]) => lineTemplate(a, b));
+  return {
+    templates: unique(templates.filter((t): t is string => t !== null)).slice(0, MAX_TEMPLATES),
+    // A pair too different for a template, and lines only one fetch had, are masked as they are.
+    lines: unique([...unpaired, ...pairs.filter((_, i) => templates[i] === null).flat()]).slice(0, MAX_LINES),
+    everyCheck: [],
+    comparisons: 0,
+  };
+}
+
+/**
+ * After a comparison that found changed lines: whether they are noise (every one of them fits a
+ * template that changed at every earlier check), and the state to keep.
+ */
+export function learnFromChange(
+  state: VolatileState,
+  pairs: ReadonlyArray<[string, string]>,
+  unpairedCount: number,
+): { noise: boolean; state: VolatileState } {
+  const fitting = pairs.map(([a, b]) =>
+    state.everyCheck.find((template) => fitsTemplate(a, template) && fitsTemplate(b, template)),
+  );
+  const noise = state.comparisons > 0 && unpairedCount === 0 && pairs.length > 0 && fitting.every(Boolean);
+  const fresh = pairs.map(([a, b]) => lineTemplate(a, b)).filter((t): t is string => t !== null);
+  const stillEvery = unique(fitting.filter((t): t is string => t !== undefined));
+  return {
+    noise,
+    state: {
+      ...state,
+      templates: noise
+        ? unique([...state.templates, ...stillEvery]).slice(0, MAX_TEMPLATES)
+        : state.templates,
+      // The first comparison starts the record; later ones keep only what changed again.
+      everyCheck: state.comparisons === 0 ? unique(fresh) : stillEvery,
+      comparisons: state.comparisons + 1,
+    },
+  };
+}
+
+/** A comparison with nothing changed: no template has changed at every check any more. */
+export function learnFromSame(state: VolatileState): VolatileState {
+  return { ...state, everyCheck: [], comparisons: state.comparisons + 1 };
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}

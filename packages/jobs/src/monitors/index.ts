@@ -1,0 +1,2 @@
+export * from './run-due-check';
+export * from './workers';

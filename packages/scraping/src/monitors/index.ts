@@ -1,0 +1,2 @@
+export * from './monitored-page';
+export * from './run-check';

@@ -1,0 +1,145 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
+import { newId, nowIso } from '../ids';
+import { cancellationCode, transactWrite } from '../transactions';
+import { type OutboxDelivery, outboxPut } from '../webhooks/outbox';
+import type { CheckClaim } from './claims';
+import {
+  CHECK_RETENTION_SECONDS,
+  type CheckRecord,
+  checkKey,
+  dueShard,
+  type MonitorRecord,
+  monitorKey,
+} from './records';
+import { nextCheckAt } from './schedule';
+
+/** What a check found, for its record and the monitor's state. */
+export interface CheckOutcome extends Omit<CheckRecord, 'id' | 'monitor_id' | 'checked_at' | 'trigger'> {
+  /** Set when this check's content becomes the baseline (new, changed): its S3 key. */
+  baselineKey?: string;
+  /** What change detection knows after this check (unchanged on errors). */
+  volatile?: unknown;
+}
+
+/** A new check id, chosen before the run so its snapshot can be stored under it. */
+export const newCheckId = () => newId('mc');
+
+/** The record of a check that ran now (built before the commit, so its webhook can carry it). */
+export function checkRecord(
+  claim: CheckClaim,
+  checkId: string,
+  outcome: CheckOutcome,
+  now = new Date(),
+): CheckRecord {
+  return {
+    id: checkId,
+    monitor_id: claim.monitor.id,
+    checked_at: nowIso(now),
+    status: outcome.status,
+    trigger: claim.trigger,
+    diff: outcome.diff,
+    error: outcome.error,
+    conditions_met: outcome.conditions_met,
+    status_code: outcome.status_code,
+    content_key: outcome.content_key,
+  };
+}
+
+/**
+ * Records a check: its record, the monitor's new state (last status, errors in a row, baseline,
+ * and for a scheduled check the next due time) and its webhook deliveries, in one transaction
+ * conditioned on the claim still being this run's. False when it is not (the monitor was
+ * deleted, or another worker took the check over): nothing is recorded, and the caller bills nothing.
+ */
+export async function commitMonitorCheck(
+  claim: CheckClaim,
+  record: CheckRecord,
+  outcome: Pick<CheckOutcome, 'baselineKey' | 'volatile'>,
+  deliveries: readonly OutboxDelivery[] = [],
+): Promise<boolean> {
+  const { monitor } = claim;
+  const now = new Date(record.checked_at);
+  const check = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...checkKey(monitorAccountId(monitor), monitor.id, record.id),
+        type: 'monitor_check',
+        ...record,
+        expiresAt: Math.floor(now.getTime() / 1000) + CHECK_RETENTION_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  let status = monitor.status;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const update = monitorUpdate(claim, { ...outcome, status: record.status }, record, status, now);
+    try {
+      await transactWrite([update, check, ...deliveries.map(outboxPut)]);
+      return true;
+    } catch (error) {
+      if (cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
+      // Paused or resumed while the check ran: record it against the monitor's status now.
+      const current = await readMonitor(monitor);
+      if (current?.claim_token !== claim.token) return false;
+      status = current.status;
+    }
+  }
+  return false;
+}
+
+export function monitorAccountId(monitor: MonitorRecord): string {
+  return monitor.pk.slice('ACCT#'.length);
+}
+
+async function readMonitor(monitor: MonitorRecord): Promise<MonitorRecord | undefined> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: { pk: monitor.pk, sk: monitor.sk }, ConsistentRead: true }),
+  );
+  return Item as MonitorRecord | undefined;
+}
+
+function monitorUpdate(
+  claim: CheckClaim,
+  outcome: Pick<CheckOutcome, 'status' | 'baselineKey' | 'volatile'>,
+  record: CheckRecord,
+  status: MonitorRecord['status'],
+  now: Date,
+) {
+  const { monitor } = claim;
+  const values: Record<string, unknown> = {
+    ':token': claim.token,
+    ':status': status,
+    ':at': record.checked_at,
+    ':last': record.status,
+    ':errors': outcome.status === 'error' ? monitor.consecutive_errors + 1 : 0,
+    ':one': 1,
+  };
+  const sets = ['last_check_at = :at', 'last_status = :last', 'consecutive_errors = :errors'];
+  if (outcome.baselineKey) {
+    sets.push('baseline_key = :baseline');
+    values[':baseline'] = outcome.baselineKey;
+  }
+  if (outcome.volatile !== undefined) {
+    sets.push('volatile = :volatile');
+    values[':volatile'] = outcome.volatile;
+  }
+  // A scheduled check sets the next due time; a manual one leaves the schedule as it was.
+  if (claim.trigger === 'schedule' && status === 'active') {
+    sets.push('next_check_at = :next', 'due_pk = :due');
+    values[':next'] = nextCheckAt(monitor, now);
+    values[':due'] = dueShard(monitor.id);
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: monitorKey(monitorAccountId(monitor), monitor.id),
+      UpdateExpression: `SET ${sets.join(', ')} ADD check_count :one REMOVE claim_token, claim_until, claim_attempts`,
+      ConditionExpression: 'claim_token = :token AND #status = :status',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: values,
+    },
+  };
+}
