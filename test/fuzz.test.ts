@@ -307,7 +307,7 @@ const requestFor = () =>
 
 // ---- the properties -------------------------------------------------------------------------
 
-/** 5xx answers the README documents for these inputs: unbuilt routes, and the origin's own errors. */
+/** 5xx answers the docs describe for these inputs: an HTTP method the server does not know, and the origin's own errors. */
 function documentedServerError(status: number, code: string): boolean {
   if (status === 501) return code === 'not_implemented';
   return code === 'upstream_error';

@@ -21,6 +21,7 @@ export const TAGS = {
   Search: 'Web search through the configured providers, results optionally scraped.',
   Sitemap: "A site's URLs from robots.txt, its sitemaps and its links.",
   Crawl: 'Every page of a site scraped, each URL once, politely.',
+  Monitors: 'Pages checked on a schedule; only real changes reported.',
   Recordings: 'WACZ web archives of captures: list, download, delete, replay.',
   Content: 'Signed URLs of stored results (content_url, image_url, downloads).',
   Account: 'The account, its API keys and its usage.',
@@ -40,6 +41,7 @@ const ID = {
   sitemap: 'sm_01JD8X2Q4M3T5V7W9Y1Z3B5C7D',
   crawl: 'cr_01JD8X2Q4M3T5V7W9Y1Z3B5C7D',
   recording: 'rc_01JD8X2Q4M3T5V7W9Y1Z3B5C7D',
+  monitor: 'mo_01JD8X2Q4M3T5V7W9Y1Z3B5C7D',
 };
 const AT = '2026-11-29T10:00:00.000Z';
 const PAGE = 'https://example.com/articles/1';
@@ -370,5 +372,58 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     tag: 'Recordings',
     description: 'Removes the record and its archive; the id answers 404 afterwards.',
     example: { params: { id: ID.recording } },
+  },
+  'monitors-create': {
+    summary: 'Create a monitor',
+    tag: 'Monitors',
+    description:
+      'Checks url on an interval or a cron schedule and reports changed, removed and error (docs/api/monitors.md).',
+    example: {
+      request: {
+        url: 'https://shop.example/widget',
+        interval_minutes: 30,
+        target: 'schema',
+        schema: { type: 'object', properties: { price: { type: 'number' } }, required: ['price'] },
+        notify_on: [{ path: '/price', below: 40 }],
+        webhook_url: 'https://hooks.example.com/monitors',
+      },
+    },
+  },
+  'monitors-list': {
+    summary: 'List monitors',
+    tag: 'Monitors',
+    description: "The caller's monitors, filtered by status, with cursor pagination.",
+    example: { params: { status: 'active' } },
+  },
+  'monitors-get': {
+    summary: 'Get a monitor',
+    tag: 'Monitors',
+    description: 'Its settings, status and schedule.',
+    example: { params: { id: ID.monitor } },
+  },
+  'monitors-update': {
+    summary: 'Update a monitor',
+    tag: 'Monitors',
+    description: 'Changes its settings, pauses or resumes it.',
+    example: { params: { id: ID.monitor }, request: { paused: true } },
+  },
+  'monitors-delete': {
+    summary: 'Delete a monitor',
+    tag: 'Monitors',
+    description: 'No check runs after deletion; the id answers 404 afterwards.',
+    example: { params: { id: ID.monitor } },
+  },
+  'monitors-check': {
+    summary: 'Check a monitor now',
+    tag: 'Monitors',
+    description: 'Runs one check at once (billed as a scrape) and answers with it.',
+    example: { params: { id: ID.monitor } },
+  },
+  'monitors-checks-list': {
+    summary: "List a monitor's checks",
+    tag: 'Monitors',
+    description:
+      'Newest first: status new, same, changed, removed or error; the diff of a change; a signed snapshot URL.',
+    example: { params: { id: ID.monitor } },
   },
 };

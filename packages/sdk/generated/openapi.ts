@@ -913,8 +913,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * List monitors
+     * @description The caller's monitors, filtered by status, with cursor pagination.
+     *
+     *     The caller's monitors, newest first.
+     */
     get: operations['monitors-list'];
     put?: never;
+    /**
+     * Create a monitor
+     * @description Checks url on an interval or a cron schedule and reports changed, removed and error (docs/api/monitors.md).
+     *
+     *     The monitor. An active one is due at once: its first check fetches the page twice and keeps it as the baseline (status new). Checks compare normalised main content (or schema data, or the selected elements), never raw HTML.
+     */
     post: operations['monitors-create'];
     delete?: never;
     options?: never;
@@ -929,12 +941,30 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Get a monitor
+     * @description Its settings, status and schedule.
+     *
+     *     The monitor; another account's id is 404.
+     */
     get: operations['monitors-get'];
     put?: never;
     post?: never;
+    /**
+     * Delete a monitor
+     * @description No check runs after deletion; the id answers 404 afterwards.
+     *
+     *     Deleted; no check runs after this (one in flight records nothing).
+     */
     delete: operations['monitors-delete'];
     options?: never;
     head?: never;
+    /**
+     * Update a monitor
+     * @description Changes its settings, pauses or resumes it.
+     *
+     *     The fields sent, merged over the monitor and checked as a whole. paused false resumes; a new schedule takes effect from now.
+     */
     patch: operations['monitors-update'];
     trace?: never;
   };
@@ -947,6 +977,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Check a monitor now
+     * @description Runs one check at once (billed as a scrape) and answers with it.
+     *
+     *     Checks now (paused or not) and answers with the check. Billed like a scheduled check: the page bytes on the usage row /v1/monitors; error checks are free. A check already running: 429 concurrency_limit, details.reason check_in_progress.
+     */
     post: operations['monitors-check'];
     delete?: never;
     options?: never;
@@ -961,6 +997,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * List a monitor's checks
+     * @description Newest first: status new, same, changed, removed or error; the diff of a change; a signed snapshot URL.
+     *
+     *     The monitor's checks, newest first; content_url signed anew on every read (600 s).
+     */
     get: operations['monitors-checks-list'];
     put?: never;
     post?: never;
@@ -8772,6 +8814,7 @@ export interface operations {
   'monitors-list': {
     parameters: {
       query?: {
+        /** @example active */
         status?: 'active' | 'paused';
         limit?: number;
         cursor?: string;
@@ -8930,6 +8973,31 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://shop.example/widget",
+         *       "interval_minutes": 30,
+         *       "target": "schema",
+         *       "schema": {
+         *         "type": "object",
+         *         "properties": {
+         *           "price": {
+         *             "type": "number"
+         *           }
+         *         },
+         *         "required": [
+         *           "price"
+         *         ]
+         *       },
+         *       "notify_on": [
+         *         {
+         *           "path": "/price",
+         *           "below": 40
+         *         }
+         *       ],
+         *       "webhook_url": "https://hooks.example.com/monitors"
+         *     }
+         */
         'application/json': {
           /** @description The page to watch, http or https; otherwise 400 invalid_url. */
           url: string;
@@ -9140,6 +9208,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example mo_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -9286,6 +9355,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example mo_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -9366,12 +9436,18 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example mo_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "paused": true
+         *     }
+         */
         'application/json': {
           /** @description The page to watch, http or https; otherwise 400 invalid_url. */
           url?: string;
@@ -9580,6 +9656,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example mo_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
@@ -9732,6 +9809,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @example mo_01JD8X2Q4M3T5V7W9Y1Z3B5C7D */
         id: string;
       };
       cookie?: never;
