@@ -23,7 +23,9 @@ async function admin(...args: string[]) {
 }
 
 describe('admin CLI', () => {
-  it('creates an account, mints its first key, and sets plan, overrides and billing states', async () => {
+  it('creates an account, mints its first key, and sets plan, overrides and billing states', {
+    timeout: 90_000,
+  }, async () => {
     const account = await admin('account', 'create', '--name', 'CLI Co', '--plan', 'standard');
     expect(account).toMatchObject({
       name: 'CLI Co',
@@ -96,7 +98,7 @@ describe('admin CLI', () => {
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('not both') });
   });
 
-  it('sets and clears the spending cap of a custom-plan account', async () => {
+  it('sets and clears the spending cap of a custom-plan account', { timeout: 90_000 }, async () => {
     const account = await admin('account', 'create', '--name', 'Cap Co', '--plan', 'standard');
     await expect(
       admin('account', 'set-spending-cap', account.id, '--cap-usd', '1', '--credit-price-usd', '0.1'),

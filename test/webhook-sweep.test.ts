@@ -359,7 +359,7 @@ describe('the local runtime', () => {
       await ensureTable(client, TableName);
       const { Table } = await client.send(new DescribeTableCommand({ TableName }));
       const indexes = Table?.GlobalSecondaryIndexes ?? [];
-      expect(indexes.map((index) => index.IndexName).sort()).toEqual(['gsi1', 'pending']);
+      expect(indexes.map((index) => index.IndexName).sort()).toEqual(['due', 'gsi1', 'pending']);
       expect(indexes.find((index) => index.IndexName === 'pending')?.Projection?.ProjectionType).toBe(
         'KEYS_ONLY',
       );

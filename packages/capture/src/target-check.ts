@@ -15,7 +15,7 @@ export function privateAddressError(
   // Named so a developer running it locally learns the one switch that changes the answer.
   return new ApiError(
     'invalid_url',
-    `The ${details.field} resolves to a private or reserved address, which is not fetched (a local or test deployment allows them with ${PRIVATE_TARGETS_SETTING}=true).`,
+    `The ${details.field === 'url' ? 'URL' : details.field} resolves to a private or reserved address, which is not fetched (a local or test deployment allows them with ${PRIVATE_TARGETS_SETTING}=true).`,
     {
       details: { url: url.href, ...details, reason: 'private_address', setting: PRIVATE_TARGETS_SETTING },
     },

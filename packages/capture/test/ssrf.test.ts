@@ -236,7 +236,13 @@ describe('every redirect hop is checked', () => {
   it('refuses a redirect to 127.0.0.1', async () => {
     const target = `${privateSite.url}/html`;
     const error = await expectApiError(viaPublic(target), 'invalid_url');
-    expect(error.details).toEqual({ url: target, field: 'url', reason: 'private_address', redirected: true });
+    expect(error.details).toEqual({
+      url: target,
+      field: 'url',
+      reason: 'private_address',
+      redirected: true,
+      setting: 'ALLOW_PRIVATE_TARGETS',
+    });
     expect(publicSite.hits('/redirect/to')).toBeGreaterThan(0);
     expect(privateSite.hits('/html')).toBe(0);
   });
@@ -244,7 +250,13 @@ describe('every redirect hop is checked', () => {
   it('refuses a redirect to the cloud metadata address', async () => {
     const target = 'http://169.254.169.254/latest/meta-data/';
     const error = await expectApiError(viaPublic(target), 'invalid_url');
-    expect(error.details).toEqual({ url: target, field: 'url', reason: 'private_address', redirected: true });
+    expect(error.details).toEqual({
+      url: target,
+      field: 'url',
+      reason: 'private_address',
+      redirected: true,
+      setting: 'ALLOW_PRIVATE_TARGETS',
+    });
   });
 
   it('refuses a redirect to a name that resolves to a private address', async () => {
@@ -253,7 +265,13 @@ describe('every redirect hop is checked', () => {
     const target = `http://internal.test:${privateSite.port}/html`;
     const url = `http://public.test:${publicSite.port}/redirect/to?url=${encodeURIComponent(target)}`;
     const error = await expectApiError(guarded({ url, timeoutMs: 5000 }), 'invalid_url');
-    expect(error.details).toEqual({ url: target, field: 'url', reason: 'private_address', redirected: true });
+    expect(error.details).toEqual({
+      url: target,
+      field: 'url',
+      reason: 'private_address',
+      redirected: true,
+      setting: 'ALLOW_PRIVATE_TARGETS',
+    });
     expect(privateSite.hits('/html')).toBe(0);
   });
 

@@ -68,7 +68,7 @@ describe('renderPage', () => {
   it('fails naming the selector that never appeared', async () => {
     const error = await expectApiError(
       renderPage({ url: `${site.url}/html`, waitForSelector: '#never-there', timeoutMs: 1500 }, open),
-      'internal_error',
+      'selector_timeout',
     );
     expect(error.message).toContain('#never-there');
     expect(error.details).toMatchObject({ reason: 'selector_timeout', selector: '#never-there' });
