@@ -71,7 +71,7 @@ describe('renderPage', () => {
       'selector_timeout',
     );
     expect(error.message).toContain('#never-there');
-    expect(error.details).toMatchObject({ reason: 'selector_timeout', selector: '#never-there' });
+    expect(error.details).toMatchObject({ selector: '#never-there' });
   });
 
   it('ends a page that never stops loading at the deadline', async () => {
