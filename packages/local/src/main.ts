@@ -8,10 +8,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const passedThrough = [
   'ERROR_STYLE',
   'CHROMIUM_PATH',
-  'SCHEMA_ENABLED',
   'WEBHOOK_RETRY_DELAYS_SECONDS',
   'WEBHOOK_SECRET_OVERLAP_SECONDS',
-  'WEBHOOK_CA_FILE',
   'CONTENT_URL_SECRET',
   'SCREENSHOT_HOLD_MS',
   'LOG_LEVEL',
@@ -29,10 +27,17 @@ const runtime = await startLocalRuntime({
   port: Number(process.env.PORT || 8787),
   dataDir: process.env.DATA_DIR || '.data',
   bootstrapKey: process.env.BOOTSTRAP_API_KEY || undefined,
+  // A local user is one person trying things: a generous plan, not the free plan's 2 requests/s.
+  bootstrapPlan: process.env.LOCAL_PLAN || 'enterprise',
   queueVisibilitySeconds: Number(process.env.LOCAL_QUEUE_VISIBILITY_SECONDS) || undefined,
   env: {
     KEY_ENVIRONMENT: process.env.KEY_ENVIRONMENT || 'test',
-    ALLOW_PRIVATE_TARGETS: process.env.ALLOW_PRIVATE_TARGETS || 'false',
+    // Local defaults for a person on their own machine (production's are the opposite): pages on
+    // 127.0.0.1 and the LAN may be captured, schema extraction is on, and webhooks may go to a
+    // receiver using the repository's test certificate. Set any of them to override.
+    ALLOW_PRIVATE_TARGETS: process.env.ALLOW_PRIVATE_TARGETS || 'true',
+    SCHEMA_ENABLED: process.env.SCHEMA_ENABLED || 'true',
+    WEBHOOK_CA_FILE: process.env.WEBHOOK_CA_FILE || 'test/fixtures/tls/localhost.crt',
     // Log lines for a person at a terminal; LOG_FORMAT=json prints them as on AWS.
     LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
     ...Object.fromEntries(

@@ -26,6 +26,8 @@ export interface LocalRuntimeOptions {
   env?: Record<string, string>;
   /** Seeds an account holding this key; without one a key is minted on the first start and printed. */
   bootstrapKey?: string;
+  /** The plan a newly created bootstrap account starts on (an existing one keeps its own). */
+  bootstrapPlan?: string;
   /** No per-request log lines. */
   quiet?: boolean;
   /**
@@ -134,7 +136,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const envFile = join(dataDir, 'runtime-env.json');
     await writeFile(envFile, JSON.stringify(env, null, 2));
 
-    const { createdKey } = await ensureBootstrapAccount(options.bootstrapKey);
+    const { createdKey } = await ensureBootstrapAccount(options.bootstrapKey, options.bootstrapPlan);
     if (createdKey) {
       console.log(
         `\nCreated the local bootstrap account. Its API key, shown only this once:\n\n  ${createdKey}\n`,

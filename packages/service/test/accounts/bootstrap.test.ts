@@ -4,6 +4,7 @@ import {
   createAccount,
   createApiKey,
   ensureBootstrapAccount,
+  getAccount,
   revokeApiKey,
 } from '../../src';
 
@@ -15,6 +16,14 @@ describe('the local bootstrap account', () => {
     const first = await ensureBootstrapAccount(key);
     expect(await ensureBootstrapAccount(key)).toEqual(first);
     expect((await authenticateKey(key)).accountId).toBe(first.accountId);
+  });
+
+  it('starts a new bootstrap account on the plan asked for, and leaves an existing one on its own', async () => {
+    const key = keyOf('test', 'P');
+    const { accountId } = await ensureBootstrapAccount(key, 'enterprise');
+    expect((await getAccount(accountId))?.plan_id).toBe('enterprise');
+    await ensureBootstrapAccount(key, 'free');
+    expect((await getAccount(accountId))?.plan_id).toBe('enterprise');
   });
 
   it('refuses a key of the other environment instead of seeding a key that can never authenticate', async () => {
