@@ -39,6 +39,11 @@ const LAUNCH_TIMEOUT_MS = 30_000;
 export interface BrowserHostOptions {
   /** The Chromium binary; default CHROMIUM_PATH, else @sparticuz/chromium's (unpacked to /tmp). */
   executablePath?: string;
+  /**
+   * Tests only: trust any certificate, so a fixture site's self-signed one serves https.
+   * Production never sets it: an invalid certificate fails the capture.
+   */
+  acceptInsecureCerts?: boolean;
 }
 
 export async function chromiumExecutable(): Promise<string> {
@@ -104,6 +109,7 @@ export class BrowserHost {
       headless: 'shell',
       args: [...FLAGS, ...(process.env.AWS_LAMBDA_FUNCTION_NAME ? LAMBDA_FLAGS : [])],
       defaultViewport: { width: 1280, height: 800 },
+      acceptInsecureCerts: this.options.acceptInsecureCerts ?? false,
       timeout: LAUNCH_TIMEOUT_MS,
       protocolTimeout: LAUNCH_TIMEOUT_MS,
       // Puppeteer would otherwise hook the process's signals once per launch.

@@ -1,8 +1,9 @@
 /**
- * What the guard proxy keeps of a capture's traffic when the capture is recorded (README:
- * Recording): every plain-HTTP exchange with its headers and bodies, every HTTPS or WebSocket
- * tunnel (its bytes are TLS and stay opaque), and every request the guard refused. Bodies share
- * one budget per recording; what does not fit is cut, and the exchange says so (`truncated`).
+ * What is kept of a capture's traffic when the capture is recorded (docs/api/recordings.md):
+ * every exchange with its headers and bodies (plain http from the guard proxy, https from
+ * Chromium's network events: browser-exchanges.ts), every HTTPS or WebSocket tunnel the guard
+ * opened, and every request it refused. Bodies share one budget per recording; what does not fit
+ * is cut, and the exchange says so (`truncated`).
  */
 
 /** Body bytes one recording keeps in all (README: Recording, the cap). */

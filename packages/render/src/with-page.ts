@@ -8,6 +8,7 @@ import {
 } from '@webcapture/capture';
 import { ApiError } from '@webcapture/errors';
 import type { HTTPRequest, HTTPResponse, Page, Target } from 'puppeteer-core';
+import { recordBrowserExchanges } from './browser-exchanges';
 import { type BrowserContext, BrowserHost } from './browser-host';
 import { GuardProxy, type UpstreamProxy } from './guard-proxy';
 import { type MainFrameWatch, watchMainFrame } from './main-frame-navigation';
@@ -46,7 +47,7 @@ export interface PageRequest {
   /** One deadline for everything: context, navigation, waits, delay and the caller's work. */
   timeoutMs: number;
   viewport?: { width: number; height: number; deviceScaleFactor?: number };
-  /** Keep the traffic the guard proxy saw (TrafficReport.recorded) for a recording. */
+  /** Keep the traffic (TrafficReport.recorded) for a recording: http at the guard proxy, https from Chromium. */
   record?: boolean;
 }
 
@@ -148,6 +149,8 @@ export async function withPage<T>(
       const watch = watchMainFrame(page);
       navigation = watch;
       await preparePage(page, host, request, target);
+      const recorder = proxy.options.recorder;
+      const browserExchanges = recorder ? recordBrowserExchanges(page, recorder) : undefined;
       phase = `waiting for ${request.waitUntil ?? 'load'}`;
       const response = await page.goto(target.href, {
         waitUntil: WAIT_EVENTS[request.waitUntil ?? 'load'],
@@ -170,6 +173,8 @@ export async function withPage<T>(
       const info = pageInfo(request.url, page, response);
       const value = await work(page, info);
       watch.throwIfFailed();
+      phase = 'reading the recorded https bodies';
+      await browserExchanges?.settled();
       return { value, info };
     };
     const { value, info } = await timer.race(run(), () => phase);

@@ -38,7 +38,8 @@ describe('TrafficRecorder', () => {
 });
 
 describe('a recorded render behind the SSRF guard', () => {
-  const host = new BrowserHost();
+  // Tests only: the fixture site's https listener has a self-signed certificate.
+  const host = new BrowserHost({ acceptInsecureCerts: true });
   let site: FixtureSite;
   // The page is served from 127.0.0.1, which this policy lets through; every other reserved
   // address is refused as in production.
@@ -84,6 +85,35 @@ describe('a recorded render behind the SSRF guard', () => {
     );
     expect(recorded?.refusals).toContainEqual(
       expect.objectContaining({ target: secret, reason: 'private_address', address: '10.1.2.3' }),
+    );
+  });
+
+  it('keeps https exchanges from Chromium, each once, decoded, with the tunnel address and no credentials', async () => {
+    const origin = `https://page.test:${new URL(site.httpsUrl).port}`;
+    const page = await renderPage(
+      {
+        url: `${origin}/render/recorded`,
+        timeoutMs: 20_000,
+        waitUntil: 'networkidle',
+        headers: { Authorization: 'Bearer sk_live_never_recorded' },
+        record: true,
+      },
+      guarded,
+    );
+    const exchanges = page.recorded?.exchanges ?? [];
+    for (const path of ['/render/recorded', '/render/recorded.css', '/image.png', '/json']) {
+      const matching = exchanges.filter((exchange) => exchange.url === `${origin}${path}`);
+      expect(matching, path).toHaveLength(1);
+      expect(matching[0]).toMatchObject({ method: 'GET', status: 200, ip: '127.0.0.1', truncated: false });
+    }
+    const stylesheet = exchanges.find((exchange) => exchange.url === `${origin}/render/recorded.css`);
+    expect(Buffer.from(stylesheet?.responseBody ?? []).toString()).toBe('article { font-family: serif; }');
+    expect(stylesheet?.responseHeaders).toContainEqual(['content-length', '31']);
+    expect(JSON.stringify(exchanges.map((exchange) => exchange.requestHeaders))).not.toContain('sk_live');
+    expect(page.recorded?.tunnels.some((tunnel) => tunnel.authority === new URL(origin).host)).toBe(true);
+    // Chromium upgrades the https page's http image (mixed content): the guard refuses its tunnel.
+    expect(page.recorded?.refusals).toContainEqual(
+      expect.objectContaining({ target: 'no-such-host.invalid:443', reason: 'unreachable' }),
     );
   });
 

@@ -5,8 +5,9 @@ import type { RecordingContent } from './recording-content';
 
 /*
  * A recording's WARC 1.1 records, built with Webrecorder's warcio: request/response pairs for
- * what the guard proxy saw in the clear, metadata records for tunnels and refusals, a resource
- * record of the final DOM and one of the screenshot (README: Recording, the archive).
+ * every exchange (plain http from the guard proxy, https from Chromium), metadata records for
+ * tunnels and refusals, a resource record of the final DOM and one of the screenshot
+ * (docs/api/recordings.md).
  */
 
 const WARC_VERSION = 'WARC/1.1';
@@ -143,7 +144,8 @@ function metadataRecord(url: string, date: string, fields: Record<string, string
 
 /**
  * The final DOM as HTML: what a rendered scrape's content pipeline read. Under the page's own URL
- * when the document itself was not recorded in the clear (https), so a replay tool shows the page.
+ * when the document's exchange was not recorded (a body Chromium no longer held), so a replay
+ * tool still shows the page.
  */
 function domRecord(content: RecordingContent, html: string): WARCRecord {
   const documentRecorded = content.traffic.exchanges.some((exchange) => exchange.url === content.finalUrl);
