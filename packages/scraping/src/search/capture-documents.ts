@@ -2,6 +2,7 @@ import { bm25Terms, processHtml } from '@webcapture/content';
 import {
   CAPTURE_INDEX_SNIPPET_CHARS,
   CAPTURE_INDEX_TERMS_PER_DOCUMENT,
+  type CaptureDocument,
   type CaptureSource,
   putCaptureDocument,
 } from '@webcapture/service';
@@ -29,20 +30,14 @@ function termFrequencies(text: string): { terms: Record<string, number>; length:
   return { terms: Object.fromEntries(kept), length: words.length };
 }
 
-/** A captured page as the index takes it, whatever captured it. */
-export interface CapturedText {
-  /** The id the caller reads the capture back by: a scrape id (scrape, bulk, crawl) or a monitor check id. */
-  captureId: string;
-  source: CaptureSource;
-  /** The bulk job, crawl or monitor the capture belongs to; absent for a scrape. */
-  parentId?: string;
-  url: string;
-  title: string;
-  description: string;
-  capturedAt: string;
+/**
+ * A captured page as the index takes it, whatever captured it. `captureId`: the id the caller
+ * reads the capture back by (a scrape id for a scrape, bulk item or crawl page; a monitor check id).
+ */
+export type CapturedText = Omit<CaptureDocument, 'accountId' | 'length' | 'terms' | 'snippet'> & {
   /** The page's text (markdown). */
   text: string;
-}
+};
 
 /**
  * Adds a completed capture to its account's search index (POST /v1/search, source "captures"),
