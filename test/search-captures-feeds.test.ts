@@ -1,4 +1,6 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { searchResponse } from '@webcapture/http';
+import { dynamoClient, tableName } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SitemapSite, startSitemapSite } from './fixtures/sitemap-site';
 import { newAccountWithKey } from './support/accounts';
@@ -119,5 +121,24 @@ describe('the captures index is fed by crawls, monitors and bulk scrapes', () =>
 
     for (const query of ['harbour pilots', 'observatory comets', 'beekeepers hive', 'lighthouse'])
       expect(await search(bob.key, query), query).toEqual([]);
+  });
+
+  it('keeps each document as long as its capture: 30 days for a monitor check, 7 for the others', async () => {
+    const { Items = [] } = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `ACCT#${alice.accountId}`, ':prefix': 'CAPDOC#' },
+      }),
+    );
+    const daysLeft = (source: string) => {
+      const item = Items.find((candidate) => candidate.source === source);
+      return Math.round((Number(item?.expiresAt) - Date.now() / 1000) / 86_400);
+    };
+    expect({ crawl: daysLeft('crawl'), bulk: daysLeft('bulk'), monitor: daysLeft('monitor') }).toEqual({
+      crawl: 7,
+      bulk: 7,
+      monitor: 30,
+    });
   });
 });
