@@ -58,7 +58,10 @@ const BULK_RESULTS: Uses = {
   secrets: ['CONTENT_URL_SECRET'],
 };
 
-/** A monitor check: fetches past the cache, stores the snapshot and baseline, queues its webhook. */
+/**
+ * A monitor check: fetches past the cache, stores the snapshot and baseline, writes the snapshot's
+ * search-index item (table), queues its webhook.
+ */
 const MONITOR_CHECK: Uses = {
   table: 'write',
   objects: { read: ['monitorBaselines'], write: ['monitorChecks', 'monitorBaselines'] },
@@ -174,8 +177,8 @@ export const WORKER_USES: Record<string, Uses> = {
     sends: ['webhooks'],
     secrets: ['PROXY_URLS'],
   },
-  // Runs bulk scrape and fetch items, stores results, re-queues busy batches; the worker that
-  // ends a job reads its results into the job's archive.
+  // Runs bulk scrape and fetch items, stores results, writes scrape items' search-index items
+  // (table), re-queues busy batches; the worker that ends a job reads its results into the job's archive.
   'bulk-items': {
     ...FAST_CAPTURE,
     objects: { read: ['cache', 'bulk'], write: ['cache', 'bulk'] },
@@ -189,7 +192,8 @@ export const WORKER_USES: Record<string, Uses> = {
     secrets: ['PROXY_URLS'],
   },
   // Scrapes crawl pages like bulk items (cache, proxies), stores results, reads robots.txt and
-  // sitemaps, queues new frontier URLs and delayed retries, and the crawl's events.
+  // sitemaps, writes each page's search-index item (table), queues new frontier URLs and delayed
+  // retries, and the crawl's events.
   'crawl-pages': {
     ...FAST_CAPTURE,
     objects: { read: ['cache'], write: ['cache', 'crawl'] },

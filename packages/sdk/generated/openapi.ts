@@ -6957,8 +6957,15 @@ export interface operations {
                * @description when the provider dates the page
                */
               published_at?: string;
-              /** @description source "captures": the scrape this page was captured by (GET /v1/scrape/{id}) */
+              /** @description source "captures": the capture's id: a scrape id (scrape, bulk item, crawl page) or a monitor check id */
               capture_id?: string;
+              /**
+               * @description source "captures": what captured the page: a scrape (GET /v1/scrape/{capture_id}), a bulk scrape item, a crawl page, a monitor check
+               * @enum {string}
+               */
+              capture_source?: 'scrape' | 'bulk' | 'crawl' | 'monitor';
+              /** @description source "captures": the bulk job, crawl or monitor the capture belongs to (absent for a scrape) */
+              capture_parent_id?: string;
               /**
                * Format: date-time
                * @description source "captures": when the page was retrieved

@@ -145,7 +145,21 @@ export const searchResultResponse = scrapeEnvelopeResponse
     capture_id: z
       .string()
       .optional()
-      .describe('source "captures": the scrape this page was captured by (GET /v1/scrape/{id})'),
+      .describe(
+        'source "captures": the capture\'s id: a scrape id (scrape, bulk item, crawl page) or a monitor check id',
+      ),
+    capture_source: z
+      .enum(['scrape', 'bulk', 'crawl', 'monitor'])
+      .optional()
+      .describe(
+        'source "captures": what captured the page: a scrape (GET /v1/scrape/{capture_id}), a bulk scrape item, a crawl page, a monitor check',
+      ),
+    capture_parent_id: z
+      .string()
+      .optional()
+      .describe(
+        'source "captures": the bulk job, crawl or monitor the capture belongs to (absent for a scrape)',
+      ),
     captured_at: z.iso.datetime().optional().describe('source "captures": when the page was retrieved'),
     error: resultError
       .optional()

@@ -1,4 +1,9 @@
-import { type PendingCacheWrite, writeCachedCaptures } from '@webcapture/scraping';
+import {
+  indexCapturedPage,
+  type PendingCacheWrite,
+  type ScrapeEnvelope,
+  writeCachedCaptures,
+} from '@webcapture/scraping';
 import {
   BULK_PACK_ITEM_MAX_BYTES,
   type BulkBatchMessage,
@@ -17,6 +22,8 @@ export interface Store {
   result(index: number, body: Uint8Array | string, contentType: string): StoredResult;
   /** The cache write of the item's capture: the batch makes its items' writes together, with the results. */
   cacheWrite(index: number): (write: PendingCacheWrite) => void;
+  /** The item's page, for the search index once the batch has committed it as completed. */
+  searchable(index: number, envelope: ScrapeEnvelope): void;
 }
 
 export interface BatchStore extends Store {
@@ -25,6 +32,11 @@ export interface BatchStore extends Store {
    * result (or capture) could not be stored, with why.
    */
   flush(): Promise<Map<number, unknown>>;
+  /**
+   * Adds the pages of the items the commit recorded as completed to the account's search index
+   * (source "captures"): only committed ones, so a batch taken over or failed indexes nothing.
+   */
+  indexCommitted(outcomes: readonly BulkItemOutcome[]): Promise<void>;
 }
 
 /**
@@ -43,6 +55,7 @@ export function batchStore(message: BulkBatchMessage, token: string): BatchStore
   const packKey = bulkPackKey(message.accountId, message.jobId, message.batch, token);
   const pack: { index: number; bytes: Buffer }[] = [];
   let packBytes = 0;
+  const pages = new Map<number, ScrapeEnvelope>();
   return {
     result: (index, body, contentType) => {
       const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
@@ -57,6 +70,16 @@ export function batchStore(message: BulkBatchMessage, token: string): BatchStore
       return { resultKey: packKey, resultPart };
     },
     cacheWrite: (index) => (write) => cacheWrites.push({ index, write }),
+    searchable: (index, envelope) => pages.set(index, envelope),
+    async indexCommitted(outcomes) {
+      const from = { source: 'bulk' as const, parentId: message.jobId };
+      await Promise.all(
+        outcomes.flatMap((outcome) => {
+          const envelope = outcome.status === 'completed' ? pages.get(outcome.index) : undefined;
+          return envelope ? [indexCapturedPage(message.accountId, envelope, from)] : [];
+        }),
+      );
+    },
     async flush() {
       if (pack.length) {
         const written = settled(

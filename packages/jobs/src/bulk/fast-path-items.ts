@@ -38,6 +38,7 @@ async function runScrapeItem(
     });
     const markdown = request.formats.includes('markdown');
     const stored = store.result(item.index, JSON.stringify(envelope), 'application/json');
+    store.searchable(item.index, envelope);
     return {
       index: item.index,
       status: 'completed',

@@ -96,5 +96,7 @@ export async function runBulkBatch(
     result = await commitBulkBatch(message, token, outcomes, undefined, deliveries);
   }
   if (result === 'lost_claim' && admission) await rollback(admission);
+  // Before the webhooks: a page is searchable by the time its bulk.item event arrives.
+  if (result === 'committed' || result === 'committed_last') await store.indexCommitted(outcomes);
   return afterCommit(message, result, deliveries, hooks);
 }

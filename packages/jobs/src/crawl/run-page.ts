@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, isApiError } from '@webcapture/errors';
-import { type CrawledPage, crawlPage, crawlScopeOf, type ScrapeOutputFields } from '@webcapture/scraping';
+import {
+  type CrawledPage,
+  crawlPage,
+  crawlScopeOf,
+  indexCapturedPage,
+  type ScrapeOutputFields,
+} from '@webcapture/scraping';
 import {
   type Admission,
   addToFrontier,
@@ -155,6 +161,13 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
   await putCrawlResult(resultKey, page.envelope);
   const billed = await chargePage(admission, page, scrape, billedBefore);
   if (billed instanceof ApiError) return commitPage(message, record, item, token, failedOutcome(billed));
+  // Before the commit, so a crawl.page webhook's page is already searchable; a takeover that
+  // scrapes it again adds a newer document for the same URL, which the search shows instead.
+  await indexCapturedPage(message.accountId, page.envelope, {
+    source: 'crawl',
+    parentId: message.crawlId,
+    markdown: page.markdown,
+  });
   return commitPage(message, record, item, token, {
     status: 'completed',
     statusCode: page.envelope.statusCode,

@@ -12,6 +12,8 @@ export interface CrawledPage {
   canonicalUrl: string;
   /** SimHash of the page's main text (its markdown), when it has enough text. */
   fingerprint: string | undefined;
+  /** The page's markdown, computed for the fingerprint whatever the formats: the search index reads it too. */
+  markdown: string;
   cache: CacheStatus;
 }
 
@@ -43,6 +45,7 @@ export async function crawlPage(
     links,
     canonicalUrl: canonical ?? url,
     fingerprint: envelope.statusCode < 300 ? contentFingerprint(markdown) : undefined,
+    markdown,
     cache,
   };
 }

@@ -12,6 +12,11 @@ import { selectedMarkdown } from './selected-content';
 export type PageRead =
   | {
       kind: 'content';
+      /** The page's final URL (after redirects). */
+      url: string;
+      /** Its title and description when the target reads the whole page (empty for a selector's region or a schema). */
+      title: string;
+      description: string;
       markdown: string;
       text: TextSnapshot | null;
       data: unknown;
@@ -73,9 +78,9 @@ export async function readMonitoredPage(settings: MonitorSettings, ignore: Ignor
     return failure('http_status', `The site answered HTTP ${status}.`, status, wireBytes);
   }
   if (settings.target === 'schema') return readData(capture, settings);
-  let markdown: string;
+  let read: { markdown: string; title: string; description: string };
   try {
-    markdown = textOf(capture, settings);
+    read = textOf(capture, settings);
   } catch (error) {
     // A selector the API's parser took but css-select cannot run.
     return failure(
@@ -85,10 +90,10 @@ export async function readMonitoredPage(settings: MonitorSettings, ignore: Ignor
       wireBytes,
     );
   }
-  const text = textSnapshot(markdown, ignore);
+  const text = textSnapshot(read.markdown, ignore);
   if (isEmptySnapshot(text))
     return failure('empty_page', 'The page had no text to compare.', status, wireBytes);
-  return { kind: 'content', markdown, text, data: null, statusCode: status, wireBytes };
+  return { kind: 'content', url: capture.finalUrl, ...read, text, data: null, statusCode: status, wireBytes };
 }
 
 function htmlOf(capture: CachedCapture): string {
@@ -98,12 +103,21 @@ function htmlOf(capture: CachedCapture): string {
   return decodeHtml(capture.body, header).html;
 }
 
-function textOf(capture: CachedCapture, settings: MonitorSettings): string {
+function textOf(
+  capture: CachedCapture,
+  settings: MonitorSettings,
+): { markdown: string; title: string; description: string } {
   if (settings.target === 'selector' && settings.selector && pageKind(capture) === 'html') {
-    return selectedMarkdown(htmlOf(capture), capture.finalUrl, settings.selector);
+    const markdown = selectedMarkdown(htmlOf(capture), capture.finalUrl, settings.selector);
+    return { markdown, title: '', description: '' };
   }
   const page = pageContent(capture, { outputs: ['markdown'], mode: 'article' });
-  return page.result?.markdown ?? page.text ?? '';
+  const metadata = page.result?.metadata;
+  return {
+    markdown: page.result?.markdown ?? page.text ?? '',
+    title: metadata?.title ?? '',
+    description: metadata?.description ?? '',
+  };
 }
 
 function readData(capture: CachedCapture, settings: MonitorSettings): PageRead {
@@ -118,6 +132,9 @@ function readData(capture: CachedCapture, settings: MonitorSettings): PageRead {
     });
     return {
       kind: 'content',
+      url: capture.finalUrl,
+      title: '',
+      description: '',
       markdown: JSON.stringify(data, null, 2),
       text: null,
       data,

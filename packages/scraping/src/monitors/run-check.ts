@@ -16,6 +16,7 @@ import {
   readBaseline,
   sendWebhookMessages,
 } from '@webcapture/service';
+import { indexCapturedText } from '../search/capture-documents';
 import { type Baseline, type Comparison, compareWithBaseline, firstBaseline } from './compare-check';
 import { monitorCheckDelivery } from './monitor-events';
 import { type PageRead, readMonitoredPage } from './monitored-page';
@@ -39,7 +40,7 @@ export async function runMonitorCheck(
   const { monitor } = claim;
   const accountId = monitorAccountId(monitor);
   const checkId = newCheckId();
-  const { outcome, wireBytes } = refused
+  const { outcome, wireBytes, snapshot } = refused
     ? { outcome: notRun(refused.code, refused.message), wireBytes: 0 }
     : claim.attempts > MAX_CHECK_ATTEMPTS
       ? {
@@ -54,6 +55,19 @@ export async function runMonitorCheck(
   const delivery = monitorCheckDelivery(accountId, monitor, check);
   const committed = await commitMonitorCheck(claim, check, outcome, delivery ? [delivery] : []);
   if (!committed) return undefined;
+  // A text snapshot is searchable (source "captures") for as long as its check; a schema's JSON is not a page's text.
+  if (snapshot && monitor.target !== 'schema') {
+    await indexCapturedText(accountId, {
+      captureId: check.id,
+      source: 'monitor',
+      parentId: monitor.id,
+      url: snapshot.url,
+      title: snapshot.title,
+      description: snapshot.description,
+      capturedAt: check.checked_at,
+      text: snapshot.markdown,
+    });
+  }
   // Recorded with the check; a crash before this send leaves it to the webhook sweep.
   if (delivery) await sendWebhookMessages(accountId, [delivery.id]);
   const billing =
@@ -84,7 +98,7 @@ async function checkOutcome(
   claim: CheckClaim,
   accountId: string,
   checkId: string,
-): Promise<{ outcome: CheckOutcome; wireBytes: number }> {
+): Promise<{ outcome: CheckOutcome; wireBytes: number; snapshot?: Extract<PageRead, { kind: 'content' }> }> {
   const { monitor } = claim;
   const ignore = compileIgnorePatterns(monitor.ignore);
   let page = await readMonitoredPage(monitor, ignore);
@@ -131,6 +145,7 @@ async function checkOutcome(
       volatile: comparison.volatile,
     },
     wireBytes,
+    snapshot: page,
   };
 }
 

@@ -2,6 +2,7 @@ import { bm25Terms, processHtml } from '@webcapture/content';
 import {
   CAPTURE_INDEX_SNIPPET_CHARS,
   CAPTURE_INDEX_TERMS_PER_DOCUMENT,
+  type CaptureDocument,
   type CaptureSource,
   putCaptureDocument,
 } from '@webcapture/service';
@@ -30,35 +31,73 @@ function termFrequencies(text: string): { terms: Record<string, number>; length:
 }
 
 /**
- * Adds a completed capture to its account's search index (POST /v1/search, source "captures").
- * Never fails the capture it describes: an index write that fails is logged, and that page is
- * simply not searchable.
+ * A captured page as the index takes it, whatever captured it. `captureId`: the id the caller
+ * reads the capture back by (a scrape id for a scrape, bulk item or crawl page; a monitor check id).
+ */
+export type CapturedText = Omit<CaptureDocument, 'accountId' | 'length' | 'terms' | 'snippet'> & {
+  /** The page's text (markdown). */
+  text: string;
+};
+
+/**
+ * Adds a completed capture to its account's search index (POST /v1/search, source "captures"),
+ * kept as long as that capture. Never fails the capture it describes: an index write that fails
+ * is logged, and that page is simply not searchable.
+ */
+export async function indexCapturedText(accountId: string, page: CapturedText): Promise<void> {
+  try {
+    if (!page.text.trim()) return;
+    // The title and description count as text too: a page is found by what it says it is about.
+    const { terms, length } = termFrequencies(`${page.title}\n${page.description}\n${page.text}`);
+    await putCaptureDocument({
+      accountId,
+      captureId: page.captureId,
+      source: page.source,
+      ...(page.parentId ? { parentId: page.parentId } : {}),
+      url: page.url,
+      title: page.title,
+      description: page.description,
+      capturedAt: page.capturedAt,
+      length,
+      terms,
+      snippet: page.text.replace(/\s+/g, ' ').trim().slice(0, CAPTURE_INDEX_SNIPPET_CHARS),
+    });
+  } catch (error) {
+    logger().warn('capture not indexed for search', {
+      capture_id: page.captureId,
+      source: page.source,
+      error,
+    });
+  }
+}
+
+/**
+ * Indexes a completed scrape envelope (a scrape, a bulk item, a crawl page). `from.markdown`: the
+ * page's markdown when the caller computed it but left it out of the envelope (a crawl needs it
+ * whatever the formats), so it is not converted twice.
  */
 export async function indexCapturedPage(
   accountId: string,
   envelope: ScrapeEnvelope,
-  source: CaptureSource = 'scrape',
+  from: { source: CaptureSource; parentId?: string; markdown?: string } = { source: 'scrape' },
 ): Promise<void> {
+  const { source, parentId, markdown } = from;
+  let text: string | undefined;
   try {
-    const text = indexableText(envelope);
-    if (!text?.trim()) return;
-    const title = envelope.metadata.title ?? '';
-    const description = envelope.metadata.description ?? '';
-    // The title and description count as text too: a page is found by what it says it is about.
-    const { terms, length } = termFrequencies(`${title}\n${description}\n${text}`);
-    await putCaptureDocument({
-      accountId,
-      captureId: envelope.scrapeId,
-      source,
-      url: envelope.finalUrl,
-      title,
-      description,
-      capturedAt: envelope.retrievedAt,
-      length,
-      terms,
-      snippet: text.replace(/\s+/g, ' ').trim().slice(0, CAPTURE_INDEX_SNIPPET_CHARS),
-    });
+    text = markdown ?? indexableText(envelope);
   } catch (error) {
-    logger().warn('capture not indexed for search', { scrape_id: envelope.scrapeId, error });
+    logger().warn('capture not indexed for search', { capture_id: envelope.scrapeId, source, error });
+    return;
   }
+  if (!text) return;
+  await indexCapturedText(accountId, {
+    captureId: envelope.scrapeId,
+    source,
+    ...(parentId ? { parentId } : {}),
+    url: envelope.finalUrl,
+    title: envelope.metadata.title ?? '',
+    description: envelope.metadata.description ?? '',
+    capturedAt: envelope.retrievedAt,
+    text,
+  });
 }

@@ -1,5 +1,10 @@
 import { bm25TermScore, bm25Terms } from '@webcapture/content';
-import { type IndexedCapture, readCaptureDocuments, searchBillingRecord } from '@webcapture/service';
+import {
+  type CaptureSource,
+  type IndexedCapture,
+  readCaptureDocuments,
+  searchBillingRecord,
+} from '@webcapture/service';
 import type { RequestMeter } from '../request-meter';
 
 export interface CaptureSearchQuery {
@@ -19,6 +24,8 @@ export interface CaptureHit {
   position: number;
   provider: 'captures';
   capture_id: string;
+  capture_source: CaptureSource;
+  capture_parent_id?: string;
   captured_at: string;
 }
 
@@ -100,6 +107,8 @@ export async function searchCaptures(
       position: index + 1,
       provider: 'captures',
       capture_id: document.captureId,
+      capture_source: document.source,
+      ...(document.parentId ? { capture_parent_id: document.parentId } : {}),
       captured_at: document.capturedAt,
     })),
     provider: 'captures',

@@ -21,16 +21,23 @@ export const CAPTURE_INDEX_DOCUMENTS_SEARCHED = 2000;
 export const CAPTURE_INDEX_QUERY_TERMS = 32;
 /** Characters of the page's text kept for the result's snippet. */
 export const CAPTURE_INDEX_SNIPPET_CHARS = 2000;
-/** As long as the scrape itself can be read back (GET /v1/scrape/{id}). */
-export const CAPTURE_INDEX_RETENTION_SECONDS = OBJECT_RETENTION.scrapes.retentionSeconds;
+/** Where a capture came from: a scrape (sync or async), a bulk scrape item, a crawl page, a monitor check's snapshot. */
+export type CaptureSource = 'scrape' | 'bulk' | 'crawl' | 'monitor';
 
-/** Where a capture came from: scrapes feed the index today; crawl pages and monitor snapshots will. */
-export type CaptureSource = 'scrape' | 'crawl' | 'monitor';
+/** A document lives as long as the capture it points to can be read back. */
+export const CAPTURE_INDEX_RETENTION_SECONDS: Record<CaptureSource, number> = {
+  scrape: OBJECT_RETENTION.scrapes.retentionSeconds,
+  bulk: OBJECT_RETENTION.bulk.retentionSeconds,
+  crawl: OBJECT_RETENTION.crawl.retentionSeconds,
+  monitor: OBJECT_RETENTION.monitorChecks.retentionSeconds,
+};
 
 export interface CaptureDocument {
   accountId: string;
   captureId: string;
   source: CaptureSource;
+  /** The bulk job, crawl or monitor the capture belongs to; absent for a scrape. */
+  parentId?: string;
   url: string;
   title: string;
   description: string;
@@ -60,6 +67,7 @@ export async function putCaptureDocument(document: CaptureDocument, now = Date.n
         type: 'capture_document',
         capture_id: document.captureId,
         source: document.source,
+        ...(document.parentId ? { parent_id: document.parentId } : {}),
         url: document.url,
         title: document.title,
         description: document.description,
@@ -67,7 +75,7 @@ export async function putCaptureDocument(document: CaptureDocument, now = Date.n
         doc_len: document.length,
         terms: document.terms,
         snippet: document.snippet.slice(0, CAPTURE_INDEX_SNIPPET_CHARS),
-        expiresAt: Math.floor(now / 1000) + CAPTURE_INDEX_RETENTION_SECONDS,
+        expiresAt: Math.floor(now / 1000) + CAPTURE_INDEX_RETENTION_SECONDS[document.source],
       },
     }),
   );
@@ -92,6 +100,7 @@ export async function readCaptureDocuments(
   const projection = [
     'capture_id',
     '#source',
+    'parent_id',
     '#url',
     'title',
     'description',
@@ -124,6 +133,7 @@ export async function readCaptureDocuments(
       found.push({
         captureId: item.capture_id,
         source: item.source,
+        ...(item.parent_id ? { parentId: item.parent_id } : {}),
         url: item.url,
         title: item.title,
         description: item.description,
