@@ -1,8 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { tableName } from '../config';
-import type { FrontierEntry } from './frontier';
-import { crawlClaimKey, crawlExpiry } from './records';
+import { type CrawlSkipReason, crawlClaimKey, crawlExpiry } from './records';
+
+/** What the cap reads of a frontier entry (frontier.ts's FrontierEntry). */
+interface PatternEntry {
+  url: string;
+  skip?: CrawlSkipReason;
+}
 
 /**
  * The per-path-pattern cap against traps (endless calendars, session ids, numbered archives): a
@@ -28,7 +33,7 @@ export function pathPattern(url: string): string {
 }
 
 /** The queued entries of each pattern (skipped ones are not queued, so they do not count). */
-export function queuedByPattern(entries: readonly FrontierEntry[]): Map<string, number> {
+export function queuedByPattern(entries: readonly PatternEntry[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const entry of entries) {
     if (entry.skip) continue;
@@ -62,7 +67,10 @@ export function patternCounterUpdate(crawlId: string, pattern: string, count: nu
  * Keeps the first `room` queued entries of each pattern in `rooms` and marks the others
  * `skip: 'trap'`; entries of other patterns are left as they are.
  */
-export function capEntries(entries: readonly FrontierEntry[], rooms: Map<string, number>): FrontierEntry[] {
+export function capEntries<Entry extends PatternEntry>(
+  entries: readonly Entry[],
+  rooms: Map<string, number>,
+): Entry[] {
   const left = new Map(rooms);
   return entries.map((entry) => {
     if (entry.skip) return entry;
