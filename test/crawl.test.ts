@@ -288,6 +288,38 @@ describe('POST /v1/crawl', () => {
   );
 
   it(
+    'keeps the pattern cap exact while many pages add URLs of one pattern at once',
+    async () => {
+      const HUB_HOST = 'hubs.localhost';
+      const hubs = Array.from({ length: 6 }, (_, n) => `/hub-${'abcdef'[n]}`);
+      const pages: Record<string, string> = { '/': html('Hubs', hubs) };
+      hubs.forEach((hub, n) => {
+        const items = Array.from({ length: 10 }, (_, i) => `/item/${n * 10 + i}`);
+        pages[hub] = html(`Hub ${hub}`, items);
+        for (const item of items) pages[item] = html(`Item ${item}`, []);
+      });
+      site.define(HUB_HOST, pages);
+      const response = await startCrawl({
+        url: site.url(HUB_HOST, '/'),
+        sitemap: 'skip',
+        deduplicate: false,
+        max_concurrency: 6,
+        max_urls_per_pattern: 7,
+      });
+      expect(response.status, response.text).toBe(202);
+      const { crawl, items } = await finished(response.json.id);
+      expectAccountedFor(crawl, items);
+      const itemPages = items.filter((item) => new URL(item.url).pathname.startsWith('/item/'));
+      expect(itemPages).toHaveLength(60);
+      expect(itemPages.filter((item) => item.status === 'completed')).toHaveLength(7);
+      expect(itemPages.filter((item) => item.reason === 'trap')).toHaveLength(53);
+      const fetched = itemPages.filter((item) => site.hits(HUB_HOST, new URL(item.url).pathname) > 0);
+      expect(fetched).toHaveLength(7);
+    },
+    CRAWL_TEST_MS,
+  );
+
+  it(
     'cancels: nothing new is fetched, queued URLs end skipped (cancelled), the crawl ends cancelled',
     async () => {
       const slow: Record<string, { body: string; delayMs: number }> = {};
