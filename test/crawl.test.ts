@@ -234,6 +234,92 @@ describe('POST /v1/crawl', () => {
   );
 
   it(
+    'caps each path pattern exactly: URLs beyond max_urls_per_pattern end skipped (trap), never fetched',
+    async () => {
+      const TRAP_HOST = 'trap.localhost';
+      const days = Array.from({ length: 12 }, (_, n) => `/day/${n + 1}`);
+      const pages: Record<string, string> = {
+        '/': html('Trap home', [...days, '/calendar/2026/1', '/about', '/session?sid=a1', '/session?sid=b2']),
+        '/about': html('About the trap site', []),
+        '/session': html('Session page', ['/session?sid=c3', '/session?sid=d4']),
+      };
+      for (const day of days) pages[day] = html(`Day ${day}`, []);
+      // An endless calendar, one month leading to the next: only its first three are fetched.
+      for (let month = 1; month <= 10; month++) {
+        pages[`/calendar/2026/${month}`] = html(`Month ${month}`, [`/calendar/2026/${month + 1}`]);
+      }
+      site.define(TRAP_HOST, pages);
+      const response = await startCrawl({
+        url: site.url(TRAP_HOST, '/'),
+        sitemap: 'skip',
+        deduplicate: false,
+        ignore_query_params: false,
+        max_urls_per_pattern: 3,
+      });
+      expect(response.status, response.text).toBe(202);
+      const { crawl, items } = await finished(response.json.id);
+      expectAccountedFor(crawl, items);
+      const ofPattern = (prefix: string) =>
+        items.filter((item) => new URL(item.url).pathname.startsWith(prefix));
+      const statuses = (list: CrawlItem[]) => list.map((item) => `${item.status}:${item.reason}`).sort();
+      expect(statuses(ofPattern('/day/'))).toEqual([
+        ...Array(3).fill('completed:null'),
+        ...Array(9).fill('skipped:trap'),
+      ]);
+      expect(statuses(ofPattern('/calendar/'))).toEqual([...Array(3).fill('completed:null'), 'skipped:trap']);
+      expect(
+        ofPattern('/calendar/')
+          .map((item) => new URL(item.url).pathname)
+          .sort(),
+      ).toEqual(['/calendar/2026/1', '/calendar/2026/2', '/calendar/2026/3', '/calendar/2026/4']);
+      // Query parameter names are part of the pattern, their values are not: 4 session ids, one trapped.
+      expect(statuses(ofPattern('/session'))).toEqual([...Array(3).fill('completed:null'), 'skipped:trap']);
+      expect(items.filter((item) => item.reason === 'trap')).toHaveLength(crawl.counts.skipped);
+      for (const item of items) {
+        const path = new URL(item.url).pathname;
+        if (item.reason === 'trap' && !path.startsWith('/session')) {
+          expect(site.hits(TRAP_HOST, path), item.url).toBe(0);
+        }
+      }
+      for (const day of days) expect(site.hits(TRAP_HOST, day)).toBeLessThanOrEqual(1);
+      expect(site.hits(TRAP_HOST, '/about')).toBe(1);
+    },
+    CRAWL_TEST_MS,
+  );
+
+  it(
+    'keeps the pattern cap exact while many pages add URLs of one pattern at once',
+    async () => {
+      const HUB_HOST = 'hubs.localhost';
+      const hubs = Array.from({ length: 6 }, (_, n) => `/hub-${'abcdef'[n]}`);
+      const pages: Record<string, string> = { '/': html('Hubs', hubs) };
+      hubs.forEach((hub, n) => {
+        const items = Array.from({ length: 10 }, (_, i) => `/item/${n * 10 + i}`);
+        pages[hub] = html(`Hub ${hub}`, items);
+        for (const item of items) pages[item] = html(`Item ${item}`, []);
+      });
+      site.define(HUB_HOST, pages);
+      const response = await startCrawl({
+        url: site.url(HUB_HOST, '/'),
+        sitemap: 'skip',
+        deduplicate: false,
+        max_concurrency: 6,
+        max_urls_per_pattern: 7,
+      });
+      expect(response.status, response.text).toBe(202);
+      const { crawl, items } = await finished(response.json.id);
+      expectAccountedFor(crawl, items);
+      const itemPages = items.filter((item) => new URL(item.url).pathname.startsWith('/item/'));
+      expect(itemPages).toHaveLength(60);
+      expect(itemPages.filter((item) => item.status === 'completed')).toHaveLength(7);
+      expect(itemPages.filter((item) => item.reason === 'trap')).toHaveLength(53);
+      const fetched = itemPages.filter((item) => site.hits(HUB_HOST, new URL(item.url).pathname) > 0);
+      expect(fetched).toHaveLength(7);
+    },
+    CRAWL_TEST_MS,
+  );
+
+  it(
     'cancels: nothing new is fetched, queued URLs end skipped (cancelled), the crawl ends cancelled',
     async () => {
       const slow: Record<string, { body: string; delayMs: number }> = {};

@@ -7579,6 +7579,11 @@ export interface operations {
            */
           deduplicate?: boolean;
           /**
+           * @description Against traps: URLs of one path pattern (host, path with every segment holding a digit as {n}, query parameter names: /calendar/2026/11 is /calendar/{n}/{n}) queued at most; the rest are skipped (trap), never fetched.
+           * @default 1000
+           */
+          max_urls_per_pattern?: number;
+          /**
            * @default [
            *       "rawHtml"
            *     ]
@@ -7826,7 +7831,7 @@ export interface operations {
               url: string;
               /** @enum {string} */
               status: 'queued' | 'running' | 'completed' | 'failed' | 'skipped';
-              /** @description skipped: robots (disallowed), excluded (include/exclude_paths), external (another site), depth (past max_depth), limit (limit reached), duplicate (see duplicate_of), cancelled (DELETE), trap (per-path-pattern cap) */
+              /** @description skipped: robots (disallowed), excluded (include/exclude_paths), external (another site), depth (past max_depth), limit (limit reached), duplicate (see duplicate_of), cancelled (DELETE), trap (past max_urls_per_pattern) */
               reason:
                 | (
                     | 'robots'

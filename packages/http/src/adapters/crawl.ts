@@ -56,6 +56,7 @@ export async function submitCrawl(
     delay_ms,
     max_concurrency,
     deduplicate,
+    max_urls_per_pattern,
     ...scrape
   } = rest;
   const options: CrawlOptions = {
@@ -73,6 +74,7 @@ export async function submitCrawl(
     delay_ms,
     max_concurrency,
     deduplicate,
+    max_urls_per_pattern,
     scrape: { ...scrape, custom },
   };
   const crawl = await createCrawl({

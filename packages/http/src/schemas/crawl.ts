@@ -1,5 +1,11 @@
 import { compilePathPatterns, MAX_PATTERN_LENGTH } from '@webcapture/scraping';
-import { CRAWL_EVENTS, CRAWL_ITEM_STATUSES, CRAWL_SKIP_REASONS, CRAWL_STATUSES } from '@webcapture/service';
+import {
+  CRAWL_EVENTS,
+  CRAWL_ITEM_STATUSES,
+  CRAWL_SKIP_REASONS,
+  CRAWL_STATUSES,
+  DEFAULT_MAX_URLS_PER_PATTERN,
+} from '@webcapture/service';
 import { z } from 'zod';
 import { BULK_RENDERING_FIELDS } from './bulk';
 import { custom } from './capture-fields';
@@ -115,6 +121,15 @@ export const crawlBody = z.strictObject({
     .describe(
       'Pages with the same canonical URL, or main text within SimHash distance 3 of a page already scraped, are skipped (duplicate) with duplicate_of, not billed.',
     ),
+  max_urls_per_pattern: z
+    .number()
+    .int()
+    .min(1)
+    .max(CRAWL_MAX_LIMIT)
+    .default(DEFAULT_MAX_URLS_PER_PATTERN)
+    .describe(
+      'Against traps: URLs of one path pattern (host, path with every segment holding a digit as {n}, query parameter names: /calendar/2026/11 is /calendar/{n}/{n}) queued at most; the rest are skipped (trap), never fetched.',
+    ),
   ...(scrapeFields as Omit<
     typeof scrapeBody.shape,
     'url' | 'async' | 'webhook_url' | 'events' | 'custom' | (typeof BULK_RENDERING_FIELDS)[number]
@@ -202,7 +217,7 @@ export const crawlItemResponse = z.strictObject({
     .enum(CRAWL_SKIP_REASONS)
     .nullable()
     .describe(
-      'skipped: robots (disallowed), excluded (include/exclude_paths), external (another site), depth (past max_depth), limit (limit reached), duplicate (see duplicate_of), cancelled (DELETE), trap (per-path-pattern cap)',
+      'skipped: robots (disallowed), excluded (include/exclude_paths), external (another site), depth (past max_depth), limit (limit reached), duplicate (see duplicate_of), cancelled (DELETE), trap (past max_urls_per_pattern)',
     ),
   duplicate_of: z.string().nullable().describe('skipped (duplicate): the page it repeats'),
   depth: int,

@@ -147,7 +147,7 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
   // An external page is scraped, its links are not followed; `sitemap: only` follows none.
   if (record.options.sitemap !== 'only' && scope.inSite(message.url)) {
     const entries = await scope.classify(page.links, { url: message.url, depth: Number(item.depth) }, 'link');
-    await addToFrontier(message.accountId, message.crawlId, entries);
+    await addToFrontier(message.accountId, message.crawlId, entries, record.options.max_urls_per_pattern);
   }
   if (page.envelope.statusCode >= 400) {
     if (admission) await rollback(admission);

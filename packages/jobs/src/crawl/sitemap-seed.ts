@@ -39,5 +39,5 @@ export async function addSitemapUrls(message: CrawlPageMessage, record: CrawlRec
     }
   }
   const entries = await scope.classify([...found], null, 'sitemap');
-  await addToFrontier(message.accountId, message.crawlId, entries);
+  await addToFrontier(message.accountId, message.crawlId, entries, options.max_urls_per_pattern);
 }

@@ -53,8 +53,11 @@ export async function createCrawl(input: NewCrawl): Promise<Crawl> {
     expiresAt: crawlExpiry(now),
   };
   await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: record }));
-  await addToFrontier(input.accountId, id, [
-    { url: input.options.url, depth: 0, parent: null, source: 'start' },
-  ]);
+  await addToFrontier(
+    input.accountId,
+    id,
+    [{ url: input.options.url, depth: 0, parent: null, source: 'start' }],
+    input.options.max_urls_per_pattern,
+  );
   return toCrawl({ ...record, discovered: 1, pending: 1 });
 }

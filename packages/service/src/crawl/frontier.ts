@@ -1,8 +1,15 @@
-import { chunks } from '../batch-write';
 import { tableName } from '../config';
 import { nowIso } from '../ids';
 import { transactWrite } from '../transactions';
 import { sendCrawlMessages } from './messages';
+import {
+  capEntries,
+  DEFAULT_MAX_URLS_PER_PATTERN,
+  pathPattern,
+  patternCounterUpdate,
+  patternRooms,
+  queuedByPattern,
+} from './path-patterns';
 import { type CrawlSkipReason, crawlExpiry, crawlKey, frontierKey } from './records';
 
 /** A URL found by a page (or a sitemap), with what the filters decided for it. */
@@ -60,21 +67,50 @@ export function counterUpdate(accountId: string, crawlId: string, entries: reado
   };
 }
 
+/** A transaction holds at most 100 writes: the puts, the crawl's counters, one per pattern. */
+const MAX_TRANSACTION_ITEMS = 100;
+
+/** Splits entries into groups whose puts, counter update and pattern updates fit one transaction. */
+function transactionGroups(entries: readonly FrontierEntry[]): FrontierEntry[][] {
+  const groups: FrontierEntry[][] = [];
+  let group: FrontierEntry[] = [];
+  let patterns = new Set<string>();
+  for (const entry of entries) {
+    const pattern = entry.skip ? undefined : pathPattern(entry.url);
+    const writes = group.length + 1 + 1 + patterns.size + (pattern && !patterns.has(pattern) ? 1 : 0);
+    if (writes > MAX_TRANSACTION_ITEMS) {
+      groups.push(group);
+      group = [];
+      patterns = new Set();
+    }
+    group.push(entry);
+    if (pattern) patterns.add(pattern);
+  }
+  if (group.length) groups.push(group);
+  return groups;
+}
+
 /**
  * Adds the URLs not in the frontier yet, each counted exactly once: the puts are conditioned on
- * the item not existing and share one transaction with the counters, so a URL already there
- * (another page linked it, or this page is being run again after a crash) changes nothing. A
- * transaction refused for some puts is sent again without them. Then queues a message per new
- * queued URL; one lost between the two steps is re-sent by the sweep (recovery.ts).
+ * the item not existing and share one transaction with the counters and the per-pattern counters
+ * (path-patterns.ts), so a URL already there (another page linked it, or this page is being run
+ * again after a crash) changes nothing, and a pattern never queues more than `maxPerPattern`
+ * URLs: those beyond are recorded `skipped (trap)`. A transaction refused for some puts is sent
+ * again without them; refused for a full pattern, again with that pattern's surplus marked trap.
+ * Then queues a message per new queued URL; one lost between the two steps is re-sent by the
+ * sweep (recovery.ts).
  */
 export async function addToFrontier(
   accountId: string,
   crawlId: string,
   entries: readonly FrontierEntry[],
+  maxPerPattern = DEFAULT_MAX_URLS_PER_PATTERN,
 ): Promise<FrontierEntry[]> {
   const unique = [...new Map(entries.map((entry) => [entry.url, entry])).values()];
+  // No pattern queues more than the cap in one call: each pattern update below adds at most it.
+  const perCall = new Map([...queuedByPattern(unique).keys()].map((pattern) => [pattern, maxPerPattern]));
   const added: FrontierEntry[] = [];
-  for (const group of chunks(unique, 99)) {
+  for (const group of transactionGroups(capEntries(unique, perCall))) {
     let remaining = group;
     while (remaining.length) {
       const now = Date.now();
@@ -85,16 +121,23 @@ export async function addToFrontier(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       }));
+      const patterns = [...queuedByPattern(remaining)];
+      const patternUpdates = patterns.map(([pattern, count]) =>
+        patternCounterUpdate(crawlId, pattern, count, maxPerPattern),
+      );
       try {
-        await transactWrite([...puts, counterUpdate(accountId, crawlId, remaining)]);
+        await transactWrite([...puts, counterUpdate(accountId, crawlId, remaining), ...patternUpdates]);
         added.push(...remaining);
         break;
       } catch (error) {
         const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
         if (!reasons) throw error;
-        const known = remaining.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
-        if (!known.length) throw error;
+        const refused = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
+        const known = remaining.filter((_, i) => refused(i));
+        const full = patterns.filter((_, i) => refused(remaining.length + 1 + i)).map(([pattern]) => pattern);
+        if (!known.length && !full.length) throw error;
         remaining = remaining.filter((entry) => !known.includes(entry));
+        if (full.length) remaining = capEntries(remaining, await patternRooms(crawlId, full, maxPerPattern));
       }
     }
   }

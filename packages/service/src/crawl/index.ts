@@ -8,6 +8,7 @@ export * from './frontier';
 export * from './host-pacing';
 export * from './listing';
 export * from './messages';
+export * from './path-patterns';
 export * from './records';
 export * from './recovery';
 export * from './results';

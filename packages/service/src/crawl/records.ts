@@ -67,6 +67,8 @@ export interface CrawlOptions {
   delay_ms: number;
   max_concurrency: number;
   deduplicate: boolean;
+  /** URLs of one path pattern queued at most (path-patterns.ts); absent on crawls made before it. */
+  max_urls_per_pattern?: number;
   /** The scrape fields each page is scraped with (formats, markdown options, timeout_ms, …). */
   scrape: Record<string, unknown>;
 }
