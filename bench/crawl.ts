@@ -36,6 +36,7 @@ interface CrawlItem {
   url: string;
   status: string;
   reason: string | null;
+  duplicate_of: string | null;
 }
 
 /** What the origin saw from one crawler: fetches of pages, pages fetched more than once, robots violations. */
@@ -182,6 +183,18 @@ async function main() {
     console.log('requests by command', Object.fromEntries([...requests.byCommand].sort()));
     if (requests.errors.size) console.log('errors', Object.fromEntries(requests.errors));
     if (missed.length) console.log('missed (first 10)', missed.slice(0, 10));
+    // The site's planned duplicates are /dup/N (of /p/N) and the pair / and /p/0: any other is a false positive.
+    const unplanned = items.filter(
+      (item) =>
+        item.reason === 'duplicate' &&
+        !/\/dup\/\d+$/.test(item.url) &&
+        !/\/dup\/\d+$/.test(item.duplicate_of ?? '') &&
+        !/\/(p\/0)?$/.test(new URL(item.url).pathname),
+    );
+    console.log(
+      `unplanned duplicates: ${unplanned.length}`,
+      unplanned.slice(0, 10).map((item) => `${item.url} ~ ${item.duplicate_of}`),
+    );
     console.log(
       '\n| crawler | seconds | page fetches | pages/s | recall | fetched twice | robots violations | calendar pages |',
     );
