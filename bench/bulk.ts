@@ -11,30 +11,16 @@
  *   BENCH_DB=file: DynamoDB Local on its file, as `npm start` runs it (default: in memory)
  *   BENCH_ORIGIN=loopback|latency, BENCH_KIND=fetch|scrape: run only those rows (default: all)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { processHtml } from '@webcapture/content';
-import { startLocalRuntime } from '@webcapture/local';
-import {
-  createAccount,
-  createApiKey,
-  dynamoClient,
-  QUEUES,
-  s3Client,
-  setAccountOverrides,
-  sqsClient,
-} from '@webcapture/service';
+import { QUEUES } from '@webcapture/service';
 import pLimit from 'p-limit';
 import { startFixtureSite } from '../test/fixtures/site';
-import { SdkRequestTally } from './lib/sdk-requests';
+import { startBenchRuntime } from './lib/bench-runtime';
 
 const GOALS = { throughputRatio: 0.7, dynamoPerItem: 4 };
 const items = Number(process.argv[2] ?? 1000);
 const concurrency = Number(process.argv[3] ?? 50);
-
-const requests = new SdkRequestTally();
 
 interface Row {
   origin: string;
@@ -89,25 +75,10 @@ async function bulkJob(baseUrl: string, key: string, kind: 'fetch' | 'scrape', u
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'webcapture-bench-'));
-  const runtime = await startLocalRuntime({
-    dataDir,
-    quiet: true,
-    inMemoryDb: process.env.BENCH_DB !== 'file',
-    env: { KEY_ENVIRONMENT: 'test', ALLOW_PRIVATE_TARGETS: 'true' },
-  });
-  Object.assign(process.env, runtime.env);
+  const { baseUrl, key, requests, stop } = await startBenchRuntime(concurrency);
   const site = await startFixtureSite();
   const rows: Row[] = [];
   try {
-    requests.watch(dynamoClient(), 'dynamo');
-    requests.watch(sqsClient(), 'sqs');
-    requests.watch(runtime.pollerSqsClient, 'sqs');
-    requests.watch(s3Client(), 's3');
-    const account = await createAccount({ name: 'bench', planId: 'enterprise' });
-    // Bulk may hold half the account's slots: give it exactly `concurrency`.
-    await setAccountOverrides(account.id, { requests_per_second: 100_000, concurrency: 2 * concurrency });
-    const { key } = await createApiKey(account.id, { name: 'bench' });
     const bulkQueue = QUEUES.find((queue) => queue.name === 'bulk-items');
     console.log(
       `bulk-items queue: ${bulkQueue?.localConcurrency} local invocations in flight × ${bulkQueue?.batchSize} message of 10 items; ` +
@@ -117,7 +88,7 @@ async function main() {
     // Warm-up: connections, module loading, JIT (DynamoDB Local's JVM too: a job of each kind).
     for (const kind of ['fetch', 'scrape'] as const) {
       await bulkJob(
-        runtime.baseUrl,
+        baseUrl,
         key,
         kind,
         Array.from({ length: 200 }, (_, i) => `${site.url}/html?warm${kind}=${i}`),
@@ -149,7 +120,7 @@ async function main() {
           itemsPerSecond: items / plainSeconds,
         });
         requests.reset();
-        const { seconds, polls, poll } = await bulkJob(runtime.baseUrl, key, kind, urls(`${kind}bulk`));
+        const { seconds, polls, poll } = await bulkJob(baseUrl, key, kind, urls(`${kind}bulk`));
         const jobCounts = {
           dynamo: requests.count('dynamo'),
           sqs: requests.count('sqs'),
@@ -202,8 +173,7 @@ async function main() {
     for (const line of goals) console.log(`  ${line}`);
   } finally {
     await site.close();
-    await runtime.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
