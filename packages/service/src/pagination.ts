@@ -1,4 +1,7 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '@webcapture/errors';
+import { dynamoClient } from './clients';
+import { tableName } from './config';
 
 /** Listing responses: `data` plus an opaque `next_cursor` (null on the last page). */
 export interface Page<T> {
@@ -61,4 +64,36 @@ function readCursor(
     status: 422,
     details: { field: 'cursor' },
   });
+}
+
+/**
+ * One page of one item kind in one partition (sk prefix), the cursor read and written by the codec
+ * above; `status` filters on the item's status after the read, so a page may come back short.
+ */
+export async function queryPartitionPage(
+  listing: { pk: string; skPrefix: string },
+  options: { limit: number; cursor?: string; status?: string; newestFirst?: boolean; consistent?: boolean },
+): Promise<{ items: Record<string, unknown>[]; next_cursor: string | null }> {
+  const { Items, LastEvaluatedKey } = await dynamoClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ...(options.status
+        ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }
+        : {}),
+      ExpressionAttributeValues: {
+        ':pk': listing.pk,
+        ':prefix': listing.skPrefix,
+        ...(options.status ? { ':status': options.status } : {}),
+      },
+      ExclusiveStartKey: decodeCursor(options.cursor, listing),
+      ScanIndexForward: !options.newestFirst,
+      Limit: options.limit,
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+    }),
+  );
+  return {
+    items: Items ?? [],
+    next_cursor: encodeCursor(LastEvaluatedKey && { pk: LastEvaluatedKey.pk, sk: LastEvaluatedKey.sk }),
+  };
 }

@@ -3,7 +3,7 @@ import { dynamoClient } from '../clients';
 import { tableName } from '../config';
 import type { ObjectPart } from '../content-urls';
 import { newId } from '../ids';
-import { decodeCursor, decodeIndexCursor, encodeCursor, type Page } from '../pagination';
+import { decodeCursor, decodeIndexCursor, encodeCursor, type Page, queryPartitionPage } from '../pagination';
 import { finishBulkJobIfDone } from './finish';
 import {
   BULK_BATCH_SIZES,
@@ -149,19 +149,12 @@ export async function listBulkJobs(
       next_cursor: encodeCursor(LastEvaluatedKey),
     };
   }
-  const listing = { pk: `ACCT#${accountId}`, skPrefix: 'BULK#' };
-  const { Items, LastEvaluatedKey } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': listing.pk, ':prefix': listing.skPrefix },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, listing),
-    }),
+  const page = await queryPartitionPage(
+    { pk: `ACCT#${accountId}`, skPrefix: 'BULK#' },
+    { limit: options.limit, cursor: options.cursor, newestFirst: true },
   );
   return {
-    data: (Items ?? []).filter(live).map((item) => toJob(item as JobRecord)),
-    next_cursor: encodeCursor(LastEvaluatedKey),
+    data: page.items.filter(live).map((item) => toJob(item as JobRecord)),
+    next_cursor: page.next_cursor,
   };
 }

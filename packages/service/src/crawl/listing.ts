@@ -1,7 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { tableName } from '../config';
-import { decodeCursor, encodeCursor, type Page } from '../pagination';
+import { type Page, queryPartitionPage } from '../pagination';
 import { finishCrawlIfDone, getCrawlRecord } from './events';
 import {
   type Crawl,
@@ -38,28 +35,11 @@ export async function listCrawlItems(
   crawlId: string,
   options: { limit: number; cursor?: string; status?: CrawlItemStatus },
 ): Promise<Page<CrawlItem>> {
-  const pk = crawlPartition(crawlId);
-  const { Items, LastEvaluatedKey } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ...(options.status
-        ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }
-        : {}),
-      ExpressionAttributeValues: {
-        ':pk': pk,
-        ':prefix': FRONTIER_PREFIX,
-        ...(options.status ? { ':status': options.status } : {}),
-      },
-      ExclusiveStartKey: decodeCursor(options.cursor, { pk, skPrefix: FRONTIER_PREFIX }),
-      Limit: options.limit,
-      ConsistentRead: true,
-    }),
+  const page = await queryPartitionPage(
+    { pk: crawlPartition(crawlId), skPrefix: FRONTIER_PREFIX },
+    { ...options, consistent: true },
   );
-  return {
-    data: (Items ?? []).map(toCrawlItem),
-    next_cursor: encodeCursor(LastEvaluatedKey && { pk: LastEvaluatedKey.pk, sk: LastEvaluatedKey.sk }),
-  };
+  return { data: page.items.map(toCrawlItem), next_cursor: page.next_cursor };
 }
 
 /** The caller's crawls, most recent first, optionally of one status. */
@@ -67,26 +47,12 @@ export async function listCrawls(
   accountId: string,
   options: { limit: number; cursor?: string; status?: CrawlStatus },
 ): Promise<Page<Crawl>> {
-  const pk = `ACCT#${accountId}`;
-  const { Items, LastEvaluatedKey } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ...(options.status
-        ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }
-        : {}),
-      ExpressionAttributeValues: {
-        ':pk': pk,
-        ':prefix': 'CRAWL#',
-        ...(options.status ? { ':status': options.status } : {}),
-      },
-      ExclusiveStartKey: decodeCursor(options.cursor, { pk, skPrefix: 'CRAWL#' }),
-      ScanIndexForward: false,
-      Limit: options.limit,
-    }),
+  const page = await queryPartitionPage(
+    { pk: `ACCT#${accountId}`, skPrefix: 'CRAWL#' },
+    { ...options, newestFirst: true },
   );
   return {
-    data: (Items ?? []).filter(liveRecord).map((item) => toCrawl(item as CrawlRecord)),
-    next_cursor: encodeCursor(LastEvaluatedKey && { pk: LastEvaluatedKey.pk, sk: LastEvaluatedKey.sk }),
+    data: page.items.filter(liveRecord).map((item) => toCrawl(item as CrawlRecord)),
+    next_cursor: page.next_cursor,
   };
 }

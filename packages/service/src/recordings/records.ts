@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiError } from '@webcapture/errors';
 import { live } from '../bulk/records';
 import { dynamoClient, s3Client } from '../clients';
@@ -7,7 +7,7 @@ import { bucketName, tableName } from '../config';
 import { signedContentUrl } from '../content-urls';
 import { nowIso } from '../ids';
 import { OBJECT_RETENTION } from '../object-retention';
-import { decodeCursor, encodeCursor, type Page } from '../pagination';
+import { type Page, queryPartitionPage } from '../pagination';
 
 /** How long a recording (its record and its WACZ) is kept, on every plan. */
 export const RECORDING_RETENTION_SECONDS = OBJECT_RETENTION.recordings.retentionSeconds;
@@ -137,20 +137,13 @@ export async function listRecordings(
   options: { limit: number; cursor?: string },
   origin: string,
 ): Promise<Page<RecordingView>> {
-  const listing = { pk: `ACCT#${accountId}`, skPrefix: 'RECORDING#' };
-  const { Items, LastEvaluatedKey } = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': listing.pk, ':prefix': listing.skPrefix },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, listing),
-    }),
+  const page = await queryPartitionPage(
+    { pk: `ACCT#${accountId}`, skPrefix: 'RECORDING#' },
+    { ...options, newestFirst: true },
   );
   return {
-    data: (Items ?? []).filter(live).map((item) => recordingView(accountId, item, origin)),
-    next_cursor: encodeCursor(LastEvaluatedKey),
+    data: page.items.filter(live).map((item) => recordingView(accountId, item, origin)),
+    next_cursor: page.next_cursor,
   };
 }
 
