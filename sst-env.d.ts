@@ -46,11 +46,27 @@ declare module "sst" {
       "type": "sst.aws.Queue"
       "url": string
     }
+    "CrawlRenderDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "CrawlRenderQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
     "MonitorChecksDlq": {
       "type": "sst.aws.Queue"
       "url": string
     }
     "MonitorChecksQueue": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "MonitorRenderDlq": {
+      "type": "sst.aws.Queue"
+      "url": string
+    }
+    "MonitorRenderQueue": {
       "type": "sst.aws.Queue"
       "url": string
     }

@@ -193,11 +193,19 @@ export const WORKER_USES: Record<string, Uses> = {
   },
   // Scrapes crawl pages like bulk items (cache, proxies), stores results, reads robots.txt and
   // sitemaps, writes each page's search-index item (table), queues new frontier URLs and delayed
-  // retries, and the crawl's events.
+  // retries, and the crawl's events; hands the pages of crawls with `rendering` to crawl-render.
   'crawl-pages': {
     ...FAST_CAPTURE,
     objects: { read: ['cache'], write: ['cache', 'crawl'] },
-    sends: ['crawl-pages', 'webhooks'],
+    sends: ['crawl-pages', 'crawl-render', 'webhooks'],
+  },
+  // Renders the pages of crawls with `rendering` (no cache), stores results, reads robots.txt and
+  // sitemaps, queues new frontier URLs (to crawl-pages) and its own delayed retries, and the events.
+  'crawl-render': {
+    table: 'write',
+    objects: { write: ['crawl'] },
+    sends: ['crawl-pages', 'crawl-render', 'webhooks'],
+    secrets: ['PROXY_URLS'],
   },
   // Reads the account's signing secret, records each attempt; holds a message back through its
   // own visibility (the subscription's grant), re-queues nothing else.
@@ -211,8 +219,10 @@ export const WORKER_USES: Record<string, Uses> = {
     sends: ['webhooks'],
     secrets: ['PROXY_URLS', 'CONTENT_URL_SECRET'],
   },
-  // Runs due monitor checks, as check-now does.
-  'monitor-checks': MONITOR_CHECK,
+  // Runs due monitor checks, as check-now does; hands a monitor with `rendering` to monitor-render.
+  'monitor-checks': { ...MONITOR_CHECK, sends: ['webhooks', 'monitor-render'] },
+  // Renders due checks of monitors with `rendering` (the guard proxy chains to the country's proxy).
+  'monitor-render': MONITOR_CHECK,
 };
 
 /** Dead-letter workers record failures and queue their webhooks; they capture nothing. */

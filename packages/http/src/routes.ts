@@ -119,14 +119,16 @@ function monitorRoutes(): Route[] {
       handler: 'functions/monitors-delete.ts',
       ...item,
     }),
-    // Check now: fetches the page (twice for a first baseline or a 404), within API Gateway's 30 s.
+    // Check now: fetches the page (twice for a first baseline or a 404), within API Gateway's 30 s;
+    // a monitor with `rendering` is rendered here, so the route carries the browser.
     route({
       id: 'monitors-check',
       method: 'POST',
       path: '/v1/monitors/{id}/check',
       handler: 'functions/monitors-check.ts',
       ...item,
-      memoryMb: 1024,
+      browser: true,
+      memoryMb: 2048,
     }),
     route({
       id: 'monitors-checks-list',

@@ -4,5 +4,7 @@
  */
 export * from './bulk/browser-worker';
 export * from './bulk/screenshot-item';
+export * from './crawl/browser-worker';
+export * from './monitors/browser-worker';
 export * from './scrape/browser-worker';
 export * from './screenshots/browser-worker';

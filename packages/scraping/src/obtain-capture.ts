@@ -29,7 +29,18 @@ export interface ObtainedCapture {
   cache: CacheStatus;
   /** The origin's answer with the facts of its connection, when it was fetched now. */
   live?: FetchResult;
+  /**
+   * Rendered in a browser (scraping/rendered): the capture's body is the DOM, and this is the
+   * main document's own content type, which the envelope reports.
+   */
+  rendered?: { contentType: string };
 }
+
+/**
+ * Where a pipeline gets its page: the fast path behind the cache (obtainCapture), or a browser
+ * with the request's rendering options (renderedSource in scraping/rendered).
+ */
+export type CaptureSource = (options: CaptureOptions) => Promise<ObtainedCapture>;
 
 /** Origin answers worth replaying: success and stable client errors, never server trouble. */
 function cacheEligible(capture: FetchResult): boolean {

@@ -34,6 +34,12 @@ export interface ScrapeRequestFields {
   record?: boolean;
 }
 
+/** The options that shape a render: a scrape's own, and a rendered crawl's or monitor's `rendering`. */
+export type RenderingFields = Pick<
+  ScrapeRequestFields,
+  'cookies' | 'headers' | 'delay_ms' | 'wait_for_selector' | 'wait_until'
+>;
+
 /** Cookies, headers, a delay or a wait condition need a browser: the request goes async. */
 export function needsRendering(request: ScrapeRequestFields): boolean {
   return (

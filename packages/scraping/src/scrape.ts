@@ -2,7 +2,7 @@ import type { FetchResult } from '@webcapture/capture';
 import type { ContentOptions, Metadata, Warning } from '@webcapture/content';
 import { recordingIdFor } from '@webcapture/service';
 import type { CachedCapture } from './cached-capture';
-import { type CacheStatus, type CaptureOptions, obtainCapture } from './obtain-capture';
+import { type CacheStatus, type CaptureOptions, type CaptureSource, obtainCapture } from './obtain-capture';
 import { pageContent, reportedContentType } from './page-content';
 
 export type ScrapeFormat = 'rawHtml' | 'html' | 'markdown' | 'links' | 'images';
@@ -38,16 +38,19 @@ const EMPTY_METADATA: Metadata = {
 /**
  * The ScrapeEnvelope of the spec, built from one capture (live or cached). A recorded scrape
  * always goes to the origin (a recording is evidence of what the site answered now) and hands
- * back the live exchange for the recording.
+ * back the live exchange for the recording. `source` is the fast path unless the caller renders.
  */
-export async function scrapePage(options: ScrapeOptions): Promise<{
+export async function scrapePage(
+  options: ScrapeOptions,
+  source: CaptureSource = obtainCapture,
+): Promise<{
   envelope: ScrapeEnvelope;
   wireBytes: number;
   cache: CacheStatus;
   live?: FetchResult;
 }> {
   const cacheTtlSeconds = options.record ? 0 : options.cacheTtlSeconds;
-  const { capture, cache, live } = await obtainCapture({
+  const { capture, cache, live, rendered } = await source({
     url: options.url,
     country: options.country,
     timeoutMs: options.timeoutMs,
@@ -55,7 +58,10 @@ export async function scrapePage(options: ScrapeOptions): Promise<{
     writeTtlSeconds: cacheTtlSeconds,
     deferCacheWrite: options.deferCacheWrite,
   });
-  const envelope = withEmptyContentWarning(scrapeEnvelope(capture, options));
+  // The empty-content warning advises rendering: a rendered page has had it.
+  const envelope = rendered
+    ? scrapeEnvelope(capture, options, rendered.contentType)
+    : withEmptyContentWarning(scrapeEnvelope(capture, options));
   return { envelope, wireBytes: capture.wireBytes, cache, live };
 }
 

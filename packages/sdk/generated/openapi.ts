@@ -7629,6 +7629,43 @@ export interface operations {
           record?: boolean;
           /** @description Instead of url: run the content pipeline on this recording (rc_…) of yours, with no request to the site. */
           recording_id?: string;
+          /** @description Render every page in a browser with these options, the fields of POST /v1/scrape (an empty object renders with the defaults: wait_until load); links are then taken from the rendered DOM. Absent: the HTTP fast path. */
+          rendering?: {
+            /**
+             * @description Rendering: cookies set for the target before navigation (without domain: the target host only).
+             * @default []
+             */
+            cookies?: {
+              name: string;
+              value: string;
+              domain?: string;
+              path?: string;
+              secure?: boolean;
+              httpOnly?: boolean;
+              /** @enum {string} */
+              sameSite?: 'Strict' | 'Lax' | 'None';
+              expires?: number;
+            }[];
+            /**
+             * @description Rendering: sent on the navigation and on requests to the target origin, never to third parties.
+             * @default {}
+             */
+            headers?: {
+              [key: string]: string;
+            };
+            /**
+             * @description Rendering: wait this long after the page is ready (and the selector appeared) before reading it.
+             * @default 0
+             */
+            delay_ms?: number;
+            /** @description Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time. */
+            wait_for_selector?: string;
+            /**
+             * @description Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.
+             * @enum {string}
+             */
+            wait_until?: 'load' | 'domcontentloaded' | 'networkidle';
+          };
           /** @description https:// only; receives the events named in `events`. */
           webhook_url?: string;
           /**
@@ -8875,6 +8912,43 @@ export interface operations {
               ignore: string[];
               country: string;
               timeout_ms: number;
+              /** @description The rendering options checks run with; null: the HTTP fast path */
+              rendering: {
+                /**
+                 * @description Rendering: cookies set for the target before navigation (without domain: the target host only).
+                 * @default []
+                 */
+                cookies: {
+                  name: string;
+                  value: string;
+                  domain?: string;
+                  path?: string;
+                  secure?: boolean;
+                  httpOnly?: boolean;
+                  /** @enum {string} */
+                  sameSite?: 'Strict' | 'Lax' | 'None';
+                  expires?: number;
+                }[];
+                /**
+                 * @description Rendering: sent on the navigation and on requests to the target origin, never to third parties.
+                 * @default {}
+                 */
+                headers: {
+                  [key: string]: string;
+                };
+                /**
+                 * @description Rendering: wait this long after the page is ready (and the selector appeared) before reading it.
+                 * @default 0
+                 */
+                delay_ms: number;
+                /** @description Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time. */
+                wait_for_selector?: string;
+                /**
+                 * @description Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.
+                 * @enum {string}
+                 */
+                wait_until?: 'load' | 'domcontentloaded' | 'networkidle';
+              } | null;
               notify_on: (
                 | ('changed' | 'removed' | 'error')
                 | {
@@ -9047,6 +9121,43 @@ export interface operations {
           country?: string;
           /** @description Per fetch; default 30000. */
           timeout_ms?: number;
+          /** @description Render each check's page in a browser with these options, the fields of POST /v1/scrape (an empty object renders with the defaults: wait_until load). PATCH replaces the whole object; null goes back to the HTTP fast path. */
+          rendering?: {
+            /**
+             * @description Rendering: cookies set for the target before navigation (without domain: the target host only).
+             * @default []
+             */
+            cookies?: {
+              name: string;
+              value: string;
+              domain?: string;
+              path?: string;
+              secure?: boolean;
+              httpOnly?: boolean;
+              /** @enum {string} */
+              sameSite?: 'Strict' | 'Lax' | 'None';
+              expires?: number;
+            }[];
+            /**
+             * @description Rendering: sent on the navigation and on requests to the target origin, never to third parties.
+             * @default {}
+             */
+            headers?: {
+              [key: string]: string;
+            };
+            /**
+             * @description Rendering: wait this long after the page is ready (and the selector appeared) before reading it.
+             * @default 0
+             */
+            delay_ms?: number;
+            /** @description Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time. */
+            wait_for_selector?: string;
+            /**
+             * @description Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.
+             * @enum {string}
+             */
+            wait_until?: 'load' | 'domcontentloaded' | 'networkidle';
+          } | null;
           /** @description What sends an event: `changed`, `removed`, `error` (default all three), and for schema targets conditions on fields ({path, below|above|equals|changes}), which send monitor.changed when they become true. */
           notify_on?: (
             | ('changed' | 'removed' | 'error')
@@ -9117,6 +9228,43 @@ export interface operations {
             ignore: string[];
             country: string;
             timeout_ms: number;
+            /** @description The rendering options checks run with; null: the HTTP fast path */
+            rendering: {
+              /**
+               * @description Rendering: cookies set for the target before navigation (without domain: the target host only).
+               * @default []
+               */
+              cookies: {
+                name: string;
+                value: string;
+                domain?: string;
+                path?: string;
+                secure?: boolean;
+                httpOnly?: boolean;
+                /** @enum {string} */
+                sameSite?: 'Strict' | 'Lax' | 'None';
+                expires?: number;
+              }[];
+              /**
+               * @description Rendering: sent on the navigation and on requests to the target origin, never to third parties.
+               * @default {}
+               */
+              headers: {
+                [key: string]: string;
+              };
+              /**
+               * @description Rendering: wait this long after the page is ready (and the selector appeared) before reading it.
+               * @default 0
+               */
+              delay_ms: number;
+              /** @description Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time. */
+              wait_for_selector?: string;
+              /**
+               * @description Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.
+               * @enum {string}
+               */
+              wait_until?: 'load' | 'domcontentloaded' | 'networkidle';
+            } | null;
             notify_on: (
               | ('changed' | 'removed' | 'error')
               | {
@@ -9264,6 +9412,43 @@ export interface operations {
             ignore: string[];
             country: string;
             timeout_ms: number;
+            /** @description The rendering options checks run with; null: the HTTP fast path */
+            rendering: {
+              /**
+               * @description Rendering: cookies set for the target before navigation (without domain: the target host only).
+               * @default []
+               */
+              cookies: {
+                name: string;
+                value: string;
+                domain?: string;
+                path?: string;
+                secure?: boolean;
+                httpOnly?: boolean;
+                /** @enum {string} */
+                sameSite?: 'Strict' | 'Lax' | 'None';
+                expires?: number;
+              }[];
+              /**
+               * @description Rendering: sent on the navigation and on requests to the target origin, never to third parties.
+               * @default {}
+               */
+              headers: {
+                [key: string]: string;
+              };
+              /**
+               * @description Rendering: wait this long after the page is ready (and the selector appeared) before reading it.
+               * @default 0
+               */
+              delay_ms: number;
+              /** @description Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time. */
+              wait_for_selector?: string;
+              /**
+               * @description Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.
+               * @enum {string}
+               */
+              wait_until?: 'load' | 'domcontentloaded' | 'networkidle';
+            } | null;
             notify_on: (
               | ('changed' | 'removed' | 'error')
               | {
@@ -9495,6 +9680,43 @@ export interface operations {
           country?: string;
           /** @description Per fetch; default 30000. */
           timeout_ms?: number;
+          /** @description Render each check's page in a browser with these options, the fields of POST /v1/scrape (an empty object renders with the defaults: wait_until load). PATCH replaces the whole object; null goes back to the HTTP fast path. */
+          rendering?: {
+            /**
+             * @description Rendering: cookies set for the target before navigation (without domain: the target host only).
+             * @default []
+             */
+            cookies?: {
+              name: string;
+              value: string;
+              domain?: string;
+              path?: string;
+              secure?: boolean;
+              httpOnly?: boolean;
+              /** @enum {string} */
+              sameSite?: 'Strict' | 'Lax' | 'None';
+              expires?: number;
+            }[];
+            /**
+             * @description Rendering: sent on the navigation and on requests to the target origin, never to third parties.
+             * @default {}
+             */
+            headers?: {
+              [key: string]: string;
+            };
+            /**
+             * @description Rendering: wait this long after the page is ready (and the selector appeared) before reading it.
+             * @default 0
+             */
+            delay_ms?: number;
+            /** @description Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time. */
+            wait_for_selector?: string;
+            /**
+             * @description Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.
+             * @enum {string}
+             */
+            wait_until?: 'load' | 'domcontentloaded' | 'networkidle';
+          } | null;
           /** @description What sends an event: `changed`, `removed`, `error` (default all three), and for schema targets conditions on fields ({path, below|above|equals|changes}), which send monitor.changed when they become true. */
           notify_on?: (
             | ('changed' | 'removed' | 'error')
@@ -9565,6 +9787,43 @@ export interface operations {
             ignore: string[];
             country: string;
             timeout_ms: number;
+            /** @description The rendering options checks run with; null: the HTTP fast path */
+            rendering: {
+              /**
+               * @description Rendering: cookies set for the target before navigation (without domain: the target host only).
+               * @default []
+               */
+              cookies: {
+                name: string;
+                value: string;
+                domain?: string;
+                path?: string;
+                secure?: boolean;
+                httpOnly?: boolean;
+                /** @enum {string} */
+                sameSite?: 'Strict' | 'Lax' | 'None';
+                expires?: number;
+              }[];
+              /**
+               * @description Rendering: sent on the navigation and on requests to the target origin, never to third parties.
+               * @default {}
+               */
+              headers: {
+                [key: string]: string;
+              };
+              /**
+               * @description Rendering: wait this long after the page is ready (and the selector appeared) before reading it.
+               * @default 0
+               */
+              delay_ms: number;
+              /** @description Rendering: wait until an element matches this CSS selector; the job fails naming it if none does in time. */
+              wait_for_selector?: string;
+              /**
+               * @description Rendering: the page event to wait for (default load); networkidle = at most 2 requests in flight for 500 ms.
+               * @enum {string}
+               */
+              wait_until?: 'load' | 'domcontentloaded' | 'networkidle';
+            } | null;
             notify_on: (
               | ('changed' | 'removed' | 'error')
               | {

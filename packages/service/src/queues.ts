@@ -131,7 +131,8 @@ export const QUEUES: readonly QueueDefinition[] = [
     localConcurrency: 2,
   },
   {
-    // Crawl pages (POST /v1/crawl): one frontier URL per message, on the HTTP fast path.
+    // Crawl pages (POST /v1/crawl): one frontier URL per message, on the HTTP fast path; a rendered
+    // crawl's pages are handed to crawl-render.
     name: 'crawl-pages',
     worker: 'functions/worker-crawl-pages.ts',
     // Messages run side by side; each waits at most 15 s for its host, then its timeout_ms (≤ 60 s).
@@ -143,6 +144,18 @@ export const QUEUES: readonly QueueDefinition[] = [
     workerMemoryMb: 1024,
     browser: false,
     maxConcurrency: 20,
+    localConcurrency: 2,
+  },
+  {
+    // Pages of crawls with `rendering`, handed over by the crawl-pages worker (which has no browser).
+    name: 'crawl-render',
+    worker: 'functions/worker-crawl-render.ts',
+    ...BROWSER_WORKER,
+    // 15 s for the host, then the render within timeout_ms (≤ 60 s) plus delay_ms (≤ 10 s), after a
+    // cold start's Chromium launch; the page's claim lease covers the same (jobs/crawl/run-page.ts).
+    workerTimeoutSeconds: 180,
+    visibilityTimeoutSeconds: 1080,
+    // No dead-letter worker: the crawl sweep re-sends a URL whose lease ran out, as for crawl-pages.
     localConcurrency: 2,
   },
   {
@@ -197,6 +210,19 @@ export const QUEUES: readonly QueueDefinition[] = [
     browser: false,
     maxConcurrency: 20,
     localConcurrency: 4,
+  },
+  {
+    // Due checks of monitors with `rendering`, handed over by the monitor-checks worker. No
+    // dead-letter worker, as for monitor-checks: the sweep queues a check whose lease ended again.
+    name: 'monitor-render',
+    worker: 'functions/worker-monitor-render.ts',
+    ...BROWSER_WORKER,
+    // Up to three renders (a first baseline's two, or a 404 and its confirmation), each within
+    // timeout_ms plus delay_ms (≤ 70 s), after a cold start's launch: ≤ 240 s, inside the check's
+    // 300 s claim lease (monitors/claims.ts), so a live worker is never taken over.
+    workerTimeoutSeconds: 300,
+    visibilityTimeoutSeconds: 1800,
+    localConcurrency: 2,
   },
 ];
 

@@ -57,6 +57,7 @@ export async function submitCrawl(
     max_concurrency,
     deduplicate,
     max_urls_per_pattern,
+    rendering,
     ...scrape
   } = rest;
   const options: CrawlOptions = {
@@ -76,6 +77,7 @@ export async function submitCrawl(
     deduplicate,
     max_urls_per_pattern,
     scrape: { ...scrape, custom },
+    ...(rendering ? { rendering } : {}),
   };
   const crawl = await createCrawl({
     accountId: principal.accountId,

@@ -21,6 +21,7 @@ const DEFAULTS: Omit<MonitorSettings, 'url'> = {
   ignore: [],
   country: 'US',
   timeout_ms: 30_000,
+  rendering: null,
   notify_on: ['changed', 'removed', 'error'],
   conditions: [],
   webhook_url: null,
@@ -99,6 +100,8 @@ export function monitorSettings(
     ignore,
     country: input.country ?? base.country,
     timeout_ms: input.timeout_ms ?? base.timeout_ms,
+    // Replaced as a whole; null turns rendering off.
+    rendering: input.rendering !== undefined ? input.rendering : (base.rendering ?? null),
     notify_on: [...new Set(kinds)],
     conditions,
     webhook_url: input.webhook_url ?? base.webhook_url,

@@ -1,10 +1,6 @@
-import { ApiError } from '@webcapture/errors';
-import { runMonitorCheck } from '@webcapture/scraping';
 import {
-  billingRecord,
   type CheckRecord,
   checkView,
-  claimManualCheck,
   createMonitor,
   deleteMonitor,
   listMonitorChecks,
@@ -16,7 +12,7 @@ import {
 } from '@webcapture/service';
 import type { z } from 'zod';
 import type { RouteInput } from '../api';
-import { emptyResponse, type HttpResponse, jsonResponse } from '../envelope';
+import { emptyResponse, jsonResponse } from '../envelope';
 import { type ApiEvent, requestOrigin, stateOf } from '../request';
 import type {
   MonitorUpdateRequest,
@@ -34,13 +30,16 @@ type Input<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknow
   'body' | 'query' | 'params' | 'principal' | 'meter' | 'event'
 >;
 
-/** 400s before validation: the URLs (invalid_url), and rendering options, which checks do not take yet. */
+/**
+ * 400s before validation: the URLs (invalid_url), and rendering options sent at the top level as
+ * on scrape: a monitor takes them in one `rendering` object, which PATCH replaces or clears.
+ */
 export async function monitorPrecheck(input: unknown): Promise<void> {
   await checkUrlFields(input);
   refuseFields(
     input,
     RENDERING_FIELDS,
-    'monitors fetch on the HTTP fast path (country and timeout_ms apply)',
+    'send rendering options inside the `rendering` object, e.g. {"rendering": {"wait_until": "networkidle"}}',
   );
 }
 
@@ -80,33 +79,9 @@ export async function answerMonitorDelete({ params, principal }: Input) {
   return emptyResponse(204);
 }
 
-function viewWithUrl(event: ApiEvent, accountId: string) {
+export function checkViewWithUrl(event: ApiEvent, accountId: string) {
   const origin = requestOrigin(event);
   return (check: CheckRecord) => checkView(check, (key) => signedContentUrl(origin, accountId, key));
-}
-
-/**
- * POST /v1/monitors/{id}/check: runs a check now, paused or not, and answers with it. Billed
- * like a scheduled check (usage row /v1/monitors); an error check costs nothing.
- */
-export async function answerMonitorCheck({ params, principal, meter, event }: Input): Promise<HttpResponse> {
-  const id = params.id as string;
-  await requireMonitor(principal.accountId, id);
-  const claim = await claimManualCheck(principal.accountId, id);
-  if (!claim) {
-    throw new ApiError(
-      'concurrency_limit',
-      'A check of this monitor is running; ask again in a few seconds.',
-      {
-        details: { reason: 'check_in_progress' },
-        headers: { 'retry-after': '5' },
-      },
-    );
-  }
-  const recorded = await runMonitorCheck(claim);
-  if (!recorded) throw new ApiError('not_found', `Monitor ${id} was deleted while it was checked.`);
-  meter.bill(recorded.billing ?? billingRecord({ kind: 'scrape', endpoint: '/v1/monitors', wireBytes: 0 }));
-  return jsonResponse(200, viewWithUrl(event, principal.accountId)(recorded.check));
 }
 
 /** GET /v1/monitors/{id}/checks: newest first; content_url signed for 600 s on every read. */
@@ -120,7 +95,7 @@ export async function answerMonitorChecks({
   await requireMonitor(principal.accountId, id);
   const page = await listMonitorChecks(principal.accountId, id, query);
   return jsonResponse(200, {
-    data: page.data.map(viewWithUrl(event, principal.accountId)),
+    data: page.data.map(checkViewWithUrl(event, principal.accountId)),
     next_cursor: page.next_cursor,
   });
 }

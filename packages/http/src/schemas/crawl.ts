@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { BULK_RENDERING_FIELDS } from './bulk';
 import { custom } from './capture-fields';
-import { scrapeBody } from './scrape';
+import { renderingOptions, scrapeBody } from './scrape';
 import { checkUrlFields, refuseFields } from './url-fields';
 
 /** The most pages one crawl may scrape on any plan; a plan allows 1,000 per unit of its concurrency. */
@@ -134,6 +134,11 @@ export const crawlBody = z.strictObject({
     typeof scrapeBody.shape,
     'url' | 'async' | 'webhook_url' | 'events' | 'custom' | (typeof BULK_RENDERING_FIELDS)[number]
   >),
+  rendering: renderingOptions
+    .optional()
+    .describe(
+      'Render every page in a browser with these options, the fields of POST /v1/scrape (an empty object renders with the defaults: wait_until load); links are then taken from the rendered DOM. Absent: the HTTP fast path.',
+    ),
   webhook_url: z.string().optional().describe('https:// only; receives the events named in `events`.'),
   events: z
     .array(z.enum(CRAWL_EVENTS))
@@ -145,15 +150,19 @@ export const crawlBody = z.strictObject({
 
 export type CrawlRequest = z.output<typeof crawlBody>;
 
+/** Scrape fields a crawl does not take at its top level: the rendering ones go in `rendering`; a crawl is always a job. */
+const NOT_TOP_LEVEL = BULK_RENDERING_FIELDS.filter((field) => field !== 'delay_ms');
+
 /**
- * 400s before validation: rendering options (a crawl runs on the HTTP fast path), and `url` and
- * `webhook_url` (https only, spec).
+ * 400s before validation: rendering options sent at the top level as on scrape (they go in
+ * `rendering`; the crawl's own `delay_ms` is its per-host spacing), and `url` and `webhook_url`
+ * (https only, spec).
  */
 export async function crawlPrecheck(input: unknown): Promise<void> {
   refuseFields(
     input,
-    BULK_RENDERING_FIELDS,
-    'a crawl scrapes on the HTTP fast path; send rendering requests to POST /v1/scrape',
+    NOT_TOP_LEVEL,
+    'send rendering options inside the `rendering` object, e.g. {"rendering": {"wait_until": "networkidle"}}; a crawl is always asynchronous',
   );
   await checkUrlFields(input);
 }

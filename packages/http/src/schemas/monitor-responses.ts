@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONITOR_EVENTS, MONITOR_STATUSES, monitorCondition } from './monitors';
+import { renderingOptions } from './scrape';
 
 /*
  * What the monitor routes answer, as strict zod schemas: the OpenAPI description's bodies, and
@@ -29,6 +30,9 @@ export const monitorResponse = z.strictObject({
   ignore: z.array(z.string()),
   country: z.string(),
   timeout_ms: z.number().int(),
+  rendering: renderingOptions
+    .nullable()
+    .describe('The rendering options checks run with; null: the HTTP fast path'),
   notify_on: z.array(z.union([z.enum(['changed', 'removed', 'error']), monitorCondition])),
   webhook_url: z.string().nullable(),
   events: z.array(z.enum(MONITOR_EVENTS)),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { country, cssSelector, custom } from './capture-fields';
 import { compiledJsonSchema } from './schema-extract';
+import { renderingOptions } from './scrape';
 
 export const MONITOR_EVENTS = ['monitor.changed', 'monitor.removed', 'monitor.error'] as const;
 export const MONITOR_STATUSES = ['active', 'paused'] as const;
@@ -79,6 +80,12 @@ const monitorFields = {
     .describe('Regular expressions (RE2 syntax, case-insensitive) of text removed before comparing.'),
   country: country.optional(),
   timeout_ms: z.number().int().min(1000).max(60_000).optional().describe('Per fetch; default 30000.'),
+  rendering: renderingOptions
+    .nullable()
+    .optional()
+    .describe(
+      "Render each check's page in a browser with these options, the fields of POST /v1/scrape (an empty object renders with the defaults: wait_until load). PATCH replaces the whole object; null goes back to the HTTP fast path.",
+    ),
   notify_on: z
     .array(z.union([z.enum(NOTIFY_KINDS), monitorCondition]))
     .max(20)

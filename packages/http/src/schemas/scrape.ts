@@ -84,6 +84,18 @@ export const scrapeFields = z.strictObject({
   custom,
 });
 
+/**
+ * The scrape's rendering options as one object: `rendering` on crawls and monitors, whose pages
+ * are rendered when it is given (a crawl's own top-level delay_ms is its per-host spacing).
+ */
+export const renderingOptions = scrapeFields.pick({
+  cookies: true,
+  headers: true,
+  delay_ms: true,
+  wait_for_selector: true,
+  wait_until: true,
+});
+
 /** POST /v1/scrape: a capture (url) or the replay of a recording (recording_id, docs/api/recordings.md). */
 export const scrapeBody = scrapeFields
   .extend({

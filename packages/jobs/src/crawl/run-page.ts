@@ -5,13 +5,18 @@ import {
   crawlPage,
   crawlScopeOf,
   indexCapturedPage,
+  obtainCapture,
+  type Renderer,
+  type RenderingFields,
   type ScrapeOutputFields,
 } from '@webcapture/scraping';
 import {
   type Admission,
   addToFrontier,
   billingRecord,
+  CRAWL_RENDER_QUEUE,
   type CrawlPageMessage,
+  type CrawlQueue,
   type CrawlRecord,
   claimContent,
   claimCrawlPage,
@@ -36,23 +41,32 @@ import { asItemError } from '../bulk/item-outcomes';
 import { waitForHost } from './politeness';
 import { addSitemapUrls } from './sitemap-seed';
 
-/** A message's result: done (delete it), or send it again after this many seconds. */
-export type CrawlPageResult = 'done' | { requeueSeconds: number };
+/**
+ * A message's result: done (delete it), or send it again after this many seconds — to `queue`
+ * when it must move (a rendered crawl's page reached the worker without a browser).
+ */
+export type CrawlPageResult = 'done' | { requeueSeconds: number; queue?: CrawlQueue };
 
 /** The usage rows crawl pages are billed on (scrapes, at the scrape factors). */
 export const CRAWL_ENDPOINT = '/v1/crawl';
 /** Margin of a claim's lease beyond the page's timeout_ms: the host wait, storing, committing. */
 const LEASE_MARGIN_MS = 60_000;
+/** A rendered page's lease also covers its delay_ms and a cold start's Chromium launch. */
+const BROWSER_LAUNCH_MS = 30_000;
 
 /**
  * One frontier URL: admission (one of bulk's slots) and the claim, the host's slot and turn, the
  * scrape, its links into the frontier, the duplicate check, the result in S3, the charge, then
  * the outcome's commit with its crawl.page event. Every step before the commit may run again
  * (redelivery, takeover after a crash) without counting, fetching into results or billing twice.
+ * A crawl with `rendering` renders its pages with `renderer` (the crawl-render worker's browser);
+ * the crawl-pages worker, which has none, hands such a page over before taking anything.
  */
-export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPageResult> {
+export async function runCrawlPage(message: CrawlPageMessage, renderer?: Renderer): Promise<CrawlPageResult> {
   const record = await getCrawlRecord(message.accountId, message.crawlId);
   if (!record) return 'done';
+  const rendering = record.options.rendering as RenderingFields | undefined;
+  if (rendering && !renderer) return { requeueSeconds: 0, queue: CRAWL_RENDER_QUEUE };
   if (record.status === 'queued') {
     await startCrawl(message.accountId, record);
     record.status = 'running';
@@ -75,7 +89,10 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
     else admission = admitted;
   }
   const token = randomUUID();
-  const leaseMs = Number(scrape.timeout_ms ?? 30_000) + LEASE_MARGIN_MS;
+  const leaseMs =
+    Number(scrape.timeout_ms ?? 30_000) +
+    LEASE_MARGIN_MS +
+    (rendering ? rendering.delay_ms + BROWSER_LAUNCH_MS : 0);
   const claim = await claimCrawlPage(message, token, Date.now() + leaseMs, admission);
   if (claim.kind !== 'claimed' && claim.kind !== 'taken_over') {
     if (admission) await rollback(admission);
@@ -122,7 +139,8 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
   }
   let page: CrawledPage;
   try {
-    page = await crawlPage(scrape, message.url, newId('sc'), record.options.ignore_query_params);
+    const source = rendering && renderer ? renderer(rendering) : obtainCapture;
+    page = await crawlPage(scrape, message.url, newId('sc'), record.options.ignore_query_params, source);
   } catch (error) {
     if (admission) await rollback(admission);
     return commitPage(message, record, claim.item, token, failedOutcome(error));

@@ -1,12 +1,14 @@
 import { isApiError } from '@webcapture/errors';
-import { runMonitorCheck } from '@webcapture/scraping';
+import { type Renderer, runMonitorCheck } from '@webcapture/scraping';
 import {
   type Admission,
   AdmissionRejected,
   admit,
   claimScheduledCheck,
+  getMonitorRecord,
   type MonitorCheckMessage,
   rollback,
+  sendMonitorCheckMessages,
   settle,
 } from '@webcapture/service';
 import { logger } from '@webcapture/telemetry';
@@ -16,9 +18,15 @@ import { logger } from '@webcapture/telemetry';
  * queued work, the quota, the billing state), then the claim: a message whose due time another
  * worker already ran finds no claim and only gives its slot back. An account out of quota or in
  * billing trouble gets an `error` check saying so, and the monitor keeps its schedule; a busy
- * account's check stays due, and the next sweep queues it again.
+ * account's check stays due, and the next sweep queues it again. Without a `renderer` (the
+ * monitor-checks worker has no browser), a monitor with `rendering` is handed to monitor-render
+ * before anything is taken; its worker passes the browser.
  */
-export async function runDueMonitorCheck(message: MonitorCheckMessage): Promise<void> {
+export async function runDueMonitorCheck(message: MonitorCheckMessage, renderer?: Renderer): Promise<void> {
+  if (!renderer && (await getMonitorRecord(message.accountId, message.monitorId))?.rendering) {
+    await sendMonitorCheckMessages([message], 'monitor-render');
+    return;
+  }
   let admission: Admission;
   try {
     admission = await admit({ accountId: message.accountId, endpoint: '/v1/monitors', bulk: true });
@@ -31,7 +39,7 @@ export async function runDueMonitorCheck(message: MonitorCheckMessage): Promise<
     }
     if (!isApiError(error) || error.status !== 402) throw error;
     const claim = await claimScheduledCheck(message.accountId, message.monitorId, message.dueAt);
-    if (claim) await runMonitorCheck(claim, { code: error.code, message: error.message });
+    if (claim) await runMonitorCheck(claim, { refused: { code: error.code, message: error.message } });
     return;
   }
   const claim = await claimScheduledCheck(message.accountId, message.monitorId, message.dueAt);
@@ -40,7 +48,7 @@ export async function runDueMonitorCheck(message: MonitorCheckMessage): Promise<
     return;
   }
   try {
-    const recorded = await runMonitorCheck(claim);
+    const recorded = await runMonitorCheck(claim, { renderer });
     if (!recorded?.billing) {
       await rollback(admission);
       return;

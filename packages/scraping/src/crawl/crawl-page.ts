@@ -1,5 +1,5 @@
 import { contentFingerprint, normalizeUrl } from '@webcapture/discovery';
-import type { CacheStatus } from '../obtain-capture';
+import { type CacheStatus, type CaptureSource, obtainCapture } from '../obtain-capture';
 import { type ScrapeEnvelope, scrapePage } from '../scrape';
 import { type ScrapeOutputFields, scrapeOptions } from '../scrape-request';
 
@@ -20,16 +20,18 @@ export interface CrawledPage {
 /**
  * One crawl page through the scrape pipeline (SSRF guard, cache, content): the caller's formats,
  * plus the links and the markdown the crawl needs to follow links and recognise duplicates,
- * processed in the same pass and left out of the stored envelope when not asked for.
+ * processed in the same pass and left out of the stored envelope when not asked for. A rendered
+ * crawl's `source` is the browser: its links are then those of the rendered DOM.
  */
 export async function crawlPage(
   fields: Omit<ScrapeOutputFields, 'url'>,
   url: string,
   scrapeId: string,
   ignoreQueryParams: boolean,
+  source: CaptureSource = obtainCapture,
 ): Promise<CrawledPage> {
   const formats = [...new Set([...fields.formats, 'links' as const, 'markdown' as const])];
-  const { envelope, cache } = await scrapePage(scrapeOptions({ ...fields, url, formats }, scrapeId));
+  const { envelope, cache } = await scrapePage(scrapeOptions({ ...fields, url, formats }, scrapeId), source);
   const links = ((envelope.formats.links ?? []) as Array<string | { url: string }>).map((link) =>
     typeof link === 'string' ? link : link.url,
   );

@@ -4,7 +4,7 @@ import { isApiError } from '@webcapture/errors';
 import { compileSchema, ExtractionFailedError, extract } from '@webcapture/extract';
 import type { CheckError, MonitorSettings } from '@webcapture/service';
 import type { CachedCapture } from '../cached-capture';
-import { obtainCapture } from '../obtain-capture';
+import { type CaptureSource, obtainCapture } from '../obtain-capture';
 import { pageContent, pageKind } from '../page-content';
 import { selectedMarkdown } from './selected-content';
 
@@ -46,12 +46,17 @@ const failure = (
 /**
  * Fetches the page past the cache and reads it. Anything that is not the page's content — an HTTP
  * error, a timeout, a challenge or blocked page, an empty page, a failed extraction — is an
- * error; only a 404 or 410 is `gone` (the caller confirms it with a second fetch).
+ * error; only a 404 or 410 is `gone` (the caller confirms it with a second fetch). A monitor
+ * with `rendering` reads the page through the browser (`source`).
  */
-export async function readMonitoredPage(settings: MonitorSettings, ignore: IgnoreRules): Promise<PageRead> {
+export async function readMonitoredPage(
+  settings: MonitorSettings,
+  ignore: IgnoreRules,
+  source: CaptureSource = obtainCapture,
+): Promise<PageRead> {
   let capture: CachedCapture;
   try {
-    const obtained = await obtainCapture({
+    const obtained = await source({
       url: settings.url,
       country: settings.country,
       timeoutMs: settings.timeout_ms,

@@ -1,4 +1,5 @@
 import { compileIgnorePatterns, EMPTY_VOLATILE } from '@webcapture/changes';
+import { ApiError } from '@webcapture/errors';
 import {
   type BillingRecord,
   baselineKey,
@@ -16,6 +17,8 @@ import {
   readBaseline,
   sendWebhookMessages,
 } from '@webcapture/service';
+import { type CaptureSource, obtainCapture } from '../obtain-capture';
+import type { RenderingFields } from '../scrape-request';
 import { indexCapturedText } from '../search/capture-documents';
 import { type Baseline, type Comparison, compareWithBaseline, firstBaseline } from './compare-check';
 import { monitorCheckDelivery } from './monitor-events';
@@ -27,6 +30,16 @@ export interface RecordedCheck {
   billing: BillingRecord | null;
 }
 
+/** Turns a monitor's `rendering` into the browser as a page source (scraping/rendered's renderedSource). */
+export type Renderer = (rendering: RenderingFields) => CaptureSource;
+
+export interface CheckRunOptions {
+  /** The account's quota or billing state refused the check: it is recorded as this error, unrun. */
+  refused?: { code: string; message: string };
+  /** The browser, for monitors with `rendering`: only functions that bundle Chromium pass it. */
+  renderer?: Renderer;
+}
+
 /**
  * Runs a claimed check and records it: fetch (past the cache), compare with the baseline, store
  * the snapshot, commit (conditioned on the claim), then queue its webhook. Undefined when the
@@ -35,7 +48,7 @@ export interface RecordedCheck {
  */
 export async function runMonitorCheck(
   claim: CheckClaim,
-  refused?: { code: string; message: string },
+  { refused, renderer }: CheckRunOptions = {},
 ): Promise<RecordedCheck | undefined> {
   const { monitor } = claim;
   const accountId = monitorAccountId(monitor);
@@ -50,7 +63,7 @@ export async function runMonitorCheck(
           ),
           wireBytes: 0,
         }
-      : await checkOutcome(claim, accountId, checkId);
+      : await checkOutcome(claim, accountId, checkId, pageSource(monitor, renderer));
   const check = checkRecord(claim, checkId, outcome);
   const delivery = monitorCheckDelivery(accountId, monitor, check);
   const committed = await commitMonitorCheck(claim, check, outcome, delivery ? [delivery] : []);
@@ -94,18 +107,31 @@ function notRun(reason: string, message: string): CheckOutcome {
   };
 }
 
+/** The fast path, or the browser for a monitor with `rendering`. */
+function pageSource(monitor: CheckClaim['monitor'], renderer: Renderer | undefined): CaptureSource {
+  if (!monitor.rendering) return obtainCapture;
+  // The monitor-checks worker hands rendered monitors to monitor-render; check-now renders itself.
+  if (!renderer) {
+    throw new ApiError('internal_error', 'This check needs a browser and reached a worker without one.', {
+      details: { reason: 'wrong_queue' },
+    });
+  }
+  return renderer(monitor.rendering as RenderingFields);
+}
+
 async function checkOutcome(
   claim: CheckClaim,
   accountId: string,
   checkId: string,
+  source: CaptureSource,
 ): Promise<{ outcome: CheckOutcome; wireBytes: number; snapshot?: Extract<PageRead, { kind: 'content' }> }> {
   const { monitor } = claim;
   const ignore = compileIgnorePatterns(monitor.ignore);
-  let page = await readMonitoredPage(monitor, ignore);
+  let page = await readMonitoredPage(monitor, ignore, source);
   let wireBytes = page.wireBytes;
   if (page.kind === 'gone') {
     // A 404 or 410 counts as removed only when a second fetch says so too.
-    const again = await readMonitoredPage(monitor, ignore);
+    const again = await readMonitoredPage(monitor, ignore, source);
     wireBytes += again.wireBytes;
     if (again.kind === 'gone') return { outcome: removed(again.statusCode), wireBytes };
     page = again;
@@ -117,7 +143,7 @@ async function checkOutcome(
   else {
     // Fetched again at once: what differs between the two is volatile by definition.
     const second: PageRead | null =
-      monitor.target === 'schema' ? null : await readMonitoredPage(monitor, ignore);
+      monitor.target === 'schema' ? null : await readMonitoredPage(monitor, ignore, source);
     wireBytes += second?.wireBytes ?? 0;
     comparison = firstBaseline({ ...monitor, volatile: EMPTY_VOLATILE }, page, second);
   }

@@ -71,6 +71,11 @@ export interface CrawlOptions {
   max_urls_per_pattern?: number;
   /** The scrape fields each page is scraped with (formats, markdown options, timeout_ms, …). */
   scrape: Record<string, unknown>;
+  /**
+   * The scrape's rendering options (validated by the API): each page is rendered in a browser, by
+   * the crawl-render worker. Absent: the HTTP fast path.
+   */
+  rendering?: Record<string, unknown>;
 }
 
 export interface CrawlCounts {

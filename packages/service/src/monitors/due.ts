@@ -43,7 +43,7 @@ export async function queueDueMonitorChecks(now = new Date()): Promise<{ queued:
         monitorId: String(item.sk).slice('MON#'.length),
         dueAt: String(item[sortKey]),
       }));
-      await sendCheckMessages(messages);
+      await sendMonitorCheckMessages(messages);
       queued += messages.length;
       start = page.LastEvaluatedKey;
     } while (start && queued < SWEEP_MAX);
@@ -51,12 +51,18 @@ export async function queueDueMonitorChecks(now = new Date()): Promise<{ queued:
   return { queued };
 }
 
-async function sendCheckMessages(messages: readonly MonitorCheckMessage[]): Promise<void> {
+/** The queue a due check is sent to; a monitor with `rendering` runs on `monitor-render` (a browser worker). */
+export type MonitorCheckQueue = 'monitor-checks' | 'monitor-render';
+
+export async function sendMonitorCheckMessages(
+  messages: readonly MonitorCheckMessage[],
+  queue: MonitorCheckQueue = 'monitor-checks',
+): Promise<void> {
   for (let i = 0; i < messages.length; i += 10) {
     const group = messages.slice(i, i + 10);
     const { Failed } = await sqsClient().send(
       new SendMessageBatchCommand({
-        QueueUrl: queueUrl('monitor-checks'),
+        QueueUrl: queueUrl(queue),
         Entries: group.map((message, n) => ({ Id: String(n), MessageBody: JSON.stringify(message) })),
       }),
     );

@@ -29,6 +29,11 @@ export interface MonitorSettings {
   ignore: string[];
   country: string;
   timeout_ms: number;
+  /**
+   * The scrape's rendering options (cookies, headers, delay_ms, wait_for_selector, wait_until,
+   * validated by the API): the page is rendered in a browser. Null or absent: the HTTP fast path.
+   */
+  rendering?: Record<string, unknown> | null;
   notify_on: Array<'changed' | 'removed' | 'error'>;
   conditions: MonitorCondition[];
   webhook_url: string | null;
@@ -116,6 +121,7 @@ export function monitorView(record: MonitorRecord) {
     ignore: record.ignore,
     country: record.country,
     timeout_ms: record.timeout_ms,
+    rendering: record.rendering ?? null,
     notify_on: [...record.notify_on, ...record.conditions],
     webhook_url: record.webhook_url,
     events: record.events,
