@@ -428,6 +428,7 @@ describe('crawl requests', () => {
       code: 'invalid_url',
       details: { field: 'webhook_url', reason: 'scheme_unsupported' },
     });
+    // Rendering options go inside `rendering` (test/render-jobs.test.ts); at the top level they are refused.
     const rendering = await startCrawl({ url: page('/'), wait_for_selector: '#x' });
     expect(rendering.status).toBe(400);
     expect(rendering.json.error.code).toBe('validation_error');

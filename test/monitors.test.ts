@@ -153,6 +153,7 @@ describe('monitors: the API', () => {
       'webhook_url',
     ]);
     expect((await status({ url: 'ftp://example.com/' })).slice(0, 2)).toEqual([400, 'invalid_url']);
+    // Top-level rendering options: they go inside `rendering` (test/render-jobs.test.ts).
     expect((await status({ url, cookies: [] }))[0]).toBe(400);
     expect(await status({ url, interval_minutes: 1 })).toEqual([422, 'validation_error', 'interval_minutes']);
     expect(await status({ url, cron: '* * * * *' })).toEqual([422, 'validation_error', 'cron']);
