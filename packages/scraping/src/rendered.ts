@@ -3,6 +3,7 @@
  * entry point (`@webcapture/scraping/rendered`) so that only functions that render bundle the
  * browser; the package index never imports it.
  */
+import { classifyBlocked } from '@webcapture/capture';
 import { type RenderedPage, renderPage } from '@webcapture/render';
 import type { CachedCapture } from './cached-capture';
 import type { JobCapture } from './job-capture';
@@ -50,11 +51,20 @@ async function renderCapture(
   return { capture, page };
 }
 
-/** The browser as a pipeline's page source (rendered crawl pages and monitor checks); the cache is bypassed. */
+/**
+ * The browser as a pipeline's page source (rendered crawl pages and monitor checks); the cache is
+ * bypassed. A challenge or block page is told by the fast path's classifier, read on the DOM, so a
+ * monitor records it as an error as it would over HTTP.
+ */
 export function renderedSource(rendering: RenderingFields): CaptureSource {
   return async (options) => {
     const { capture, page } = await renderCapture(options, rendering);
-    return { capture, cache: 'bypass', rendered: { contentType: page.contentType ?? UNTYPED_CONTENT_TYPE } };
+    const blocked = classifyBlocked({ ...capture, remoteAddress: '', proxyCountry: null }).blocked;
+    return {
+      capture,
+      cache: blocked ? 'blocked' : 'bypass',
+      rendered: { contentType: page.contentType ?? UNTYPED_CONTENT_TYPE },
+    };
   };
 }
 
