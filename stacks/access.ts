@@ -193,10 +193,10 @@ export const WORKER_USES: Record<string, Uses> = {
   },
   // Scrapes crawl pages like bulk items (cache, proxies), stores results, reads robots.txt and
   // sitemaps, writes each page's search-index item (table), queues new frontier URLs and delayed
-  // retries, and the crawl's events.
+  // retries, and the crawl's events; copies an unchanged page's earlier result (read crawl).
   'crawl-pages': {
     ...FAST_CAPTURE,
-    objects: { read: ['cache'], write: ['cache', 'crawl'] },
+    objects: { read: ['cache', 'crawl'], write: ['cache', 'crawl'] },
     sends: ['crawl-pages', 'webhooks'],
   },
   // Reads the account's signing secret, records each attempt; holds a message back through its

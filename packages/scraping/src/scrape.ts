@@ -46,17 +46,28 @@ export async function scrapePage(options: ScrapeOptions): Promise<{
   cache: CacheStatus;
   live?: FetchResult;
 }> {
+  const { capture, cache, live } = await obtainScrapeCapture(options);
+  const envelope = scrapedEnvelope(capture, options);
+  return { envelope, wireBytes: capture.wireBytes, cache, live };
+}
+
+/** A scrape's capture, live or cached; `conditional` validators go to the origin (never the cache). */
+export function obtainScrapeCapture(options: ScrapeOptions, conditional?: CaptureOptions['conditional']) {
   const cacheTtlSeconds = options.record ? 0 : options.cacheTtlSeconds;
-  const { capture, cache, live } = await obtainCapture({
+  return obtainCapture({
     url: options.url,
     country: options.country,
     timeoutMs: options.timeoutMs,
     readMaxAgeSeconds: cacheTtlSeconds,
     writeTtlSeconds: cacheTtlSeconds,
     deferCacheWrite: options.deferCacheWrite,
+    conditional,
   });
-  const envelope = withEmptyContentWarning(scrapeEnvelope(capture, options));
-  return { envelope, wireBytes: capture.wireBytes, cache, live };
+}
+
+/** The envelope scrapePage answers for a capture obtained already. */
+export function scrapedEnvelope(capture: CachedCapture, options: ScrapeOptions): ScrapeEnvelope {
+  return withEmptyContentWarning(scrapeEnvelope(capture, options));
 }
 
 /** The warning of a fast-path page whose main content came out empty (README: warnings). */

@@ -1,7 +1,15 @@
 import { contentFingerprint, normalizeUrl } from '@webcapture/discovery';
+import type { CachedCapture } from '../cached-capture';
 import type { CacheStatus } from '../obtain-capture';
-import { type ScrapeEnvelope, scrapePage } from '../scrape';
+import { obtainScrapeCapture, type ScrapeEnvelope, type ScrapeOptions, scrapedEnvelope } from '../scrape';
 import { type ScrapeOutputFields, scrapeOptions } from '../scrape-request';
+import {
+  type PageValidators,
+  pageValidators,
+  type Revisit,
+  type UnchangedPage,
+  unchangedPage,
+} from './page-revisit';
 
 export interface CrawledPage {
   /** The scrape envelope with the formats the crawl asked for. */
@@ -15,6 +23,8 @@ export interface CrawledPage {
   /** The page's markdown, computed for the fingerprint whatever the formats: the search index reads it too. */
   markdown: string;
   cache: CacheStatus;
+  /** Kept for a later incremental crawl. */
+  validators: PageValidators;
 }
 
 /**
@@ -28,8 +38,40 @@ export async function crawlPage(
   scrapeId: string,
   ignoreQueryParams: boolean,
 ): Promise<CrawledPage> {
+  const options = crawlScrapeOptions(fields, url, scrapeId);
+  const { capture, cache } = await obtainScrapeCapture(options);
+  return crawledPageOf(capture, cache, options, fields, ignoreQueryParams);
+}
+
+/**
+ * An incremental crawl's page: asked of the origin with the earlier copy's validators; one it
+ * says did not change is returned as such, before any conversion.
+ */
+export async function revisitCrawlPage(
+  fields: Omit<ScrapeOutputFields, 'url'>,
+  url: string,
+  scrapeId: string,
+  ignoreQueryParams: boolean,
+  revisit: Revisit,
+): Promise<CrawledPage | UnchangedPage> {
+  const options = crawlScrapeOptions(fields, url, scrapeId);
+  const { capture, cache } = await obtainScrapeCapture(options, revisit.conditional);
+  return unchangedPage(capture, revisit) ?? crawledPageOf(capture, cache, options, fields, ignoreQueryParams);
+}
+
+function crawlScrapeOptions(fields: Omit<ScrapeOutputFields, 'url'>, url: string, scrapeId: string) {
   const formats = [...new Set([...fields.formats, 'links' as const, 'markdown' as const])];
-  const { envelope, cache } = await scrapePage(scrapeOptions({ ...fields, url, formats }, scrapeId));
+  return scrapeOptions({ ...fields, url, formats }, scrapeId);
+}
+
+function crawledPageOf(
+  capture: CachedCapture,
+  cache: CacheStatus,
+  options: ScrapeOptions,
+  fields: Omit<ScrapeOutputFields, 'url'>,
+  ignoreQueryParams: boolean,
+): CrawledPage {
+  const envelope = scrapedEnvelope(capture, options);
   const links = ((envelope.formats.links ?? []) as Array<string | { url: string }>).map((link) =>
     typeof link === 'string' ? link : link.url,
   );
@@ -43,9 +85,10 @@ export async function crawlPage(
   return {
     envelope: { ...envelope, formats: formatsAsked },
     links,
-    canonicalUrl: canonical ?? url,
+    canonicalUrl: canonical ?? options.url,
     fingerprint: envelope.statusCode < 300 ? contentFingerprint(markdown) : undefined,
     markdown,
     cache,
+    validators: pageValidators(capture),
   };
 }
