@@ -193,17 +193,19 @@ export const WORKER_USES: Record<string, Uses> = {
   },
   // Scrapes crawl pages like bulk items (cache, proxies), stores results, reads robots.txt and
   // sitemaps, writes each page's search-index item (table), queues new frontier URLs and delayed
-  // retries, and the crawl's events; hands the pages of crawls with `rendering` to crawl-render.
+  // retries, and the crawl's events; copies an unchanged page's earlier result (read crawl); hands
+  // the pages of crawls with `rendering` to crawl-render.
   'crawl-pages': {
     ...FAST_CAPTURE,
-    objects: { read: ['cache'], write: ['cache', 'crawl'] },
+    objects: { read: ['cache', 'crawl'], write: ['cache', 'crawl'] },
     sends: ['crawl-pages', 'crawl-render', 'webhooks'],
   },
   // Renders the pages of crawls with `rendering` (no cache), stores results, reads robots.txt and
-  // sitemaps, queues new frontier URLs (to crawl-pages) and its own delayed retries, and the events.
+  // sitemaps, queues new frontier URLs (to crawl-pages) and its own delayed retries, and the events;
+  // copies an unchanged page's earlier result (read crawl).
   'crawl-render': {
     table: 'write',
-    objects: { write: ['crawl'] },
+    objects: { read: ['crawl'], write: ['crawl'] },
     sends: ['crawl-pages', 'crawl-render', 'webhooks'],
     secrets: ['PROXY_URLS'],
   },

@@ -26,6 +26,11 @@ export interface FetchRequest {
   /** Lifts the SSRF guard; default process.env.ALLOW_PRIVATE_TARGETS === 'true'. */
   allowPrivateTargets?: boolean;
   signal?: AbortSignal;
+  /**
+   * Validators of a copy held from before (an incremental crawl): sent as If-None-Match and
+   * If-Modified-Since, so the origin may answer 304 Not Modified, which is returned (no body).
+   */
+  conditional?: { ifNoneMatch?: string | null; ifModifiedSince?: string | null };
 }
 
 export interface FetchResult {
@@ -65,6 +70,8 @@ export type Fetcher = (request: FetchRequest) => Promise<FetchResult>;
 const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 10;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** 304 Not Modified never has a body (RFC 9110 §15.4.5): whatever comes is drained, not decoded. */
+const NOT_MODIFIED = 304;
 
 /** What a current desktop Chrome sends, so origins serve the page a reader would see (and a fast-path recording shows). */
 export const BROWSER_HEADERS = {
@@ -78,6 +85,14 @@ export const BROWSER_HEADERS = {
 
 function isRedirect(status: number, headers: Record<string, string>): boolean {
   return REDIRECT_STATUSES.has(status) && headers.location !== undefined;
+}
+
+/** The browser's headers plus a conditional request's validators, when it has any. */
+function requestHeaders(conditional: FetchRequest['conditional']): Record<string, string> {
+  const headers: Record<string, string> = { ...BROWSER_HEADERS };
+  if (conditional?.ifNoneMatch) headers['if-none-match'] = conditional.ifNoneMatch;
+  if (conditional?.ifModifiedSince) headers['if-modified-since'] = conditional.ifModifiedSince;
+  return headers;
 }
 
 export function createFetcher(options: FetcherOptions = {}): Fetcher {
@@ -100,7 +115,7 @@ async function capture(dispatchers: Dispatchers, request: FetchRequest): Promise
   for (;;) {
     let hop: Exchange;
     try {
-      hop = await exchangeVia(route, dispatchers, guarded, url, signal, request.maxBodyBytes);
+      hop = await exchangeVia(route, dispatchers, guarded, url, signal, request);
     } catch (error) {
       throw captureFailure(error, { url, redirected: redirects.length > 0, request, deadline });
     }
@@ -116,16 +131,16 @@ function exchangeVia(
   guarded: boolean,
   url: URL,
   signal: AbortSignal,
-  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+  request: FetchRequest,
 ): Promise<Exchange> {
   const send = () =>
     exchange({
       dispatcher: route.dispatcher,
       url,
-      headers: BROWSER_HEADERS,
+      headers: requestHeaders(request.conditional),
       signal,
-      maxBodyBytes,
-      keepBody: (status, headers) => !isRedirect(status, headers),
+      maxBodyBytes: request.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      keepBody: (status, headers) => status !== NOT_MODIFIED && !isRedirect(status, headers),
     });
   if (!route.proxyCountry) return send();
   // Past our own look-up of the target, a name that does not resolve is the proxy's: our

@@ -166,6 +166,39 @@ describe('result', () => {
     expect(headers['accept-language']).toContain('en');
   });
 
+  it('sends a conditional request with the validators given, and only those', async () => {
+    const conditional = { ifNoneMatch: '"v1"', ifModifiedSince: 'Sun, 01 Nov 2026 00:00:00 GMT' };
+    const { headers } = JSON.parse(text((await get('/echo-headers', { conditional })).body));
+    expect(headers['if-none-match']).toBe('"v1"');
+    expect(headers['if-modified-since']).toBe('Sun, 01 Nov 2026 00:00:00 GMT');
+    const plain = JSON.parse(text((await get('/echo-headers', { conditional: { ifNoneMatch: null } })).body));
+    expect(plain.headers['if-none-match']).toBeUndefined();
+    expect(plain.headers['if-modified-since']).toBeUndefined();
+  });
+
+  it('returns a 304 as an outcome with no body, even one claiming a gzip encoding', async () => {
+    // A 304 repeats the representation's headers (Content-Encoding among them) over no body.
+    const origin = createServer((_request, response) => {
+      response.writeHead(304, { etag: '"v1"', 'content-encoding': 'gzip' }).end();
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    const { port } = origin.address() as AddressInfo;
+    try {
+      const result = await fetchPage({
+        url: `http://127.0.0.1:${port}/page`,
+        timeoutMs: 5000,
+        allowPrivateTargets: true,
+        conditional: { ifNoneMatch: '"v1"' },
+      });
+      expect(result.status).toBe(304);
+      expect(result.body).toHaveLength(0);
+      expect(result.headers.etag).toBe('"v1"');
+    } finally {
+      origin.closeAllConnections();
+      await new Promise((resolve) => origin.close(resolve));
+    }
+  });
+
   it.each([404, 500])('returns a %i upstream with its status instead of throwing', async (status) => {
     const result = await get(`/status/${status}`);
     expect(result.status).toBe(status);

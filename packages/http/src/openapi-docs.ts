@@ -331,9 +331,15 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     summary: 'Start a crawl',
     tag: 'Crawl',
     description:
-      'Queues the start URL; every page found within the limits is scraped once (docs/api/crawl.md).',
+      'Queues the start URL; every page found within the limits is scraped once (docs/api/crawl.md). With `since` (an earlier crawl id or a timestamp) the crawl is incremental: pages are asked for conditionally and those that did not change are skipped (unchanged), not billed.',
     example: {
-      request: { url: 'https://example.com/', limit: 100, max_depth: 3, formats: ['markdown'] },
+      request: {
+        url: 'https://example.com/',
+        limit: 100,
+        max_depth: 3,
+        formats: ['markdown'],
+        since: ID.crawl,
+      },
     },
   },
   'crawl-list': {

@@ -29,8 +29,8 @@ const DESCRIPTIONS: Record<WebhookEvent, string> = {
   'crawl.page':
     'A page of a crawl completed or failed. Payload: crawl_id, sequence, page {url, status, depth, parent, status_code, error}, result_url, custom.',
   'crawl.completed':
-    'A crawl ended with at least one page completed; sent after every crawl.page was recorded, with the highest sequence. Payload: crawl_id, sequence, crawl (as GET /v1/crawl/{id} without items), result_url, custom.',
-  'crawl.failed': 'A crawl ended with no page completed; same payload as crawl.completed.',
+    'A crawl ended with at least one page completed (or, incremental, found unchanged); sent after every crawl.page was recorded, with the highest sequence. Payload: crawl_id, sequence, crawl (as GET /v1/crawl/{id} without items), result_url, custom.',
+  'crawl.failed': 'A crawl ended with no page completed or found unchanged; same payload as crawl.completed.',
   'crawl.cancelled':
     'A cancelled crawl ended (its pages in flight finished); same payload as crawl.completed.',
   'monitor.changed':

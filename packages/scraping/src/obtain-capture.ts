@@ -1,4 +1,10 @@
-import { checkTarget, classifyBlocked, type FetchResult, fetchPage } from '@webcapture/capture';
+import {
+  checkTarget,
+  classifyBlocked,
+  type FetchRequest,
+  type FetchResult,
+  fetchPage,
+} from '@webcapture/capture';
 import {
   captureCacheKey,
   type PendingCacheWrite,
@@ -22,6 +28,8 @@ export interface CaptureOptions {
    * items' captures together with writeCachedCaptures, and awaits that before it commits).
    */
   deferCacheWrite?: (write: PendingCacheWrite) => void;
+  /** Validators to send (an incremental crawl): the origin is asked, the cache is not read. */
+  conditional?: FetchRequest['conditional'];
 }
 
 export interface ObtainedCapture {
@@ -42,9 +50,12 @@ export interface ObtainedCapture {
  */
 export type CaptureSource = (options: CaptureOptions) => Promise<ObtainedCapture>;
 
-/** Origin answers worth replaying: success and stable client errors, never server trouble. */
+/**
+ * Origin answers worth replaying: success and stable client errors, never server trouble, nor a
+ * 304 (it says "your copy is current" to one conditional request, and has no body).
+ */
 function cacheEligible(capture: FetchResult): boolean {
-  return capture.status < 500 && capture.status !== 408 && capture.status !== 429;
+  return capture.status < 500 && capture.status !== 408 && capture.status !== 429 && capture.status !== 304;
 }
 
 /** Every host a cached capture was redirected through is judged again, as a live fetch would be. */
@@ -61,7 +72,7 @@ async function checkHops(cached: CachedCapture): Promise<void> {
  */
 export async function obtainCapture(options: CaptureOptions): Promise<ObtainedCapture> {
   const key = captureCacheKey(options);
-  if (options.readMaxAgeSeconds > 0) {
+  if (options.readMaxAgeSeconds > 0 && !options.conditional) {
     // The SSRF guard runs before the cache, not only at connect time: a capture made while
     // private targets were allowed, or before a name moved to a private address, is not served.
     await checkTarget(new URL(options.url));
@@ -71,7 +82,12 @@ export async function obtainCapture(options: CaptureOptions): Promise<ObtainedCa
       return { capture: cached, cache: 'hit' };
     }
   }
-  const live = await fetchPage({ url: options.url, timeoutMs: options.timeoutMs, country: options.country });
+  const live = await fetchPage({
+    url: options.url,
+    timeoutMs: options.timeoutMs,
+    country: options.country,
+    conditional: options.conditional,
+  });
   const { remoteAddress: _address, proxyCountry: _proxy, ...capture } = live;
   if (classifyBlocked(live).blocked) return { capture, cache: 'blocked', live };
   if (options.writeTtlSeconds > 0 && cacheEligible(live)) {

@@ -2,7 +2,13 @@ import type { FetchResult } from '@webcapture/capture';
 import type { ContentOptions, Metadata, Warning } from '@webcapture/content';
 import { recordingIdFor } from '@webcapture/service';
 import type { CachedCapture } from './cached-capture';
-import { type CacheStatus, type CaptureOptions, type CaptureSource, obtainCapture } from './obtain-capture';
+import {
+  type CacheStatus,
+  type CaptureOptions,
+  type CaptureSource,
+  type ObtainedCapture,
+  obtainCapture,
+} from './obtain-capture';
 import { pageContent, reportedContentType } from './page-content';
 
 export type ScrapeFormat = 'rawHtml' | 'html' | 'markdown' | 'links' | 'images';
@@ -49,20 +55,40 @@ export async function scrapePage(
   cache: CacheStatus;
   live?: FetchResult;
 }> {
+  const obtained = await obtainScrapeCapture(options, undefined, source);
+  const envelope = scrapedEnvelope(obtained, options);
+  return { envelope, wireBytes: obtained.capture.wireBytes, cache: obtained.cache, live: obtained.live };
+}
+
+/** A scrape's capture, live or cached; `conditional` validators go to the origin (never the cache). */
+export function obtainScrapeCapture(
+  options: ScrapeOptions,
+  conditional?: CaptureOptions['conditional'],
+  source: CaptureSource = obtainCapture,
+): Promise<ObtainedCapture> {
   const cacheTtlSeconds = options.record ? 0 : options.cacheTtlSeconds;
-  const { capture, cache, live, rendered } = await source({
+  return source({
     url: options.url,
     country: options.country,
     timeoutMs: options.timeoutMs,
     readMaxAgeSeconds: cacheTtlSeconds,
     writeTtlSeconds: cacheTtlSeconds,
     deferCacheWrite: options.deferCacheWrite,
+    conditional,
   });
-  // The empty-content warning advises rendering: a rendered page has had it.
-  const envelope = rendered
+}
+
+/**
+ * The envelope scrapePage answers for a capture obtained already. The empty-content warning
+ * advises rendering: a rendered page has had it.
+ */
+export function scrapedEnvelope(
+  { capture, rendered }: Pick<ObtainedCapture, 'capture' | 'rendered'>,
+  options: ScrapeOptions,
+): ScrapeEnvelope {
+  return rendered
     ? scrapeEnvelope(capture, options, rendered.contentType)
     : withEmptyContentWarning(scrapeEnvelope(capture, options));
-  return { envelope, wireBytes: capture.wireBytes, cache, live };
 }
 
 /** The warning of a fast-path page whose main content came out empty (README: warnings). */

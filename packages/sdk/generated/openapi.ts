@@ -723,7 +723,7 @@ export interface paths {
     put?: never;
     /**
      * Start a crawl
-     * @description Queues the start URL; every page found within the limits is scraped once (docs/api/crawl.md).
+     * @description Queues the start URL; every page found within the limits is scraped once (docs/api/crawl.md). With `since` (an earlier crawl id or a timestamp) the crawl is incremental: pages are asked for conditionally and those that did not change are skipped (unchanged), not billed.
      *
      *     A crawl of every page of a site, queued; poll poll_url (docs/api/crawl.md). Each URL is found once (normalised), filtered (external, depth, include/exclude_paths, robots), and scraped on the HTTP fast path with the scrape fields given; near-duplicates are skipped. Each scraped page is billed as a scrape on the usage row /v1/crawl (markdown: /v1/crawl (markdown)). Events crawl.started, crawl.page, crawl.completed|failed|cancelled carry a sequence number; the terminal one is the highest. An invalid include_paths/exclude_paths pattern or a limit above the plan's cap: 422 validation_error; rendering options: 400 validation_error; an http:// webhook_url: 400 invalid_url.
      */
@@ -1712,7 +1712,7 @@ export interface webhooks {
     put?: never;
     /**
      * crawl.completed
-     * @description A crawl ended with at least one page completed; sent after every crawl.page was recorded, with the highest sequence. Payload: crawl_id, sequence, crawl (as GET /v1/crawl/{id} without items), result_url, custom. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     * @description A crawl ended with at least one page completed (or, incremental, found unchanged); sent after every crawl.page was recorded, with the highest sequence. Payload: crawl_id, sequence, crawl (as GET /v1/crawl/{id} without items), result_url, custom. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
      */
     post: {
       parameters: {
@@ -1769,7 +1769,7 @@ export interface webhooks {
     put?: never;
     /**
      * crawl.failed
-     * @description A crawl ended with no page completed; same payload as crawl.completed. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
+     * @description A crawl ended with no page completed or found unchanged; same payload as crawl.completed. Answer 2xx to acknowledge; 410 stops retries; anything else is retried with backoff over about 28 hours (README, Webhooks).
      */
     post: {
       parameters: {
@@ -7434,6 +7434,8 @@ export interface operations {
               custom: {
                 [key: string]: unknown;
               };
+              /** @description incremental crawls: `since` as sent (a crawl id or a timestamp) */
+              since: string | null;
             }[];
             next_cursor: string | null;
           };
@@ -7511,7 +7513,8 @@ export interface operations {
          *       "max_depth": 3,
          *       "formats": [
          *         "markdown"
-         *       ]
+         *       ],
+         *       "since": "cr_01JD8X2Q4M3T5V7W9Y1Z3B5C7D"
          *     }
          */
         'application/json': {
@@ -7583,6 +7586,8 @@ export interface operations {
            * @default 1000
            */
           max_urls_per_pattern?: number;
+          /** @description Incremental crawl: one of your earlier crawls' id (cr_…), whose pages' ETag, Last-Modified and content hash are compared, or an ISO 8601 timestamp (sent as If-Modified-Since). Pages that did not change are skipped (unchanged), not billed; their links are still followed. Sitemap URLs whose lastmod is older are not fetched. Another account's or an unknown crawl id: 404. */
+          since?: string;
           /**
            * @default [
            *       "rawHtml"
@@ -7740,6 +7745,8 @@ export interface operations {
             custom: {
               [key: string]: unknown;
             };
+            /** @description incremental crawls: `since` as sent (a crawl id or a timestamp) */
+            since: string | null;
             poll_url: string;
           };
         };
@@ -7863,12 +7870,14 @@ export interface operations {
             custom: {
               [key: string]: unknown;
             };
+            /** @description incremental crawls: `since` as sent (a crawl id or a timestamp) */
+            since: string | null;
             items: {
               /** @description normalised */
               url: string;
               /** @enum {string} */
               status: 'queued' | 'running' | 'completed' | 'failed' | 'skipped';
-              /** @description skipped: robots (disallowed), excluded (include/exclude_paths), external (another site), depth (past max_depth), limit (limit reached), duplicate (see duplicate_of), cancelled (DELETE), trap (past max_urls_per_pattern) */
+              /** @description skipped: robots (disallowed), excluded (include/exclude_paths), external (another site), depth (past max_depth), limit (limit reached), duplicate (see duplicate_of), cancelled (DELETE), trap (past max_urls_per_pattern), unchanged (incremental crawl: the origin answered 304 or the same bytes, or the sitemap lastmod is older than since; not billed) */
               reason:
                 | (
                     | 'robots'
@@ -7879,6 +7888,7 @@ export interface operations {
                     | 'duplicate'
                     | 'cancelled'
                     | 'trap'
+                    | 'unchanged'
                   )
                 | null;
               /** @description skipped (duplicate): the page it repeats */
@@ -7896,7 +7906,11 @@ export interface operations {
               } | null;
               billed_bytes: number;
               completed_at: string | null;
-              /** @description completed pages: the scrape envelope, signed anew on every read, valid 600 s */
+              /** @description skipped (unchanged): the crawl that fetched the content this page still has, when known */
+              previous_crawl_id: string | null;
+              /** @description skipped (unchanged): when that content was fetched, or the since timestamp */
+              unchanged_since: string | null;
+              /** @description completed pages, and unchanged pages with an earlier copy: the scrape envelope, signed anew on every read, valid 600 s */
               content_url: string | null;
             }[];
             next_cursor: string | null;
@@ -8018,6 +8032,8 @@ export interface operations {
             custom: {
               [key: string]: unknown;
             };
+            /** @description incremental crawls: `since` as sent (a crawl id or a timestamp) */
+            since: string | null;
           };
         };
       };

@@ -13,6 +13,7 @@ import {
   listCrawlItems,
   listCrawls,
   type Principal,
+  resolveCrawlSince,
   signedContentUrl,
 } from '@webcapture/service';
 import { type HttpResponse, jsonResponse } from '../envelope';
@@ -46,7 +47,11 @@ export async function submitCrawl(
       reason: 'robots_required',
     });
   }
-  const { url, limit, max_depth, include_paths, exclude_paths, webhook_url, events, custom, ...rest } = body;
+  const { url, limit, max_depth, include_paths, exclude_paths, webhook_url, events, custom, since, ...rest } =
+    body;
+  // Another account's crawl id is absent from the caller's partition: 404, as an unknown one.
+  const resolvedSince = since ? await resolveCrawlSince(principal.accountId, since) : undefined;
+  if (since && !resolvedSince) throw notFound(since);
   const {
     allow_subdomains,
     allow_external,
@@ -78,6 +83,7 @@ export async function submitCrawl(
     max_urls_per_pattern,
     scrape: { ...scrape, custom },
     ...(rendering ? { rendering } : {}),
+    ...(resolvedSince ? { since: resolvedSince } : {}),
   };
   const crawl = await createCrawl({
     accountId: principal.accountId,

@@ -5,6 +5,7 @@ import {
   CRAWL_SKIP_REASONS,
   CRAWL_STATUSES,
   DEFAULT_MAX_URLS_PER_PATTERN,
+  idPattern,
 } from '@webcapture/service';
 import { z } from 'zod';
 import { BULK_RENDERING_FIELDS } from './bulk';
@@ -130,6 +131,16 @@ export const crawlBody = z.strictObject({
     .describe(
       'Against traps: URLs of one path pattern (host, path with every segment holding a digit as {n}, query parameter names: /calendar/2026/11 is /calendar/{n}/{n}) queued at most; the rest are skipped (trap), never fetched.',
     ),
+  since: z
+    .string()
+    .superRefine((since, ctx) => {
+      const problem = sinceProblem(since);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { reason: 'invalid_since' } });
+    })
+    .optional()
+    .describe(
+      "Incremental crawl: one of your earlier crawls' id (cr_…), whose pages' ETag, Last-Modified and content hash are compared, or an ISO 8601 timestamp (sent as If-Modified-Since). Pages that did not change are skipped (unchanged), not billed; their links are still followed. Sitemap URLs whose lastmod is older are not fetched. Another account's or an unknown crawl id: 404.",
+    ),
   ...(scrapeFields as Omit<
     typeof scrapeBody.shape,
     'url' | 'async' | 'webhook_url' | 'events' | 'custom' | (typeof BULK_RENDERING_FIELDS)[number]
@@ -152,6 +163,18 @@ export type CrawlRequest = z.output<typeof crawlBody>;
 
 /** Scrape fields a crawl does not take at its top level: the rendering ones go in `rendering`; a crawl is always a job. */
 const NOT_TOP_LEVEL = BULK_RENDERING_FIELDS.filter((field) => field !== 'delay_ms');
+
+const CRAWL_ID = new RegExp(idPattern('cr'));
+const TIMESTAMP = z.iso.datetime({ offset: true });
+
+/** Why `since` is neither a crawl id nor a past ISO 8601 timestamp (undefined when it is one). */
+function sinceProblem(since: string): string | undefined {
+  if (CRAWL_ID.test(since)) return undefined;
+  if (!TIMESTAMP.safeParse(since).success)
+    return 'since must be a crawl id (cr_…) or an ISO 8601 timestamp such as 2026-11-01T00:00:00Z.';
+  if (Date.parse(since) > Date.now()) return 'since must not be in the future.';
+  return undefined;
+}
 
 /**
  * 400s before validation: rendering options sent at the top level as on scrape (they go in
@@ -215,6 +238,7 @@ export const crawlResponse = z.strictObject({
   webhook_url: z.string().nullable(),
   events: z.array(z.string()),
   custom: z.record(z.string(), z.unknown()),
+  since: z.string().nullable().describe('incremental crawls: `since` as sent (a crawl id or a timestamp)'),
 });
 
 export const crawlAcceptedResponse = crawlResponse.extend({ poll_url: z.string() });
@@ -226,7 +250,7 @@ export const crawlItemResponse = z.strictObject({
     .enum(CRAWL_SKIP_REASONS)
     .nullable()
     .describe(
-      'skipped: robots (disallowed), excluded (include/exclude_paths), external (another site), depth (past max_depth), limit (limit reached), duplicate (see duplicate_of), cancelled (DELETE), trap (past max_urls_per_pattern)',
+      'skipped: robots (disallowed), excluded (include/exclude_paths), external (another site), depth (past max_depth), limit (limit reached), duplicate (see duplicate_of), cancelled (DELETE), trap (past max_urls_per_pattern), unchanged (incremental crawl: the origin answered 304 or the same bytes, or the sitemap lastmod is older than since; not billed)',
     ),
   duplicate_of: z.string().nullable().describe('skipped (duplicate): the page it repeats'),
   depth: int,
@@ -239,10 +263,19 @@ export const crawlItemResponse = z.strictObject({
   error: z.strictObject({ code: z.string(), message: z.string() }).nullable(),
   billed_bytes: int,
   completed_at: timestamp.nullable(),
+  previous_crawl_id: z
+    .string()
+    .nullable()
+    .describe('skipped (unchanged): the crawl that fetched the content this page still has, when known'),
+  unchanged_since: timestamp
+    .nullable()
+    .describe('skipped (unchanged): when that content was fetched, or the since timestamp'),
   content_url: z
     .string()
     .nullable()
-    .describe('completed pages: the scrape envelope, signed anew on every read, valid 600 s'),
+    .describe(
+      'completed pages, and unchanged pages with an earlier copy: the scrape envelope, signed anew on every read, valid 600 s',
+    ),
 });
 
 export const crawlWithItemsResponse = crawlResponse.extend({

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, isApiError } from '@webcapture/errors';
 import {
   type CrawledPage,
-  crawlPage,
   crawlScopeOf,
   indexCapturedPage,
   obtainCapture,
@@ -25,7 +24,6 @@ import {
   endFrontierItem,
   finishCrawlIfDone,
   getCrawlRecord,
-  newId,
   type PageOutcome,
   pageEventDelivery,
   putCrawlResult,
@@ -39,6 +37,7 @@ import {
 import { admitQueuedWork } from '../bulk/batch-admission';
 import { asItemError } from '../bulk/item-outcomes';
 import { waitForHost } from './politeness';
+import { fetchCrawlPage, type UnchangedCrawlPage } from './revisit';
 import { addSitemapUrls } from './sitemap-seed';
 
 /**
@@ -137,10 +136,12 @@ export async function runCrawlPage(message: CrawlPageMessage, renderer?: Rendere
     if (admission) await rollback(admission);
     return commitPage(message, record, claim.item, token, { status: 'skipped', reason: 'cancelled' });
   }
-  let page: CrawledPage;
+  // An external page is scraped, its links are not followed; `sitemap: only` follows none.
+  const followsLinks = record.options.sitemap !== 'only' && scope.inSite(message.url);
+  let page: CrawledPage | UnchangedCrawlPage;
   try {
     const source = rendering && renderer ? renderer(rendering) : obtainCapture;
-    page = await crawlPage(scrape, message.url, newId('sc'), record.options.ignore_query_params, source);
+    page = await fetchCrawlPage(message, record, followsLinks, source);
   } catch (error) {
     if (admission) await rollback(admission);
     return commitPage(message, record, claim.item, token, failedOutcome(error));
@@ -150,6 +151,17 @@ export async function runCrawlPage(message: CrawlPageMessage, renderer?: Rendere
   const item = claim.item;
   if (item.source === 'start' && record.options.sitemap !== 'skip')
     await addSitemapUrls(message, record, scope);
+  const followLinks = async (links: string[]) => {
+    if (!followsLinks) return;
+    const entries = await scope.classify(links, { url: message.url, depth: Number(item.depth) }, 'link');
+    await addToFrontier(message.accountId, message.crawlId, entries, record.options.max_urls_per_pattern);
+  };
+  // Not converted, stored or billed; its links are followed all the same.
+  if ('unchanged' in page) {
+    await followLinks(page.links);
+    if (admission) await rollback(admission);
+    return commitPage(message, record, item, token, page.outcome);
+  }
   const duplicateOf = record.options.deduplicate
     ? await claimContent(message.crawlId, message.url, page.canonicalUrl, page.fingerprint)
     : undefined;
@@ -162,11 +174,7 @@ export async function runCrawlPage(message: CrawlPageMessage, renderer?: Rendere
       statusCode: page.envelope.statusCode,
     });
   }
-  // An external page is scraped, its links are not followed; `sitemap: only` follows none.
-  if (record.options.sitemap !== 'only' && scope.inSite(message.url)) {
-    const entries = await scope.classify(page.links, { url: message.url, depth: Number(item.depth) }, 'link');
-    await addToFrontier(message.accountId, message.crawlId, entries, record.options.max_urls_per_pattern);
-  }
+  await followLinks(page.links);
   if (page.envelope.statusCode >= 400) {
     if (admission) await rollback(admission);
     const upstream = new ApiError('upstream_error', `The page answered HTTP ${page.envelope.statusCode}.`);
@@ -191,6 +199,7 @@ export async function runCrawlPage(message: CrawlPageMessage, renderer?: Rendere
     statusCode: page.envelope.statusCode,
     resultKey,
     billedBytes: billed,
+    kept: { ...page.validators, links: page.links },
   });
 }
 

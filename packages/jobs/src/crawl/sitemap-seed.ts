@@ -2,6 +2,7 @@ import { DEFAULT_SITEMAP_PATHS, mapSite } from '@webcapture/discovery';
 import type { CrawlScope } from '@webcapture/scraping';
 import { addToFrontier, type CrawlPageMessage, type CrawlRecord } from '@webcapture/service';
 import { logger } from '@webcapture/telemetry';
+import { skipUnchangedSitemapUrls } from './revisit';
 
 /** How long the start page's worker spends reading the site's sitemaps. */
 const SITEMAP_BUDGET_MS = 60_000;
@@ -21,7 +22,8 @@ export async function addSitemapUrls(message: CrawlPageMessage, record: CrawlRec
   const roots = declared.length
     ? declared
     : DEFAULT_SITEMAP_PATHS.map((path) => new URL(path, options.url).href);
-  const found = new Set<string>();
+  // Each URL's lastmod: an incremental crawl does not fetch those older than `since`.
+  const found = new Map<string, string | undefined>();
   for (const root of roots) {
     try {
       const map = await mapSite({
@@ -32,12 +34,13 @@ export async function addSitemapUrls(message: CrawlPageMessage, record: CrawlRec
         sources: ['sitemaps'],
         timeBudgetMs: SITEMAP_BUDGET_MS,
       });
-      for (const entry of map.urls) found.add(entry.url);
+      for (const entry of map.urls) found.set(entry.url, entry.lastmod);
     } catch (error) {
       // A site without readable sitemaps is crawled by its links alone.
       logger().warn('crawl sitemap unreadable', { crawl_id: message.crawlId, sitemap: root, error });
     }
   }
-  const entries = await scope.classify([...found], null, 'sitemap');
-  await addToFrontier(message.accountId, message.crawlId, entries, options.max_urls_per_pattern);
+  const entries = await scope.classify([...found.keys()], null, 'sitemap');
+  const fetched = skipUnchangedSitemapUrls(entries, found, options.since);
+  await addToFrontier(message.accountId, message.crawlId, fetched, options.max_urls_per_pattern);
 }

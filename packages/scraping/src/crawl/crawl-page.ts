@@ -1,7 +1,14 @@
 import { contentFingerprint, normalizeUrl } from '@webcapture/discovery';
-import { type CacheStatus, type CaptureSource, obtainCapture } from '../obtain-capture';
-import { type ScrapeEnvelope, scrapePage } from '../scrape';
+import { type CacheStatus, type CaptureSource, type ObtainedCapture, obtainCapture } from '../obtain-capture';
+import { obtainScrapeCapture, type ScrapeEnvelope, type ScrapeOptions, scrapedEnvelope } from '../scrape';
 import { type ScrapeOutputFields, scrapeOptions } from '../scrape-request';
+import {
+  type PageValidators,
+  pageValidators,
+  type Revisit,
+  type UnchangedPage,
+  unchangedPage,
+} from './page-revisit';
 
 export interface CrawledPage {
   /** The scrape envelope with the formats the crawl asked for. */
@@ -15,6 +22,8 @@ export interface CrawledPage {
   /** The page's markdown, computed for the fingerprint whatever the formats: the search index reads it too. */
   markdown: string;
   cache: CacheStatus;
+  /** Kept for a later incremental crawl. */
+  validators: PageValidators;
 }
 
 /**
@@ -30,8 +39,43 @@ export async function crawlPage(
   ignoreQueryParams: boolean,
   source: CaptureSource = obtainCapture,
 ): Promise<CrawledPage> {
+  const options = crawlScrapeOptions(fields, url, scrapeId);
+  const obtained = await obtainScrapeCapture(options, undefined, source);
+  return crawledPageOf(obtained, options, fields, ignoreQueryParams);
+}
+
+/**
+ * An incremental crawl's page: asked of the origin with the earlier copy's validators; one it
+ * says did not change is returned as such, before any conversion.
+ */
+export async function revisitCrawlPage(
+  fields: Omit<ScrapeOutputFields, 'url'>,
+  url: string,
+  scrapeId: string,
+  ignoreQueryParams: boolean,
+  revisit: Revisit,
+  source: CaptureSource = obtainCapture,
+): Promise<CrawledPage | UnchangedPage> {
+  const options = crawlScrapeOptions(fields, url, scrapeId);
+  const obtained = await obtainScrapeCapture(options, revisit.conditional, source);
+  return (
+    unchangedPage(obtained.capture, revisit) ?? crawledPageOf(obtained, options, fields, ignoreQueryParams)
+  );
+}
+
+function crawlScrapeOptions(fields: Omit<ScrapeOutputFields, 'url'>, url: string, scrapeId: string) {
   const formats = [...new Set([...fields.formats, 'links' as const, 'markdown' as const])];
-  const { envelope, cache } = await scrapePage(scrapeOptions({ ...fields, url, formats }, scrapeId), source);
+  return scrapeOptions({ ...fields, url, formats }, scrapeId);
+}
+
+function crawledPageOf(
+  obtained: ObtainedCapture,
+  options: ScrapeOptions,
+  fields: Omit<ScrapeOutputFields, 'url'>,
+  ignoreQueryParams: boolean,
+): CrawledPage {
+  const { capture, cache } = obtained;
+  const envelope = scrapedEnvelope(obtained, options);
   const links = ((envelope.formats.links ?? []) as Array<string | { url: string }>).map((link) =>
     typeof link === 'string' ? link : link.url,
   );
@@ -45,9 +89,10 @@ export async function crawlPage(
   return {
     envelope: { ...envelope, formats: formatsAsked },
     links,
-    canonicalUrl: canonical ?? url,
+    canonicalUrl: canonical ?? options.url,
     fingerprint: envelope.statusCode < 300 ? contentFingerprint(markdown) : undefined,
     markdown,
     cache,
+    validators: pageValidators(capture),
   };
 }

@@ -2,3 +2,4 @@
 export { compilePathPatterns, MAX_PATTERN_LENGTH, normalizeUrl } from '@webcapture/discovery';
 export * from './crawl-page';
 export * from './crawl-scope';
+export * from './page-revisit';

@@ -2,6 +2,7 @@ import { tableName } from '../config';
 import { nowIso } from '../ids';
 import { cancellationCode, transactWrite } from '../transactions';
 import { type OutboxDelivery, outboxPut } from '../webhooks/outbox';
+import { type KeptPage, keptPageAttributes } from './incremental';
 import { type CrawlPageMessage, type CrawlSkipReason, crawlKey, frontierKey } from './records';
 
 /** What a URL ended as. */
@@ -13,6 +14,8 @@ export interface PageOutcome {
   resultKey?: string | null;
   error?: { code: string; message: string } | null;
   billedBytes?: number;
+  /** What a later incremental crawl compares with (completed and unchanged pages). */
+  kept?: KeptPage;
 }
 
 /** Which claim the ending is conditioned on: the worker's token, or a state nobody holds. */
@@ -41,12 +44,12 @@ export async function endFrontierItem(
 ): Promise<EndResult> {
   const wasRunning = 'token' in claim || claim.from === 'running';
   const scraped = outcome.status !== 'skipped';
+  const kept = keptPageAttributes(outcome.kept);
   const item = {
     Update: {
       TableName: tableName(),
       Key: frontierKey(message.crawlId, message.url),
-      UpdateExpression:
-        'SET #status = :status, reason = :reason, duplicate_of = :dup, status_code = :code, result_key = :key, #error = :error, billed_bytes = :billed, completed_at = :now REMOVE claim, lease_until',
+      UpdateExpression: `SET #status = :status, reason = :reason, duplicate_of = :dup, status_code = :code, result_key = :key, #error = :error, billed_bytes = :billed, completed_at = :now${kept.set} REMOVE claim, lease_until`,
       ConditionExpression:
         'token' in claim
           ? '#status = :running AND claim = :token'
@@ -63,6 +66,7 @@ export async function endFrontierItem(
         ':error': outcome.error ?? null,
         ':billed': outcome.billedBytes ?? 0,
         ':now': nowIso(),
+        ...kept.values,
         ...('token' in claim
           ? { ':running': 'running', ':token': claim.token }
           : claim.from === 'queued'
@@ -75,7 +79,7 @@ export async function endFrontierItem(
     Update: {
       TableName: tableName(),
       Key: crawlKey(message.accountId, message.crawlId),
-      UpdateExpression: `ADD #counter :one, pending :minus, billed_bytes :billed${wasRunning ? ', running :minus' : ''}${scraped ? ', scraped :one' : wasRunning ? ', reserved :minus' : ''}`,
+      UpdateExpression: `ADD #counter :one, pending :minus, billed_bytes :billed${wasRunning ? ', running :minus' : ''}${scraped ? ', scraped :one' : wasRunning ? ', reserved :minus' : ''}${outcome.reason === 'unchanged' ? ', unchanged :one' : ''}`,
       ...(notLast ? { ConditionExpression: 'pending > :one' } : {}),
       ExpressionAttributeNames: { '#counter': outcome.status },
       ExpressionAttributeValues: { ':one': 1, ':minus': -1, ':billed': outcome.billedBytes ?? 0 },

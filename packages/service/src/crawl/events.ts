@@ -111,8 +111,9 @@ export async function finishCrawlIfDone(accountId: string, id: string): Promise<
     const record = await getCrawlRecord(accountId, id);
     if (!record || record.completed_at || record.pending > 0) return;
     if (record.status !== 'running' && record.status !== 'cancelled') return;
-    const status =
-      record.status === 'cancelled' ? 'cancelled' : record.completed > 0 ? 'completed' : 'failed';
+    // An incremental crawl whose pages all proved unchanged did its work: completed, not failed.
+    const succeeded = record.completed > 0 || Number(record.unchanged ?? 0) > 0;
+    const status = record.status === 'cancelled' ? 'cancelled' : succeeded ? 'completed' : 'failed';
     const now = nowIso();
     const sequence = Number(record.seq ?? 0) + 1;
     const event = `crawl.${status}` as CrawlEvent;

@@ -53,15 +53,18 @@ export function frontierItem(crawlId: string, entry: FrontierEntry, now = Date.n
 /** The crawl counters' update for items put in the same transaction. */
 export function counterUpdate(accountId: string, crawlId: string, entries: readonly FrontierEntry[]) {
   const skipped = entries.filter((entry) => entry.skip).length;
+  // Unchanged pages (an incremental crawl's old sitemap lastmods) end it `completed`, not `failed`.
+  const unchanged = entries.filter((entry) => entry.skip === 'unchanged').length;
   return {
     Update: {
       TableName: tableName(),
       Key: crawlKey(accountId, crawlId),
-      UpdateExpression: 'ADD discovered :d, skipped :s, pending :p',
+      UpdateExpression: `ADD discovered :d, skipped :s, pending :p${unchanged ? ', unchanged :u' : ''}`,
       ExpressionAttributeValues: {
         ':d': entries.length,
         ':s': skipped,
         ':p': entries.length - skipped,
+        ...(unchanged ? { ':u': unchanged } : {}),
       },
     },
   };

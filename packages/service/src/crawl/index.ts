@@ -6,6 +6,7 @@ export * from './events';
 export * from './fingerprints';
 export * from './frontier';
 export * from './host-pacing';
+export * from './incremental';
 export * from './listing';
 export * from './messages';
 export * from './path-patterns';

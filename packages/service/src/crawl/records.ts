@@ -27,7 +27,10 @@ export const CRAWL_ITEM_STATUSES: readonly CrawlItemStatus[] = [
   'failed',
   'skipped',
 ];
-/** Why a URL was not scraped; `trap` is the per-path-pattern cap (endless calendars, session ids). */
+/**
+ * Why a URL was not scraped; `trap` is the per-path-pattern cap (endless calendars, session ids),
+ * `unchanged` an incremental crawl's page the origin (or the sitemap's lastmod) says did not change.
+ */
 export const CRAWL_SKIP_REASONS = [
   'robots',
   'excluded',
@@ -37,6 +40,7 @@ export const CRAWL_SKIP_REASONS = [
   'duplicate',
   'cancelled',
   'trap',
+  'unchanged',
 ] as const;
 export type CrawlSkipReason = (typeof CRAWL_SKIP_REASONS)[number];
 export const CRAWL_EVENTS = [
@@ -76,6 +80,17 @@ export interface CrawlOptions {
    * the crawl-render worker. Absent: the HTTP fast path.
    */
   rendering?: Record<string, unknown>;
+  /** An incremental crawl's `since` (incremental.ts); absent on a full crawl. */
+  since?: CrawlSince;
+}
+
+/** `since` resolved: as the caller sent it, the earlier crawl it names, and the time it stands for. */
+export interface CrawlSince {
+  value: string;
+  /** The earlier crawl whose pages' validators are sent; null for a timestamp. */
+  crawl_id: string | null;
+  /** The timestamp, or the earlier crawl's created_at: older sitemap lastmods are not fetched. */
+  at: string;
 }
 
 export interface CrawlCounts {
@@ -101,6 +116,7 @@ export interface Crawl {
   webhook_url: string | null;
   events: string[];
   custom: Record<string, unknown>;
+  since: string | null;
 }
 
 export interface CrawlItem {
@@ -115,6 +131,10 @@ export interface CrawlItem {
   error: { code: string; message: string } | null;
   billed_bytes: number;
   completed_at: string | null;
+  /** skipped (unchanged): the crawl that fetched the content this page still has, when one did. */
+  previous_crawl_id: string | null;
+  /** skipped (unchanged): since when the page is known unchanged. */
+  unchanged_since: string | null;
   /** S3 key of the page's scrape envelope; the HTTP layer turns it into a signed content_url. */
   resultKey: string | null;
 }
@@ -186,6 +206,7 @@ export function toCrawl(record: CrawlRecord): Crawl {
     webhook_url: (record.webhook_url as string | undefined) ?? null,
     events: (record.events as string[] | undefined) ?? [],
     custom: typeof record.custom_json === 'string' ? JSON.parse(record.custom_json) : {},
+    since: record.options.since?.value ?? null,
   };
 }
 
@@ -203,6 +224,8 @@ export function toCrawlItem(record: Record<string, unknown>): CrawlItem {
     error: (record.error as CrawlItem['error'] | undefined) ?? null,
     billed_bytes: Number(record.billed_bytes ?? 0),
     completed_at: text('completed_at'),
+    previous_crawl_id: text('previous_crawl_id'),
+    unchanged_since: text('unchanged_since'),
     resultKey: text('result_key'),
   };
 }
