@@ -1,4 +1,5 @@
 import { type Elem, findAll, innerText } from '@webcapture/content';
+import { parseDate } from './coerce';
 import type { SourceKind } from './page-model';
 import { bodyTexts } from './titles';
 
@@ -36,6 +37,7 @@ const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'select', 'o
  */
 export function textLines(doc: Elem, add: Add): void {
   let prices = 0;
+  let dates = 0;
   bodyTexts(doc, SKIPPED, (node) => {
     const lines = node.text
       .split('\n')
@@ -44,6 +46,10 @@ export function textLines(doc: Elem, add: Add): void {
     for (const line of lines) {
       placeAndPages(line, add);
       buyBoxLine(line, add);
+      if (dates < MAX_DATE_LINES && isDateOnlyLine(line)) {
+        dates++;
+        add('Date', line, 'text', `"${line}"`);
+      }
     }
     const broken = node.parent?.children.some((c) => c.type === 1 && c.tag === 'br');
     if (lines.length < 2 && !broken) return true;
@@ -68,6 +74,19 @@ export function textLines(doc: Elem, add: Add): void {
     }
     return true;
   });
+}
+
+/**
+ * A line that is nothing but a day ("Wed 01 October 2014 19:30", "2017-03-06T19:30:00-08:00",
+ * "January 22, 2026, 8:00 PM - 9:00 PM"): an event's or a posting's date written without a label.
+ * The first ones only: a page's own date comes before the dates of what it lists.
+ */
+const MAX_DATE_LINES = 2;
+const DATE_LINE_WORDS =
+  /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|[ap]\.?m|at|st|nd|rd|th|utc|gmt)\b\.?|(?<=\d)T(?=\d)/gi;
+
+export function isDateOnlyLine(line: string): boolean {
+  return line.length <= 60 && !/\p{L}/u.test(line.replace(DATE_LINE_WORDS, '')) && parseDate(line) !== null;
 }
 
 /** "Denver, CO 80209", "79 Washington St., Providence, RI 02903": a US address's city and ZIP. */

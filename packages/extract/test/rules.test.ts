@@ -232,3 +232,45 @@ describe('bare pages, shop names, images and bylines', () => {
     });
   });
 });
+
+describe('dates written alone, catalogue names, label lines', () => {
+  const event = { name: { type: 'string' }, start_date: { type: 'string', format: 'date' } };
+
+  it('a line that is only a day, with its weekday or time, gives the date a page writes without a label', () => {
+    const spans = `<html><body><div><span>Julius Caesar at the Globe</span>
+      <span>Wed 01 October 2014 19:30</span></div></body></html>`;
+    expect(dataOf(spans, event, ['name', 'start_date'])).toEqual({
+      name: 'Julius Caesar at the Globe',
+      start_date: '2014-10-01',
+    });
+    const broken = `<html><body><h1>Rinse</h1><p><strong>Date and Time:</strong><br>
+      January 22, 2026, 8:00 PM - 9:00 PM</p></body></html>`;
+    expect(dataOf(broken, event, ['start_date']).start_date).toBe('2026-01-22');
+    // A sentence that holds a date is not a date line: nothing is invented for a required date.
+    const sentence =
+      '<html><body><h1>Open day</h1><p>We opened on 5 May 2024 with a party.</p></body></html>';
+    expect(() => dataOf(sentence, event, ['start_date'])).toThrow();
+  });
+
+  it("a bare page's first line is not a label that ends in a colon", () => {
+    const html =
+      '<html><body><pre>Your tickets:\nFoo Fighters Concert\n2017-03-06T19:30:00-08:00\nAT&amp;T Park</pre></body></html>';
+    expect(dataOf(html, event, ['name', 'start_date'])).toEqual({
+      name: 'Foo Fighters Concert',
+      start_date: '2017-03-06',
+    });
+  });
+
+  it('an author written surname first is one person; initials spelled out after them go', () => {
+    const authors = { type: 'array', items: { type: 'string' } };
+    const table = (name: string) =>
+      `<html><body><h1>Le concerto</h1><table><tr><th>Main Author:</th><td>${name}</td></tr></table></body></html>`;
+    expect(dataOf(table('Ferchault, Guy'), { authors })).toEqual({ authors: ['Ferchault, Guy'] });
+    expect(dataOf(table('Tolkien, J. R. R. (John Ronald Reuel)'), { authors })).toEqual({
+      authors: ['Tolkien, J. R. R.'],
+    });
+    expect(dataOf(table('Anna Martel, Lea Wagner'), { authors })).toEqual({
+      authors: ['Anna Martel', 'Lea Wagner'],
+    });
+  });
+});
