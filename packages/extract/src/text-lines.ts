@@ -38,6 +38,7 @@ const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'select', 'o
 export function textLines(doc: Elem, add: Add): void {
   let prices = 0;
   let dates = 0;
+  let rated = false;
   bodyTexts(doc, SKIPPED, (node) => {
     const lines = node.text
       .split('\n')
@@ -46,6 +47,8 @@ export function textLines(doc: Elem, add: Add): void {
     for (const line of lines) {
       placeAndPages(line, add);
       buyBoxLine(line, add);
+      // The first rating line only: later ones are single reviews' stars.
+      if (!rated) rated = ratingText(line, add);
       if (dates < MAX_DATE_LINES && isDateOnlyLine(line)) {
         dates++;
         add('Date', line, 'text', `"${line}"`);
@@ -103,6 +106,26 @@ function buyBoxLine(line: string, add: Add): void {
   if (!stock || !price) return;
   add('price', price, 'text', `"${line}"`);
   add('availability', stock, 'text', `"${line}"`);
+}
+
+/**
+ * "Rated 3.5/5 based on 11 customer reviews", "4 stars - 33 reviews", "4.6 out of 5 (1,204
+ * ratings)": a rating and a review count written without structured data. A rating counts at the
+ * start of the text or after "Rated"/"Rating" only (not "5 stars" inside a sentence), out of 5.
+ */
+const RATING_TEXT =
+  /(?:^|\brated\s+|\brating:?\s+)(\d(?:[.,]\d{1,2})?)\s*(?:\/\s*5|out of 5|stars?)(?=\W|$)/i;
+const REVIEW_COUNT_TEXT =
+  /(?:^|\bbased on\s+|[-–(·|]\s*)(\d{1,3}(?:,\d{3})+|\d+)\s+(?:customer\s+|user\s+|verified\s+)?(?:reviews?|ratings?)\b/i;
+
+/** Reads a rating and review count from one text; true when it found either. */
+export function ratingText(text: string, add: Add): boolean {
+  if (text.length > 120) return false;
+  const rating = RATING_TEXT.exec(text);
+  const count = REVIEW_COUNT_TEXT.exec(text);
+  if (rating?.[1]) add('ratingValue', rating[1], 'text', `"${text.slice(0, 60)}"`);
+  if (count?.[1]) add('reviewCount', count[1], 'text', `"${text.slice(0, 60)}"`);
+  return !!(rating || count);
 }
 
 /** "3102 Highway 98" then "Mexico Beach, FL": a street line, then its city and state. */

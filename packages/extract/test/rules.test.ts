@@ -274,3 +274,25 @@ describe('dates written alone, catalogue names, label lines', () => {
     });
   });
 });
+
+describe('ratings written out', () => {
+  const rated = {
+    rating: { type: 'number', minimum: 0, maximum: 5 },
+    review_count: { type: 'integer', minimum: 0 },
+  };
+
+  it('reads "Rated 3.5/5 based on 11 customer reviews" and "4 stars - 33 reviews", not a later review\'s stars', () => {
+    const lines = `<html><body>Kenmore Microwave\nRated 3.5/5 based on 11 customer reviews\n$55.00\n
+      Not a happy camper - by Ellie\n1/5 stars\n</body></html>`;
+    expect(dataOf(lines, rated)).toEqual({ rating: 3.5, review_count: 11 });
+    const spans = `<html><body><h1>Monopoly</h1><div><span>4</span> stars - <span>33</span> reviews</div>
+      <ul><li>5 stars - great game</li></ul></body></html>`;
+    expect(dataOf(spans, rated)).toEqual({ rating: 4, review_count: 33 });
+  });
+
+  it('five stars inside a sentence are no rating', () => {
+    const html =
+      '<html><body><h1>Hotel</h1><p>Guests gave us 5 stars last year, thank you!</p></body></html>';
+    expect(dataOf(html, rated)).toEqual({});
+  });
+});
