@@ -54,7 +54,9 @@ export function textLines(doc: Elem, add: Add): void {
         add('Date', line, 'text', `"${line}"`);
       }
     }
-    const broken = node.parent?.children.some((c) => c.type === 1 && c.tag === 'br');
+    // One line alone is read here when it stands between blocks of its parent ("</div> Phone: +43 …
+    // <img>"): the element-level reading sees it only inside the parent's whole text.
+    const broken = node.parent?.children.some((c) => c.type === 1 && (c.tag === 'br' || BLOCKS.has(c.tag)));
     if (lines.length < 2 && !broken) return true;
     let heading: string | null = null;
     let previous = '';

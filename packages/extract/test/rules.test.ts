@@ -296,3 +296,15 @@ describe('ratings written out', () => {
     expect(dataOf(html, rated)).toEqual({});
   });
 });
+
+describe('a label line between blocks', () => {
+  it('reads "Phone: …" written between a block and an image of its parent', () => {
+    const html = `<html><body><div><h1>ACME Hotel</h1><div><span>Technikerstrasse 21</span></div>
+      Phone: +43 512 8000-0
+      <img src="front.png" alt="Front"></div></body></html>`;
+    expect(dataOf(html, { name: { type: 'string' }, telephone: { type: 'string' } })).toEqual({
+      name: 'ACME Hotel',
+      telephone: '+43 512 8000-0',
+    });
+  });
+});
