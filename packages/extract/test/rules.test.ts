@@ -298,6 +298,13 @@ describe('ratings written out', () => {
 });
 
 describe('a label line between blocks', () => {
+  it('a telephone property gets one number of a list ("+34983878011, +34659843463")', () => {
+    const html = '<html><body><h1>Bodegas</h1><p>Telephone: +34983878011, +34659843463</p></body></html>';
+    expect(dataOf(html, { telephone: { type: 'string' }, notes: { type: 'string' } })).toEqual({
+      telephone: '+34983878011',
+    });
+  });
+
   it('reads "Phone: …" written between a block and an image of its parent', () => {
     const html = `<html><body><div><h1>ACME Hotel</h1><div><span>Technikerstrasse 21</span></div>
       Phone: +43 512 8000-0
