@@ -404,11 +404,7 @@ function addVariant(ex: Example, kind: DevKind, node: Node) {
 // schema.org's own examples: the JSON-LD variant gives the facts, the plain HTML is the page.
 for (const line of readFileSync(join(CORPUS, 'schemaorg-examples/examples.jsonl'), 'utf8').split('\n')) {
   if (!line.trim()) continue;
-  const ex = JSON.parse(line) as Example & {
-    id: string | null;
-    pre_markup: string | null;
-    jsonld_parsed: unknown;
-  };
+  const ex = JSON.parse(line) as Example & { id: string | null; pre_markup: string | null };
   // Examples without an id cannot be told apart when the page is loaded again (set.ts).
   if (!ex.id || !ex.pre_markup || !ex.jsonld_parsed) continue;
   const html = `<html><body>${ex.pre_markup}</body></html>`;

@@ -56,6 +56,7 @@ export type Example = {
   microdata: string | null;
   rdfa: string | null;
   jsonld: string | null;
+  jsonld_parsed: unknown;
 };
 
 let schemaOrg: Map<string, Example> | null = null;
