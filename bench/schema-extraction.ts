@@ -18,7 +18,7 @@ import {
   extract,
 } from '../packages/extract/src/index';
 import { DEV_SCHEMAS, type DevKind } from './schema-dev/schemas';
-import { type DevPage, devPages, half, loadDevPage, valueMatches } from './schema-dev/set';
+import { type DevPage, devPages, loadDevPage, pageHalf, valueMatches } from './schema-dev/set';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -101,7 +101,7 @@ function judge(page: DevPage, data: Record<string, unknown>, into: HalfResult) {
 function run(pages: DevPage[], jsonLdOnly: boolean): Record<'tune' | 'held-out', HalfResult> {
   const out = { tune: emptyHalf(), 'held-out': emptyHalf() };
   for (const page of pages) {
-    const into = out[half(page.id)];
+    const into = out[pageHalf(page)];
     const { html, url } = loadDevPage(page.id);
     const schema = compiled[page.kind];
     let data: Record<string, unknown> = {};
@@ -153,7 +153,7 @@ const pct = (n: number) => (n * 100).toFixed(1);
 const pages = devPages().filter(
   (p) =>
     (!onlyKind || onlyKind.startsWith('--') || p.kind === onlyKind) &&
-    (!onlyHalf || onlyHalf.startsWith('--') || half(p.id) === onlyHalf),
+    (!onlyHalf || onlyHalf.startsWith('--') || pageHalf(p) === onlyHalf),
 );
 run(pages.slice(0, 20), false); // warm-up: JIT and ajv's lazily compiled fragments
 const ours = run(pages, false);
@@ -171,7 +171,7 @@ for (const h of ['tune', 'held-out'] as const) {
   for (const kind of kinds) {
     const c = o.counts.get(kind);
     if (!c) continue;
-    const n = pages.filter((p) => p.kind === kind && half(p.id) === h).length;
+    const n = pages.filter((p) => p.kind === kind && pageHalf(p) === h).length;
     macro.ours.push(f1(c));
     macro.base.push(f1(b.counts.get(kind)));
     console.log(`| ${kind} | ${n} | ${c.tp + c.fn} | ${pct(f1(c))} | ${pct(f1(b.counts.get(kind)))} |`);

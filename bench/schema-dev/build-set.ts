@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { decodeHtml, findAll, innerText, parseHtml } from '../../packages/content/src/index';
 import type { DevKind } from './schemas';
-import { CORPUS, type DevPage, imageKey, norm, type Value } from './set';
+import { CORPUS, type DevPage, type Example, exampleHtml, half, imageKey, norm, type Value } from './set';
 
 type Node = Record<string, unknown>;
 
@@ -288,11 +288,15 @@ function shows(page: Shown, field: string, value: Value): boolean {
   return wanted.length > 0 && page.text.includes(wanted);
 }
 
-function shownOf(html: string): Shown {
+/**
+ * What a page shows: its visible text and body images, plus `data` — values its markup carries for
+ * machines (a marked-up example's `content`/`datetime` attributes, its JSON-LD's leaves).
+ */
+function shownOf(html: string, data: string[] = []): Shown {
   const doc = parseHtml(html);
   const body = findAll(doc, (e) => e.tag === 'body')[0] ?? doc;
-  const raw = innerText(body).replace(/\s+/g, ' ');
-  const images = new Set<string>();
+  const raw = [innerText(body), ...data].join(' ').replace(/\s+/g, ' ');
+  const images = new Set<string>(data.filter((d) => /\.(jpe?g|png|webp|gif|avif)$/i.test(d)).map(imageKey));
   for (const img of findAll(body, (e) => e.tag === 'img' || e.tag === 'source')) {
     for (const attr of ['src', 'data-src', 'srcset', 'data-srcset', 'data-lazy-src']) {
       for (const part of (img.attrs[attr] ?? '').split(',')) {
@@ -322,8 +326,9 @@ function keep(
   html: string,
   values: Record<string, Value | undefined>,
   origin: string,
+  data: string[] = [],
 ): DevPage | null {
-  const page = shownOf(html);
+  const page = shownOf(html, data);
   const expected: Record<string, Value> = {};
   for (const [field, value] of Object.entries(values)) {
     if (value === undefined || (Array.isArray(value) && !value.length)) continue;
@@ -346,10 +351,60 @@ const add = (p: DevPage | null) => {
   if (p) pages.push(p);
 };
 
+/** The values a marked-up variant carries for machines: itemprop/property attributes, JSON-LD leaves. */
+function markupData(html: string, variant: string, parsed: unknown): string[] {
+  if (variant === 'schemaorg-jsonld') {
+    const leaves: string[] = [];
+    const visit = (v: unknown) => {
+      if (typeof v === 'string' || typeof v === 'number') leaves.push(String(v));
+      else if (v && typeof v === 'object') for (const x of Object.values(v)) visit(x);
+    };
+    visit(parsed);
+    return leaves;
+  }
+  const marked = findAll(parseHtml(html), (e) => 'itemprop' in e.attrs || 'property' in e.attrs);
+  // A link to a page of the site (href="/author/…", "#author") is a reference, not a value shown.
+  return marked.flatMap((e) =>
+    ['content', 'datetime', 'href', 'src']
+      .map((a) => e.attrs[a])
+      .filter((v): v is string => !!v && !/^[#/]/.test(v)),
+  );
+}
+
+/** Kinds with few real pages in the corpus: their schema.org examples also join marked up (round 4). */
+const THIN_KINDS: DevKind[] = ['book', 'event', 'job', 'recipe', 'software'];
+const variants: DevPage[] = [];
+
+/**
+ * One marked-up variant of a thin kind's example: microdata or RDFa (by the parity of sha1(id) when
+ * it has both), the JSON-LD block over the plain HTML only when it has neither. Its expected values
+ * are the JSON-LD facts that its text or its markup shows.
+ */
+function addVariant(ex: Example, kind: DevKind, node: Node) {
+  const odd = (createHash('sha1').update(ex.id).digest()[0] ?? 0) % 2 === 1;
+  const variant =
+    ex.microdata && (!ex.rdfa || !odd)
+      ? 'schemaorg-microdata'
+      : ex.rdfa
+        ? 'schemaorg-rdfa'
+        : 'schemaorg-jsonld';
+  const html = exampleHtml(ex, variant);
+  const data = markupData(html, variant, ex.jsonld_parsed);
+  const page = keep(
+    `${variant}/${ex.id}`,
+    kind,
+    html,
+    candidates(kind, node, new Map()),
+    `schemaorg JSON-LD, ${variant.slice(10)} variant`,
+    data,
+  );
+  if (page) variants.push(page);
+}
+
 // schema.org's own examples: the JSON-LD variant gives the facts, the plain HTML is the page.
 for (const line of readFileSync(join(CORPUS, 'schemaorg-examples/examples.jsonl'), 'utf8').split('\n')) {
   if (!line.trim()) continue;
-  const ex = JSON.parse(line) as { id: string | null; pre_markup: string | null; jsonld_parsed: unknown };
+  const ex = JSON.parse(line) as Example & { id: string | null; pre_markup: string | null };
   // Examples without an id cannot be told apart when the page is loaded again (set.ts).
   if (!ex.id || !ex.pre_markup || !ex.jsonld_parsed) continue;
   const html = `<html><body>${ex.pre_markup}</body></html>`;
@@ -357,6 +412,7 @@ for (const line of readFileSync(join(CORPUS, 'schemaorg-examples/examples.jsonl'
     const node = mainNode(kind, [ex.jsonld_parsed]);
     if (!node) continue;
     add(keep(`schemaorg/${ex.id}`, kind, html, candidates(kind, node, new Map()), 'schemaorg JSON-LD'));
+    if (THIN_KINDS.includes(kind)) addVariant(ex, kind, node);
     break;
   }
 }
@@ -436,8 +492,14 @@ for (const corpus of ['wcxb', 'fundus']) {
   }
 }
 
-// Hand-checked pages (values read on the page by a person): bench/schema-dev/hand.json.
+// Hand-checked pages (values read on the page by a person): bench/schema-dev/hand.json; a marked-up
+// variant's hand values replace the built ones (and add the variant where the build dropped it).
 for (const page of JSON.parse(readFileSync(join(import.meta.dirname, 'hand.json'), 'utf8')) as DevPage[]) {
+  const variant = variants.find((v) => v.id === page.id);
+  if (variant) Object.assign(variant, page);
+  // A variant whose built values fell short (a link's href for its author) joins with the hand's.
+  else if (page.id.startsWith('schemaorg-')) variants.push(page);
+  if (page.id.startsWith('schemaorg-')) continue;
   const i = pages.findIndex((p) => p.id === page.id);
   if (i >= 0) pages.splice(i, 1);
   pages.push(page);
@@ -454,7 +516,23 @@ const dropped = new Set(
 );
 const forums = pages.filter((p) => p.kind === 'forum');
 for (const p of forums.sort((a, b) => hashOf(a.id) - hashOf(b.id)).slice(40)) dropped.add(p.id);
-const set = pages.filter((p) => !dropped.has(p.id)).sort((a, b) => a.id.localeCompare(b.id));
+const kept = pages.filter((p) => !dropped.has(p.id));
+
+/**
+ * Round 4's variants split by a fixed rule that keeps both halves of a kind even and one example in
+ * one half: a variant whose plain page is in the set goes to that page's half; the others, in sha1
+ * order of their id, each to the half holding fewer pages of its kind (tune on a tie).
+ */
+const count = (kind: DevKind, h: string) =>
+  [...kept, ...variants.filter((v) => v.half)].filter((p) => p.kind === kind && (p.half ?? half(p.id)) === h)
+    .length;
+for (const v of variants) {
+  const plain = `schemaorg/${v.id.split('/')[1]}`;
+  if (kept.some((p) => p.id === plain)) v.half = half(plain);
+}
+for (const v of variants.filter((x) => !x.half).sort((a, b) => hashOf(a.id) - hashOf(b.id)))
+  v.half = count(v.kind, 'held-out') < count(v.kind, 'tune') ? 'held-out' : 'tune';
+const set = [...kept, ...variants].sort((a, b) => a.id.localeCompare(b.id));
 writeFileSync(join(import.meta.dirname, 'pages.json'), `${JSON.stringify(set, null, 1)}\n`);
 const byKind = new Map<string, number>();
 for (const p of set) byKind.set(p.kind, (byKind.get(p.kind) ?? 0) + 1);

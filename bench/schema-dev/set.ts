@@ -13,8 +13,14 @@ import type { DevKind } from './schemas';
 export type Value = string | number | boolean | string[];
 
 export interface DevPage {
-  /** `wcxb/wcxb-0580`, `fundus/<folder>`, `schemaorg/eg-0382` or `fixture/<file>`. */
+  /**
+   * `wcxb/wcxb-0580`, `fundus/<folder>`, `schemaorg/eg-0382` (the example's plain HTML),
+   * `schemaorg-microdata/…`, `schemaorg-rdfa/…`, `schemaorg-jsonld/…` (the same example marked up)
+   * or `fixture/<file>`.
+   */
   id: string;
+  /** Set on pages added after round 3 (balanced by a fixed rule, build-set.ts); else by hash. */
+  half?: 'tune' | 'held-out';
   kind: DevKind;
   /** Where the expected values were taken from before the page text confirmed them. */
   origin: string;
@@ -41,24 +47,47 @@ export function half(id: string): 'tune' | 'held-out' {
   return (createHash('sha1').update(id).digest()[0] ?? 0) % 2 === 0 ? 'tune' : 'held-out';
 }
 
-let schemaOrg: Map<string, string> | null = null;
+/** A page's half: the one build-set.ts gave it, or (pages of rounds 2–3) the hash of its id. */
+export const pageHalf = (page: DevPage): 'tune' | 'held-out' => page.half ?? half(page.id);
+
+export type Example = {
+  id: string;
+  pre_markup: string;
+  microdata: string | null;
+  rdfa: string | null;
+  jsonld: string | null;
+  jsonld_parsed: unknown;
+};
+
+let schemaOrg: Map<string, Example> | null = null;
+
+/**
+ * A schema.org example as a page: `schemaorg` is its plain HTML, `schemaorg-microdata` and
+ * `schemaorg-rdfa` the same HTML marked up, `schemaorg-jsonld` the plain HTML with the JSON-LD block
+ * in its head (as publishers add it).
+ */
+export function exampleHtml(example: Example, variant: string): string {
+  if (variant === 'schemaorg-microdata') return `<html><body>${example.microdata ?? ''}</body></html>`;
+  if (variant === 'schemaorg-rdfa') return `<html><body>${example.rdfa ?? ''}</body></html>`;
+  if (variant === 'schemaorg-jsonld')
+    return `<html><head>${example.jsonld ?? ''}</head><body>${example.pre_markup}</body></html>`;
+  return `<html><body>${example.pre_markup}</body></html>`;
+}
 const manifests = new Map<string, Map<string, string>>();
 
 /** The HTML and URL the extractor reads for a page of the set. */
 export function loadDevPage(id: string): { html: string; url: string } {
   const [corpus, name] = id.split('/') as [string, string];
-  if (corpus === 'schemaorg') {
+  if (corpus.startsWith('schemaorg')) {
     schemaOrg ??= new Map(
       readFileSync(join(CORPUS, 'schemaorg-examples/examples.jsonl'), 'utf8')
         .split('\n')
         .filter((l) => l.trim())
-        .map((l) => JSON.parse(l) as { id: string; pre_markup: string })
-        .map((e) => [e.id, e.pre_markup]),
+        .map((l) => JSON.parse(l) as Example)
+        .map((e) => [e.id, e]),
     );
-    return {
-      html: `<html><body>${schemaOrg.get(name) ?? ''}</body></html>`,
-      url: `https://example.com/${name}`,
-    };
+    const example = schemaOrg.get(name);
+    return { html: example ? exampleHtml(example, corpus) : '', url: `https://example.com/${name}` };
   }
   if (corpus === 'fixture') {
     return { html: readFileSync(join(FIXTURES, name), 'utf8'), url: `https://fixture.example/${name}` };

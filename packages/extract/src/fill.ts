@@ -158,6 +158,13 @@ function uniqueSources(values: PageValue[]): SourceKind[] {
 /** People named together: "Anna Martel und Lea Wagner", "A, B & C". */
 const PEOPLE_WORDS = /\b(authors?|writers?|creators?|contributors?|bylines?|people|persons?|names)\b/i;
 const NAME_LIST = /\s*(?:[,;|&]|\s(?:and|und|et|y|e|og|och|en|i|und)\s)\s*/i;
+/**
+ * One person written surname first, as catalogues do ("Ferchault, Guy", "Tolkien, J. R. R."): a
+ * single capitalised word, one comma, then given names or initials — not a list of two people.
+ */
+const SURNAME_FIRST = /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’-]*\.?\s*){1,3}$/u;
+/** Initials spelled out after them: "J. R. R. (John Ronald Reuel)". */
+const EXPANDED_INITIALS = /\s*\((?:\p{Lu}[\p{L}'’-]+\s*){1,4}\)/gu;
 
 /** Flattens recipe steps (HowToSection → its HowToSteps) and comma lists for arrays of strings. */
 function arrayItems(values: PageValue[], itemSchema: Obj, words: string): PageValue[] {
@@ -170,7 +177,9 @@ function arrayItems(values: PageValue[], itemSchema: Obj, words: string): PageVa
       if (inner && !itemTypes.includes('object')) out.push(...arrayItems(inner, itemSchema, words));
       else out.push(v);
     } else if (people && typeof v.value === 'string' && v.value.length < 300) {
-      for (const part of v.value.split(NAME_LIST)) if (part.trim()) out.push({ ...v, value: part.trim() });
+      const name = v.value.replace(EXPANDED_INITIALS, '').trim();
+      if (SURNAME_FIRST.test(name)) out.push({ ...v, value: name });
+      else for (const part of name.split(NAME_LIST)) if (part.trim()) out.push({ ...v, value: part.trim() });
     } else if (
       typeof v.value === 'string' &&
       values.length === 1 &&

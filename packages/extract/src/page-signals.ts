@@ -1,7 +1,7 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
 import { bylines, pageDates } from './bylines';
 import { addValue, type Entity, newEntity, type SourceKind } from './page-model';
-import { BLOCKS, buyButtons, markedFields, nextSibling, textLines } from './text-lines';
+import { BLOCKS, buyButtons, markedFields, nextSibling, ratingText, textLines } from './text-lines';
 import { firstLine, isSiteName, siteNames, withoutSiteName } from './titles';
 
 /** Meta tags (OpenGraph, Twitter, Dublin Core, article:, product:, plain names) → schema.org names. */
@@ -267,6 +267,7 @@ function labelValuePairs(
       add(label, value, 'table', `tr "${label}"`);
     }
   }
+  let rated = false;
   for (const el of findAll(
     doc,
     (e) => e.tag === 'li' || e.tag === 'p' || e.tag === 'div' || e.tag === 'span',
@@ -274,6 +275,12 @@ function labelValuePairs(
     if (el.children.some((c) => c.type === 1 && BLOCKS.has(c.tag))) continue;
     const text = innerText(el);
     if (text.length > MAX_LABEL_CHARS + MAX_VALUE_CHARS + 2) continue;
+    // "<span>4</span> stars - <span>33</span> reviews": the first such element only (the next
+    // are reviews' own stars).
+    if (!rated && ratingText(text.replace(/\s+/g, ' ').trim(), add)) {
+      rated = true;
+      continue;
+    }
     const first = el.children.find((c) => c.type === 1 || c.text.trim());
     // <li><strong>Brand</strong> Acme</li>: a bold lead-in is a label even without a colon.
     if (

@@ -71,6 +71,9 @@ export interface Placed {
 }
 
 /** Coerces one page value to a scalar of the schema; undefined when it cannot be one. */
+/** Two or more telephone numbers in one value, by comma, semicolon, slash or "or". */
+const PHONE_LIST = /^(\+?[\d(][\d\s().-]{5,}\d)\s*(?:[,;/]|\bor\b)\s*\+?[\d(][\d\s().-]{5,}\d$/i;
+
 export function coerceScalar(
   raw: PageValue['value'],
   type: string,
@@ -105,6 +108,14 @@ export function coerceScalar(
       }
       if (format !== 'date' && format !== 'date-time' && !DATED_WORDS.test(words))
         text = withoutDateTail(text);
+      // "+34983878011, +34659843463": one number where a property asks for a telephone.
+      const phones = /\b(?:tele)?phone|\btel\b|\bfax\b|\bmobile\b/i.test(words)
+        ? PHONE_LIST.exec(text)
+        : null;
+      if (phones?.[1]) {
+        text = phones[1].trim();
+        confidence = 0.9;
+      }
       if (/currency/i.test(words) && !/^[A-Z]{3}$/.test(text)) {
         const code = currencyOf(text);
         if (!code) return undefined;

@@ -1,4 +1,5 @@
 import { type Elem, findAll, innerText } from '@webcapture/content';
+import { parseDate } from './coerce';
 import type { SourceKind } from './page-model';
 import { bodyTexts } from './titles';
 
@@ -36,6 +37,8 @@ const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'select', 'o
  */
 export function textLines(doc: Elem, add: Add): void {
   let prices = 0;
+  let dates = 0;
+  let rated = false;
   bodyTexts(doc, SKIPPED, (node) => {
     const lines = node.text
       .split('\n')
@@ -44,8 +47,16 @@ export function textLines(doc: Elem, add: Add): void {
     for (const line of lines) {
       placeAndPages(line, add);
       buyBoxLine(line, add);
+      // The first rating line only: later ones are single reviews' stars.
+      if (!rated) rated = ratingText(line, add);
+      if (dates < MAX_DATE_LINES && isDateOnlyLine(line)) {
+        dates++;
+        add('Date', line, 'text', `"${line}"`);
+      }
     }
-    const broken = node.parent?.children.some((c) => c.type === 1 && c.tag === 'br');
+    // One line alone is read here when it stands between blocks of its parent ("</div> Phone: +43 …
+    // <img>"): the element-level reading sees it only inside the parent's whole text.
+    const broken = node.parent?.children.some((c) => c.type === 1 && (c.tag === 'br' || BLOCKS.has(c.tag)));
     if (lines.length < 2 && !broken) return true;
     let heading: string | null = null;
     let previous = '';
@@ -70,6 +81,19 @@ export function textLines(doc: Elem, add: Add): void {
   });
 }
 
+/**
+ * A line that is nothing but a day ("Wed 01 October 2014 19:30", "2017-03-06T19:30:00-08:00",
+ * "January 22, 2026, 8:00 PM - 9:00 PM"): an event's or a posting's date written without a label.
+ * The first ones only: a page's own date comes before the dates of what it lists.
+ */
+const MAX_DATE_LINES = 2;
+const DATE_LINE_WORDS =
+  /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|[ap]\.?m|at|st|nd|rd|th|utc|gmt)\b\.?|(?<=\d)T(?=\d)/gi;
+
+export function isDateOnlyLine(line: string): boolean {
+  return line.length <= 60 && !/\p{L}/u.test(line.replace(DATE_LINE_WORDS, '')) && parseDate(line) !== null;
+}
+
 /** "Denver, CO 80209", "79 Washington St., Providence, RI 02903": a US address's city and ZIP. */
 const US_LOCALITY = /(?:^|,\s*)(\p{Lu}[\p{L}.' -]{1,30}?),?\s+([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/u;
 /**
@@ -84,6 +108,26 @@ function buyBoxLine(line: string, add: Add): void {
   if (!stock || !price) return;
   add('price', price, 'text', `"${line}"`);
   add('availability', stock, 'text', `"${line}"`);
+}
+
+/**
+ * "Rated 3.5/5 based on 11 customer reviews", "4 stars - 33 reviews", "4.6 out of 5 (1,204
+ * ratings)": a rating and a review count written without structured data. A rating counts at the
+ * start of the text or after "Rated"/"Rating" only (not "5 stars" inside a sentence), out of 5.
+ */
+const RATING_TEXT =
+  /(?:^|\brated\s+|\brating:?\s+)(\d(?:[.,]\d{1,2})?)\s*(?:\/\s*5|out of 5|stars?)(?=\W|$)/i;
+const REVIEW_COUNT_TEXT =
+  /(?:^|\bbased on\s+|[-–(·|]\s*)(\d{1,3}(?:,\d{3})+|\d+)\s+(?:customer\s+|user\s+|verified\s+)?(?:reviews?|ratings?)\b/i;
+
+/** Reads a rating and review count from one text; true when it found either. */
+export function ratingText(text: string, add: Add): boolean {
+  if (text.length > 120) return false;
+  const rating = RATING_TEXT.exec(text);
+  const count = REVIEW_COUNT_TEXT.exec(text);
+  if (rating?.[1]) add('ratingValue', rating[1], 'text', `"${text.slice(0, 60)}"`);
+  if (count?.[1]) add('reviewCount', count[1], 'text', `"${text.slice(0, 60)}"`);
+  return !!(rating || count);
 }
 
 /** "3102 Highway 98" then "Mexico Beach, FL": a street line, then its city and state. */

@@ -102,7 +102,8 @@ export function cleanTitle(text: string, headings: string[], sites: string[]): s
 export function firstLine(doc: Elem): string | null {
   let found: string | null = null;
   bodyTexts(doc, CHROME, (node) => {
-    const line = node.text.split('\n').find((l) => l.trim());
+    // A line ending in a colon ("Original:", "Ingredients:") heads what follows: the next line.
+    const line = node.text.split('\n').find((l) => l.trim() && !l.trim().endsWith(':'));
     // A link's text is a way elsewhere (a breadcrumb, a menu), not the page's name.
     if (!line || insideLink(node)) return true;
     const text = line.replace(/\s+/g, ' ').trim();

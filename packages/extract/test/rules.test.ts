@@ -232,3 +232,86 @@ describe('bare pages, shop names, images and bylines', () => {
     });
   });
 });
+
+describe('dates written alone, catalogue names, label lines', () => {
+  const event = { name: { type: 'string' }, start_date: { type: 'string', format: 'date' } };
+
+  it('a line that is only a day, with its weekday or time, gives the date a page writes without a label', () => {
+    const spans = `<html><body><div><span>Julius Caesar at the Globe</span>
+      <span>Wed 01 October 2014 19:30</span></div></body></html>`;
+    expect(dataOf(spans, event, ['name', 'start_date'])).toEqual({
+      name: 'Julius Caesar at the Globe',
+      start_date: '2014-10-01',
+    });
+    const broken = `<html><body><h1>Rinse</h1><p><strong>Date and Time:</strong><br>
+      January 22, 2026, 8:00 PM - 9:00 PM</p></body></html>`;
+    expect(dataOf(broken, event, ['start_date']).start_date).toBe('2026-01-22');
+    // A sentence that holds a date is not a date line: nothing is invented for a required date.
+    const sentence =
+      '<html><body><h1>Open day</h1><p>We opened on 5 May 2024 with a party.</p></body></html>';
+    expect(() => dataOf(sentence, event, ['start_date'])).toThrow();
+  });
+
+  it("a bare page's first line is not a label that ends in a colon", () => {
+    const html =
+      '<html><body><pre>Your tickets:\nFoo Fighters Concert\n2017-03-06T19:30:00-08:00\nAT&amp;T Park</pre></body></html>';
+    expect(dataOf(html, event, ['name', 'start_date'])).toEqual({
+      name: 'Foo Fighters Concert',
+      start_date: '2017-03-06',
+    });
+  });
+
+  it('an author written surname first is one person; initials spelled out after them go', () => {
+    const authors = { type: 'array', items: { type: 'string' } };
+    const table = (name: string) =>
+      `<html><body><h1>Le concerto</h1><table><tr><th>Main Author:</th><td>${name}</td></tr></table></body></html>`;
+    expect(dataOf(table('Ferchault, Guy'), { authors })).toEqual({ authors: ['Ferchault, Guy'] });
+    expect(dataOf(table('Tolkien, J. R. R. (John Ronald Reuel)'), { authors })).toEqual({
+      authors: ['Tolkien, J. R. R.'],
+    });
+    expect(dataOf(table('Anna Martel, Lea Wagner'), { authors })).toEqual({
+      authors: ['Anna Martel', 'Lea Wagner'],
+    });
+  });
+});
+
+describe('ratings written out', () => {
+  const rated = {
+    rating: { type: 'number', minimum: 0, maximum: 5 },
+    review_count: { type: 'integer', minimum: 0 },
+  };
+
+  it('reads "Rated 3.5/5 based on 11 customer reviews" and "4 stars - 33 reviews", not a later review\'s stars', () => {
+    const lines = `<html><body>Kenmore Microwave\nRated 3.5/5 based on 11 customer reviews\n$55.00\n
+      Not a happy camper - by Ellie\n1/5 stars\n</body></html>`;
+    expect(dataOf(lines, rated)).toEqual({ rating: 3.5, review_count: 11 });
+    const spans = `<html><body><h1>Monopoly</h1><div><span>4</span> stars - <span>33</span> reviews</div>
+      <ul><li>5 stars - great game</li></ul></body></html>`;
+    expect(dataOf(spans, rated)).toEqual({ rating: 4, review_count: 33 });
+  });
+
+  it('five stars inside a sentence are no rating', () => {
+    const html =
+      '<html><body><h1>Hotel</h1><p>Guests gave us 5 stars last year, thank you!</p></body></html>';
+    expect(dataOf(html, rated)).toEqual({});
+  });
+});
+
+describe('a label line between blocks', () => {
+  it('a telephone property gets one number of a list ("+34983878011, +34659843463")', () => {
+    const html = '<html><body><h1>Bodegas</h1><p>Telephone: +34983878011, +34659843463</p></body></html>';
+    expect(dataOf(html, { telephone: { type: 'string' }, notes: { type: 'string' } })).toEqual({
+      telephone: '+34983878011',
+    });
+  });
+
+  it('reads "Phone: …" written between a block and an image of its parent', () => {
+    const html = `<html><body><div><h1>ACME Hotel</h1><div><span>Technikerstrasse 21</span></div>
+      Phone: +43 512 8000-0
+      <img src="front.png" alt="Front"></div></body></html>`;
+    expect(dataOf(html, { name: { type: 'string' }, telephone: { type: 'string' } })).toEqual({
+      name: 'ACME Hotel',
+      telephone: '+43 512 8000-0',
+    });
+  });
+});
