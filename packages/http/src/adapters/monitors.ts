@@ -87,7 +87,8 @@ function viewWithUrl(event: ApiEvent, accountId: string) {
 
 /**
  * POST /v1/monitors/{id}/check: runs a check now, paused or not, and answers with it. Billed
- * like a scheduled check (usage row /v1/monitors); an error check costs nothing.
+ * like a scheduled check (usage row /v1/monitors), in the transaction that records it; an error
+ * check costs nothing.
  */
 export async function answerMonitorCheck({ params, principal, meter, event }: Input): Promise<HttpResponse> {
   const id = params.id as string;
@@ -103,9 +104,11 @@ export async function answerMonitorCheck({ params, principal, meter, event }: In
       },
     );
   }
-  const recorded = await runMonitorCheck(claim);
+  const recorded = await runMonitorCheck(claim, { admission: meter.admission });
   if (!recorded) throw new ApiError('not_found', `Monitor ${id} was deleted while it was checked.`);
-  meter.bill(recorded.billing ?? billingRecord({ kind: 'scrape', endpoint: '/v1/monitors', wireBytes: 0 }));
+  // Settled by the commit that recorded the check: the request has nothing left to settle.
+  if (recorded.settled) meter.handOver();
+  else meter.bill(billingRecord({ kind: 'scrape', endpoint: '/v1/monitors', wireBytes: 0 }));
   return jsonResponse(200, viewWithUrl(event, principal.accountId)(recorded.check));
 }
 

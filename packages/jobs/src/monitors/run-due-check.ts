@@ -7,16 +7,15 @@ import {
   claimScheduledCheck,
   type MonitorCheckMessage,
   rollback,
-  settle,
 } from '@webcapture/service';
-import { logger } from '@webcapture/telemetry';
 
 /**
  * Runs one due check from the monitor-checks queue. Admission first (a slot among the account's
  * queued work, the quota, the billing state), then the claim: a message whose due time another
  * worker already ran finds no claim and only gives its slot back. An account out of quota or in
  * billing trouble gets an `error` check saying so, and the monitor keeps its schedule; a busy
- * account's check stays due, and the next sweep queues it again.
+ * account's check stays due, and the next sweep queues it again. The check's charge is settled in
+ * the transaction that records it (commitMonitorCheck); whatever did not settle there is rolled back.
  */
 export async function runDueMonitorCheck(message: MonitorCheckMessage): Promise<void> {
   let admission: Admission;
@@ -31,7 +30,7 @@ export async function runDueMonitorCheck(message: MonitorCheckMessage): Promise<
     }
     if (!isApiError(error) || error.status !== 402) throw error;
     const claim = await claimScheduledCheck(message.accountId, message.monitorId, message.dueAt);
-    if (claim) await runMonitorCheck(claim, { code: error.code, message: error.message });
+    if (claim) await runMonitorCheck(claim, { refused: { code: error.code, message: error.message } });
     return;
   }
   const claim = await claimScheduledCheck(message.accountId, message.monitorId, message.dueAt);
@@ -40,16 +39,8 @@ export async function runDueMonitorCheck(message: MonitorCheckMessage): Promise<
     return;
   }
   try {
-    const recorded = await runMonitorCheck(claim);
-    if (!recorded?.billing) {
-      await rollback(admission);
-      return;
-    }
-    await settle(admission, recorded.billing).catch((error: unknown) => {
-      // The check is recorded; a charge that no longer fits the quota is not made (settle rolled back).
-      if (!(error instanceof AdmissionRejected)) throw error;
-      logger().warn('monitor check not charged', { monitor_id: message.monitorId, reason: error.code });
-    });
+    const recorded = await runMonitorCheck(claim, { admission });
+    if (!recorded?.settled) await rollback(admission);
   } catch (error) {
     await rollback(admission);
     throw error;
