@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MonitoredPage, type MonitorSite, startMonitorSite } from './fixtures/monitor-site';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
+import { makeDue } from './support/monitor-due';
 
 /**
  * Issue 26's billing, atomic with the check (never half-charged): a check's charge is settled in
@@ -50,25 +51,13 @@ async function monitorsRow(accountId: string) {
   return usage.rows.find((row) => row.endpoint === '/v1/monitors');
 }
 
-async function pausedMonitor(key: string, path: string) {
+/** A monitor created paused (no check runs before the test's own), then active when `active`. */
+async function pausedMonitor(key: string, path: string, active = false) {
   const created = await api('/v1/monitors', { key, body: { url: site.set(path, ARTICLE), paused: true } });
   expect(created.status, created.text).toBe(201);
-  return created.json.id as string;
-}
-
-/** Active and due a minute ago, as if its interval had passed; the due time its message carries. */
-async function makeDue(accountId: string, id: string) {
-  const due = new Date(Date.now() - 60_000).toISOString();
-  await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: monitorKey(accountId, id),
-      UpdateExpression: 'SET #status = :active, next_check_at = :due',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':active': 'active', ':due': due },
-    }),
-  );
-  return due;
+  const id = created.json.id as string;
+  if (active) await api(`/v1/monitors/${id}`, { key, method: 'PATCH', body: { paused: false } });
+  return id;
 }
 
 async function checksOf(key: string, id: string) {
@@ -87,7 +76,7 @@ async function monitorRecord(accountId: string, id: string) {
 describe('monitor checks are billed in the transaction that records them', () => {
   it('bills N scheduled checks as N requests; a redelivered check message bills nothing more', async () => {
     const { accountId, key } = await newAccountWithKey({ planId: 'enterprise' });
-    const id = await pausedMonitor(key, `/billed/${randomUUID()}`);
+    const id = await pausedMonitor(key, `/billed/${randomUUID()}`, true);
     for (let i = 0; i < 3; i++) {
       const message = { accountId, monitorId: id, dueAt: await makeDue(accountId, id) };
       await runDueMonitorCheck(message);
@@ -107,7 +96,7 @@ describe('monitor checks are billed in the transaction that records them', () =>
 
   it('records neither check nor charge when the commit is refused because the claim was lost', async () => {
     const { accountId, key } = await newAccountWithKey({ planId: 'enterprise' });
-    const id = await pausedMonitor(key, `/lost/${randomUUID()}`);
+    const id = await pausedMonitor(key, `/lost/${randomUUID()}`, true);
     const dueAt = await makeDue(accountId, id);
     const admission = await admit({ accountId, endpoint: '/v1/monitors', bulk: true });
     const claim = await claimScheduledCheck(accountId, id, dueAt);
