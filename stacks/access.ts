@@ -238,10 +238,12 @@ export const DEAD_LETTER_USES: Uses = { table: 'write', sends: ['webhooks'] };
 export const SCHEDULE_USES: Record<string, Uses> = {
   // Also re-queues sitemap jobs left without a worker or a message.
   'webhook-sweep': { table: 'write', indexes: ['pending'], sends: ['webhooks', 'sitemap-jobs'] },
+  // Also sends async scrapes and screenshots again; failing one reads a large request from S3.
   'recovery-sweep': {
     table: 'write',
     indexes: ['pending'],
-    sends: ['bulk-items', 'bulk-screenshots', 'webhooks'],
+    objects: { read: ['jobRequests'] },
+    sends: ['bulk-items', 'bulk-screenshots', 'scrape-jobs', 'scrape-render', 'screenshots', 'webhooks'],
   },
   // Lists active crawls (gsi1), re-sends URLs whose lease ran out, ends crawls and queues their events.
   'crawl-sweep': { table: 'write', indexes: ['gsi1'], sends: ['crawl-pages', 'webhooks'] },

@@ -95,7 +95,7 @@ async function crashMidJob(whileDown: () => Promise<void>) {
   // Mid-job, judged by the fixture site's own count of requests (instant, unlike a read through a
   // loaded API, which once came back after every item had finished): half the items asked for.
   await until(
-    () => site.hits('/slow'),
+    async () => site.hits('/slow'),
     (hits) => hits >= requestsBefore + ITEMS / 2,
     'half the items to reach the site',
     { timeoutMs: 60_000, intervalMs: 10 },

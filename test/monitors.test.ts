@@ -20,6 +20,7 @@ import { type MonitoredPage, type MonitorSite, startMonitorSite } from './fixtur
 import { startWebhookReceiver, type WebhookReceiver } from './fixtures/webhook-receiver';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
+import { makeDue } from './support/monitor-due';
 import { until } from './support/until';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -71,20 +72,6 @@ async function record(accountId: string, id: string) {
     new GetCommand({ TableName: tableName(), Key: monitorKey(accountId, id), ConsistentRead: true }),
   );
   return Item;
-}
-
-/** Makes the monitor due a minute ago, as if its interval had passed. */
-async function makeDue(accountId: string, id: string) {
-  const due = new Date(Date.now() - 60_000).toISOString();
-  await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: monitorKey(accountId, id),
-      UpdateExpression: 'SET next_check_at = :due',
-      ExpressionAttributeValues: { ':due': due },
-    }),
-  );
-  return due;
 }
 
 describe('monitors: the API', () => {

@@ -58,11 +58,12 @@ async function ageIndexEntry(key: { pk: string; sk: string }) {
   );
 }
 
+/** Whether the record stands in the webhook sweep's partitions of the pending index (not the recovery sweep's). */
 async function inIndex(key: { pk: string; sk: string }): Promise<boolean> {
   const { Item } = await dynamoClient().send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
-  return Item?.pending_pk !== undefined;
+  return typeof Item?.pending_pk === 'string' && Item.pending_pk.startsWith('PENDING#');
 }
 
 describe('the webhook sweep', () => {
@@ -207,6 +208,17 @@ describe('the webhook sweep', () => {
     });
     expect(handed.status).toBe(202);
     expect(await inIndex({ pk: `ACCT#${accountId}`, sk: `SHOT#${handed.json.id}` })).toBe(false);
+    // Handed to the worker, it is the recovery sweep's until it ends.
+    const { Item } = await dynamoClient().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: { pk: `ACCT#${accountId}`, sk: `SHOT#${handed.json.id}` },
+        ConsistentRead: true,
+      }),
+    );
+    expect(Item?.status === 'completed' || String(Item?.pending_pk).startsWith('RECOVER#screenshot#')).toBe(
+      true,
+    );
   });
 
   it('queues again a delivery mid-retry whose own message was lost, keeping its id and attempts', async () => {

@@ -13,7 +13,8 @@ import { checkViewWithUrl } from './monitors';
 
 /**
  * POST /v1/monitors/{id}/check: runs a check now, paused or not, and answers with it. Billed
- * like a scheduled check (usage row /v1/monitors); an error check costs nothing.
+ * like a scheduled check (usage row /v1/monitors), in the transaction that records it; an error
+ * check costs nothing.
  */
 export async function answerMonitorCheck({
   params,
@@ -37,8 +38,10 @@ export async function answerMonitorCheck({
       },
     );
   }
-  const recorded = await runMonitorCheck(claim, { renderer: renderedSource });
+  const recorded = await runMonitorCheck(claim, { admission: meter.admission, renderer: renderedSource });
   if (!recorded) throw new ApiError('not_found', `Monitor ${id} was deleted while it was checked.`);
-  meter.bill(recorded.billing ?? billingRecord({ kind: 'scrape', endpoint: '/v1/monitors', wireBytes: 0 }));
+  // Settled by the commit that recorded the check: the request has nothing left to settle.
+  if (recorded.settled) meter.handOver();
+  else meter.bill(billingRecord({ kind: 'scrape', endpoint: '/v1/monitors', wireBytes: 0 }));
   return jsonResponse(200, checkViewWithUrl(event, principal.accountId)(recorded.check));
 }

@@ -9,18 +9,17 @@ import {
   type MonitorCheckMessage,
   rollback,
   sendMonitorCheckMessages,
-  settle,
 } from '@webcapture/service';
-import { logger } from '@webcapture/telemetry';
 
 /**
  * Runs one due check from the monitor-checks queue. Admission first (a slot among the account's
  * queued work, the quota, the billing state), then the claim: a message whose due time another
  * worker already ran finds no claim and only gives its slot back. An account out of quota or in
  * billing trouble gets an `error` check saying so, and the monitor keeps its schedule; a busy
- * account's check stays due, and the next sweep queues it again. Without a `renderer` (the
- * monitor-checks worker has no browser), a monitor with `rendering` is handed to monitor-render
- * before anything is taken; its worker passes the browser.
+ * account's check stays due, and the next sweep queues it again. The check's charge is settled in
+ * the transaction that records it (commitMonitorCheck); whatever did not settle there is rolled back.
+ * Without a `renderer` (the monitor-checks worker has no browser), a monitor with `rendering` is
+ * handed to monitor-render before anything is taken; its worker passes the browser.
  */
 export async function runDueMonitorCheck(message: MonitorCheckMessage, renderer?: Renderer): Promise<void> {
   if (!renderer && (await getMonitorRecord(message.accountId, message.monitorId))?.rendering) {
@@ -48,16 +47,8 @@ export async function runDueMonitorCheck(message: MonitorCheckMessage, renderer?
     return;
   }
   try {
-    const recorded = await runMonitorCheck(claim, { renderer });
-    if (!recorded?.billing) {
-      await rollback(admission);
-      return;
-    }
-    await settle(admission, recorded.billing).catch((error: unknown) => {
-      // The check is recorded; a charge that no longer fits the quota is not made (settle rolled back).
-      if (!(error instanceof AdmissionRejected)) throw error;
-      logger().warn('monitor check not charged', { monitor_id: message.monitorId, reason: error.code });
-    });
+    const recorded = await runMonitorCheck(claim, { admission, renderer });
+    if (!recorded?.settled) await rollback(admission);
   } catch (error) {
     await rollback(admission);
     throw error;

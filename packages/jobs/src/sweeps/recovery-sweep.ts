@@ -1,12 +1,18 @@
 import { MAX_RECOVERIES } from '@webcapture/service';
 import { logger } from '@webcapture/telemetry';
 import { bulkBatchRecovery } from '../bulk/batch-recovery';
+import { scrapeJobRecovery } from '../scrape/scrape-recovery';
+import { screenshotJobRecovery } from '../screenshots/screenshot-recovery';
 import type { RecoverableUnit } from './recoverable-unit';
 
 export type { RecoverableUnit } from './recoverable-unit';
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry of units whose stuck records differ
-export const RECOVERABLE_UNITS: readonly RecoverableUnit<any>[] = [bulkBatchRecovery];
+export const RECOVERABLE_UNITS: readonly RecoverableUnit<any>[] = [
+  bulkBatchRecovery,
+  scrapeJobRecovery,
+  screenshotJobRecovery,
+];
 
 /** Units one run handles at most per kind; the next run takes the rest. */
 const MAX_PER_RUN = 500;

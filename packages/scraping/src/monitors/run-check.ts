@@ -1,9 +1,11 @@
 import { compileIgnorePatterns, EMPTY_VOLATILE } from '@webcapture/changes';
 import { ApiError } from '@webcapture/errors';
 import {
+  type Admission,
   type BillingRecord,
   baselineKey,
   billingRecord,
+  type CheckBilling,
   type CheckClaim,
   type CheckOutcome,
   type CheckRecord,
@@ -13,6 +15,7 @@ import {
   MAX_CHECK_ATTEMPTS,
   monitorAccountId,
   newCheckId,
+  type OutboxDelivery,
   putMonitorObject,
   readBaseline,
   sendWebhookMessages,
@@ -24,50 +27,59 @@ import { type Baseline, type Comparison, compareWithBaseline, firstBaseline } fr
 import { monitorCheckDelivery } from './monitor-events';
 import { type PageRead, readMonitoredPage } from './monitored-page';
 
-/** A recorded check and what it bills (null: nothing, an error check is free). */
+/**
+ * A recorded check and what it bills (null: nothing, an error check is free); `settled` when its
+ * commit also settled the admission it ran under (else the caller rolls that admission back).
+ */
 export interface RecordedCheck {
   check: CheckRecord;
   billing: BillingRecord | null;
+  settled: boolean;
+}
+
+export interface CheckRunOptions {
+  /** Admission refused the check (quota, billing state): it is recorded as an error with this reason. */
+  refused?: { code: string; message: string };
+  /** The admission the check runs under: its charge is settled in the commit that records it. */
+  admission?: Admission;
+  /** The browser, for monitors with `rendering`: only functions that bundle Chromium pass it. */
+  renderer?: Renderer;
 }
 
 /** Turns a monitor's `rendering` into the browser as a page source (scraping/rendered's renderedSource). */
 export type Renderer = (rendering: RenderingFields) => CaptureSource;
 
-export interface CheckRunOptions {
-  /** The account's quota or billing state refused the check: it is recorded as this error, unrun. */
-  refused?: { code: string; message: string };
-  /** The browser, for monitors with `rendering`: only functions that bundle Chromium pass it. */
-  renderer?: Renderer;
-}
-
 /**
  * Runs a claimed check and records it: fetch (past the cache), compare with the baseline, store
- * the snapshot, commit (conditioned on the claim), then queue its webhook. Undefined when the
- * claim was lost before the commit (the monitor deleted, or the check taken over): then nothing
- * is recorded and nothing is billed.
+ * the snapshot, commit (conditioned on the claim, billed in the same transaction), then queue its
+ * webhook. A charge that no longer fits in the month's quota records the check as an `error`
+ * (reason quota_exceeded) instead, free, the baseline kept. Undefined when the claim was lost
+ * before the commit (the monitor deleted, or the check taken over): then nothing is recorded and
+ * nothing is billed.
  */
 export async function runMonitorCheck(
   claim: CheckClaim,
-  { refused, renderer }: CheckRunOptions = {},
+  { refused, admission, renderer }: CheckRunOptions = {},
 ): Promise<RecordedCheck | undefined> {
   const { monitor } = claim;
   const accountId = monitorAccountId(monitor);
   const checkId = newCheckId();
-  const { outcome, wireBytes, snapshot } = refused
-    ? { outcome: notRun(refused.code, refused.message), wireBytes: 0 }
-    : claim.attempts > MAX_CHECK_ATTEMPTS
-      ? {
-          outcome: notRun(
-            'worker_failed',
-            `The check was started ${claim.attempts - 1} times and never finished; it is given up until the next due time.`,
-          ),
-          wireBytes: 0,
-        }
-      : await checkOutcome(claim, accountId, checkId, pageSource(monitor, renderer));
-  const check = checkRecord(claim, checkId, outcome);
-  const delivery = monitorCheckDelivery(accountId, monitor, check);
-  const committed = await commitMonitorCheck(claim, check, outcome, delivery ? [delivery] : []);
+  const read = await readCheck(claim, accountId, checkId, refused, renderer);
+  const billing =
+    read.outcome.status === 'error'
+      ? null
+      : billingRecord({
+          kind: 'scrape',
+          endpoint: '/v1/monitors',
+          wireBytes: read.wireBytes,
+          upstreamStatus: read.outcome.status_code ?? 200,
+        });
+  const charge = admission && billing ? { admission, record: billing } : undefined;
+  const committed = await commitCheck(claim, checkId, read.outcome, charge);
   if (!committed) return undefined;
+  const { check, delivery } = committed;
+  // A check refused at commit for its charge read the page, but records (and indexes) no snapshot.
+  const snapshot = committed.charged ? read.snapshot : undefined;
   // A text snapshot is searchable (source "captures") for as long as its check; a schema's JSON is not a page's text.
   if (snapshot && monitor.target !== 'schema') {
     await indexCapturedText(accountId, {
@@ -83,16 +95,62 @@ export async function runMonitorCheck(
   }
   // Recorded with the check; a crash before this send leaves it to the webhook sweep.
   if (delivery) await sendWebhookMessages(accountId, [delivery.id]);
-  const billing =
-    check.status === 'error'
-      ? null
-      : billingRecord({
-          kind: 'scrape',
-          endpoint: '/v1/monitors',
-          wireBytes,
-          upstreamStatus: check.status_code ?? 200,
-        });
-  return { check, billing };
+  return {
+    check,
+    billing: committed.charged ? billing : null,
+    settled: Boolean(charge && committed.charged),
+  };
+}
+
+/** What the check found: its outcome, the bytes it read, the page when it read one. */
+function readCheck(
+  claim: CheckClaim,
+  accountId: string,
+  checkId: string,
+  refused: CheckRunOptions['refused'],
+  renderer: Renderer | undefined,
+): Promise<{ outcome: CheckOutcome; wireBytes: number; snapshot?: Extract<PageRead, { kind: 'content' }> }> {
+  if (refused) return Promise.resolve({ outcome: notRun(refused.code, refused.message), wireBytes: 0 });
+  if (claim.attempts > MAX_CHECK_ATTEMPTS) {
+    return Promise.resolve({
+      outcome: notRun(
+        'worker_failed',
+        `The check was started ${claim.attempts - 1} times and never finished; it is given up until the next due time.`,
+      ),
+      wireBytes: 0,
+    });
+  }
+  return checkOutcome(claim, accountId, checkId, pageSource(claim.monitor, renderer));
+}
+
+/**
+ * Commits the check with its charge (commitMonitorCheck). A charge that no longer fits in the
+ * month's quota is not made: the check is recorded instead as an `error` (reason quota_exceeded),
+ * free, the baseline kept. Undefined when the claim was lost: nothing recorded.
+ */
+async function commitCheck(
+  claim: CheckClaim,
+  checkId: string,
+  outcome: CheckOutcome,
+  charge: CheckBilling | undefined,
+): Promise<{ check: CheckRecord; delivery?: OutboxDelivery; charged: boolean } | undefined> {
+  const accountId = monitorAccountId(claim.monitor);
+  const attempt = async (recorded: CheckOutcome, billing?: CheckBilling) => {
+    const check = checkRecord(claim, checkId, recorded);
+    const delivery = monitorCheckDelivery(accountId, claim.monitor, check);
+    const result = await commitMonitorCheck(claim, check, recorded, delivery ? [delivery] : [], billing);
+    return { result, check, delivery };
+  };
+  const first = await attempt(outcome, charge);
+  if (first.result === 'committed') return { ...first, charged: true };
+  if (first.result === 'lost_claim') return undefined;
+  const free = await attempt(
+    notRun(
+      'quota_exceeded',
+      'The monthly quota ran out before this check could be billed; nothing was charged and the baseline is kept.',
+    ),
+  );
+  return free.result === 'committed' ? { ...free, charged: false } : undefined;
 }
 
 /** An error check that fetched nothing: the account's quota or billing refused it, or its runs kept dying. */

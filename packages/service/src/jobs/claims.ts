@@ -29,6 +29,15 @@ export function takenJob(record: Record<string, unknown> | undefined): TakenJob 
   return { unsent: unsentDeliveries(record), held: record?.status === 'processing' };
 }
 
+export interface ClaimOptions {
+  now?: number;
+  /**
+   * For a job in the recovery index (jobs/recovery.ts): its due time there once this claim's
+   * lease ends at `leaseEnd`, so a live worker's job is not taken for stuck.
+   */
+  recoveryDue?: (leaseEnd: number) => string;
+}
+
 /**
  * Moves a job record from status `from` to `processing` under a lease and returns the record. When
  * it was not in `from`, another delivery of the same SQS message (at-least-once) took it first,
@@ -40,21 +49,24 @@ export function takenJob(record: Record<string, unknown> | undefined): TakenJob 
 export async function claimJobRecord(
   key: { pk: string; sk: string },
   from: string,
-  now = Date.now(),
+  { now = Date.now(), recoveryDue }: ClaimOptions = {},
 ): Promise<JobClaim> {
+  const until = now + JOB_CLAIM_LEASE_MS;
+  const due = recoveryDue?.(until);
   try {
     const { Attributes } = await dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET #status = :processing, claim_until = :until',
+        UpdateExpression: `SET #status = :processing, claim_until = :until${due ? ', pending_due = :due' : ''}`,
         ConditionExpression: '#status = :from OR (#status = :processing AND claim_until < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':processing': 'processing',
           ':from': from,
           ':now': now,
-          ':until': now + JOB_CLAIM_LEASE_MS,
+          ':until': until,
+          ...(due ? { ':due': due } : {}),
         },
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',

@@ -53,18 +53,8 @@ export async function settle(
   record: BillingRecord,
   options: SettleOptions = {},
 ): Promise<Settlement> {
-  const own = recordCharge(admission, record);
-  const parts = (record.parts ?? []).map((part) => recordCharge(admission, part));
-  const charge = parts.reduce((sum, part) => sum + part.billableBytes, own.billableBytes);
-  const credits = options.refundCredits ? 0 : admission.creditCost;
-  const settlement: Settlement = {
-    endpoint: own.endpoint,
-    rawBytes: parts.reduce((sum, part) => sum + part.rawBytes, own.rawBytes),
-    factor: own.factor,
-    billableBytes: charge,
-    creditsCharged: credits,
-  };
-  const room = admission.monthlyQuotaBytes - charge;
+  const { settlement, room, writes } = settlementOf(admission, record, options);
+  const charge = settlement.billableBytes;
   const seen = settledSeen.get(`${admission.accountId}#${admission.month}`);
   if (room < 0 || (seen !== undefined && seen > room)) {
     // The month's settled sum only grows: a charge that did not fit then never will.
@@ -78,15 +68,10 @@ export async function settle(
   let leaseHeld = true;
   for (;;) {
     try {
-      await transactWrite([
-        endMarker(admission, 'settled'),
-        chargeMeter(admission, { ...settlement, requests: 1 + parts.length }, room, leaseHeld),
-        addUsage(admission, own.endpoint, { ...own, requests: 1, creditsCharged: credits }),
-        ...partRows(parts).map(([endpoint, row]) => addUsage(admission, endpoint, row)),
-      ]);
+      await transactWrite(writes(leaseHeld));
       return settlement;
     } catch (error) {
-      const cancelled = cancellation(error);
+      const cancelled = settlementRefusal(error);
       if (!cancelled) {
         // Nothing is known to be charged after the SDK's retries: end the request as rolled back so
         // slot and estimate do not wait for the lease to expire. The end marker decides: when one of
@@ -106,7 +91,7 @@ export async function settle(
         return settlement;
       }
       if (!cancelled.meter) throw error;
-      if (leaseHeld && !(bucketAttrs(admission.bucket).n in cancelled.meter)) {
+      if (leaseHeld && leasePurged(admission, cancelled.meter)) {
         // The lease expired and was purged, estimate and credits with it: charge without them.
         leaseHeld = false;
         continue;
@@ -116,6 +101,42 @@ export async function settle(
       throw quotaRejection(admission, charge, cancelled.meter);
     }
   }
+}
+
+/**
+ * A settlement as writes, for settle's own transaction or another's (a monitor check's commit,
+ * which bills in the write that records the check): the end marker first, the meter second, then
+ * the usage rows. `room`: what the month's settled sum may be before this charge (below 0: never fits).
+ */
+export function settlementOf(
+  admission: Admission,
+  record: BillingRecord,
+  options: SettleOptions = {},
+): { settlement: Settlement; room: number; writes: (leaseHeld: boolean) => TransactItem[] } {
+  const own = recordCharge(admission, record);
+  const parts = (record.parts ?? []).map((part) => recordCharge(admission, part));
+  const charge = parts.reduce((sum, part) => sum + part.billableBytes, own.billableBytes);
+  const credits = options.refundCredits ? 0 : admission.creditCost;
+  const settlement: Settlement = {
+    endpoint: own.endpoint,
+    rawBytes: parts.reduce((sum, part) => sum + part.rawBytes, own.rawBytes),
+    factor: own.factor,
+    billableBytes: charge,
+    creditsCharged: credits,
+  };
+  const room = admission.monthlyQuotaBytes - charge;
+  const writes = (leaseHeld: boolean) => [
+    endMarker(admission, 'settled'),
+    chargeMeter(admission, { ...settlement, requests: 1 + parts.length }, room, leaseHeld),
+    addUsage(admission, own.endpoint, { ...own, requests: 1, creditsCharged: credits }),
+    ...partRows(parts).map(([endpoint, row]) => addUsage(admission, endpoint, row)),
+  ];
+  return { settlement, room, writes };
+}
+
+/** Whether the meter (as a refused write saw it) no longer holds the admission's lease: it expired and was purged. */
+export function leasePurged(admission: Admission, meter: MeterItem): boolean {
+  return !(bucketAttrs(admission.bucket).n in meter);
 }
 
 interface RecordCharge {
@@ -281,22 +302,25 @@ export function addUsage(admission: Admission, endpoint: string, charge: UsageCh
   };
 }
 
-interface Cancellation {
+export interface SettlementRefusal {
   /** The end marker already there: the request had ended. */
   marker?: { outcome?: string };
   /** The meter's old image when its condition failed. */
   meter?: MeterItem;
 }
 
-/** Which conditions of a cancelled settle or rollback transaction failed (items 0 and 1). */
-function cancellation(error: unknown): Cancellation | undefined {
+/**
+ * Which conditions of a cancelled transaction holding settlementOf's writes (or rollback's) from
+ * item `at` on failed: its end marker (at) or its meter (at + 1). Undefined when neither did.
+ */
+export function settlementRefusal(error: unknown, at = 0): SettlementRefusal | undefined {
   if ((error as Error).name !== 'TransactionCanceledException') return undefined;
   const reasons =
     (error as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] })
       .CancellationReasons ?? [];
-  const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
+  const failed = (index: number) => reasons[at + index]?.Code === 'ConditionalCheckFailed';
   if (!failed(0) && !failed(1)) return undefined;
-  const itemAt = (index: number) => asPlain(reasons[index]?.Item ?? {});
+  const itemAt = (index: number) => asPlain(reasons[at + index]?.Item ?? {});
   return {
     marker: failed(0) ? (itemAt(0) as { outcome?: string }) : undefined,
     meter: failed(1) ? itemAt(1) : undefined,
@@ -368,7 +392,7 @@ export async function rollback(
     await transactWrite([endMarker(admission, 'rolled_back'), release]);
     return 'rolled_back';
   } catch (error) {
-    const cancelled = cancellation(error);
+    const cancelled = settlementRefusal(error);
     if (!cancelled) throw error;
     if (cancelled.marker) return cancelled.marker.outcome;
     // Purged with its bucket: nothing left to free; record the end so a late settle cannot charge.
@@ -376,7 +400,7 @@ export async function rollback(
       await transactWrite([endMarker(admission, 'rolled_back')]);
       return 'rolled_back';
     } catch (markerError) {
-      const again = cancellation(markerError);
+      const again = settlementRefusal(markerError);
       if (again?.marker) return again.marker.outcome;
       throw markerError;
     }

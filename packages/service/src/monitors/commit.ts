@@ -2,6 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { tableName } from '../config';
 import { newId, nowIso } from '../ids';
+import type { Admission, BillingRecord } from '../metering';
+import { leasePurged, settlementOf, settlementRefusal } from '../metering/settle';
 import { cancellationCode, transactWrite } from '../transactions';
 import { type OutboxDelivery, outboxPut } from '../webhooks/outbox';
 import type { CheckClaim } from './claims';
@@ -47,18 +49,35 @@ export function checkRecord(
   };
 }
 
+/** What a check bills, settled in the commit that records it: the admission it ran under and the charge. */
+export interface CheckBilling {
+  admission: Admission;
+  record: BillingRecord;
+}
+
+/**
+ * committed: recorded (and billed, when billing was given); lost_claim: the claim was no longer
+ * this run's (the monitor deleted, or the check taken over), nothing written; quota_exceeded: the
+ * charge no longer fits in the month's quota, nothing written (the caller records the check as an
+ * error instead, free).
+ */
+export type CheckCommit = 'committed' | 'lost_claim' | 'quota_exceeded';
+
 /**
  * Records a check: its record, the monitor's new state (last status, errors in a row, baseline,
- * and for a scheduled check the next due time) and its webhook deliveries, in one transaction
- * conditioned on the claim still being this run's. False when it is not (the monitor was
- * deleted, or another worker took the check over): nothing is recorded, and the caller bills nothing.
+ * and for a scheduled check the next due time), its webhook deliveries and its charge (settle's
+ * end marker, meter and usage row), in one transaction conditioned on the claim still being this
+ * run's and the charge fitting in the quota. So a check is billed exactly when it is recorded,
+ * however its message repeats or its worker dies: at most 5 items beside the deliveries, far
+ * inside a transaction's 100 items and 4 MB.
  */
 export async function commitMonitorCheck(
   claim: CheckClaim,
   record: CheckRecord,
   outcome: Pick<CheckOutcome, 'baselineKey' | 'volatile'>,
   deliveries: readonly OutboxDelivery[] = [],
-): Promise<boolean> {
+  billing?: CheckBilling,
+): Promise<CheckCommit> {
   const { monitor } = claim;
   const now = new Date(record.checked_at);
   const check = {
@@ -73,21 +92,38 @@ export async function commitMonitorCheck(
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+  const outbox = deliveries.map(outboxPut);
+  const settlement = billing && settlementOf(billing.admission, billing.record);
+  if (settlement && settlement.room < 0) return 'quota_exceeded';
   let status = monitor.status;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  let leaseHeld = true;
+  for (let attempt = 0; attempt < 4; attempt++) {
     const update = monitorUpdate(claim, { ...outcome, status: record.status }, record, status, now);
+    const charge = settlement?.writes(leaseHeld) ?? [];
     try {
-      await transactWrite([update, check, ...deliveries.map(outboxPut)]);
-      return true;
+      await transactWrite([update, check, ...outbox, ...charge]);
+      return 'committed';
     } catch (error) {
-      if (cancellationCode(error, 0) !== 'ConditionalCheckFailed') throw error;
-      // Paused or resumed while the check ran: record it against the monitor's status now.
-      const current = await readMonitor(monitor);
-      if (current?.claim_token !== claim.token) return false;
-      status = current.status;
+      if (cancellationCode(error, 0) === 'ConditionalCheckFailed') {
+        // Paused or resumed while the check ran: record it against the monitor's status now.
+        const current = await readMonitor(monitor);
+        if (current?.claim_token !== claim.token) return 'lost_claim';
+        status = current.status;
+        continue;
+      }
+      const refused = billing && settlementRefusal(error, 2 + outbox.length);
+      // The admission already ended (nothing but this commit settles it): never charge it twice.
+      if (!billing || !refused || refused.marker) throw error;
+      if (!refused.meter) throw error;
+      // The lease expired and was purged with its estimate: charge without it, once.
+      if (leaseHeld && leasePurged(billing.admission, refused.meter)) {
+        leaseHeld = false;
+        continue;
+      }
+      return 'quota_exceeded';
     }
   }
-  return false;
+  return 'lost_claim';
 }
 
 export function monitorAccountId(monitor: MonitorRecord): string {

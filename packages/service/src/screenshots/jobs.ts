@@ -1,9 +1,9 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, sqsClient } from '../clients';
-import { queueUrl, tableName } from '../config';
+import { dynamoClient } from '../clients';
+import { tableName } from '../config';
 import { nowIso } from '../ids';
 import { claimJobRecord, type TakenJob, takenJob } from '../jobs/claims';
+import { type SingleJobKind, sendSingleJobMessage, singleJobRecoveryKeys } from '../jobs/recovery';
 import { readJobJson } from '../jobs/request-bodies';
 import type { Admission } from '../metering';
 import type { ScrapeError } from '../scrapes/records';
@@ -12,31 +12,43 @@ import type { WebhookInput } from '../webhooks/deliveries';
 import { dispatchOutbox, type OutboxDelivery, outboxDelivery, outboxPut } from '../webhooks/outbox';
 import { type ScreenshotRecord, type ScreenshotResult, screenshotKey, toScreenshotRecord } from './records';
 
+/** Screenshots handed to the screenshots worker, in the recovery sweep (jobs/recovery.ts). */
+export const SCREENSHOT_JOB_RECOVERY: SingleJobKind = {
+  kind: 'screenshot',
+  waiting: 'pending',
+  skPrefix: 'SHOT#',
+  defaultQueue: 'screenshots',
+};
+
 /**
  * Hands a screenshot to the screenshots worker: the record goes (back) to pending with the
- * admission the worker settles, then the message is sent.
+ * admission the worker settles, then the message is sent. From the synchronous route's entry in
+ * the webhook sweep's index it moves to the recovery index, so a crash before the send, or a
+ * worker lost with its message, leaves it for the recovery sweep to send again.
  */
 export async function enqueueScreenshot(
   accountId: string,
   id: string,
   admission: Admission | undefined,
 ): Promise<void> {
+  const recovery = singleJobRecoveryKeys('screenshot', id, Date.now());
   await dynamoClient().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: screenshotKey(accountId, id),
       UpdateExpression:
-        'SET #status = :pending, admission = :admission REMOVE claim_until, pending_pk, pending_due',
+        'SET #status = :pending, admission = :admission, recoveries = :zero, pending_pk = :recover, pending_due = :due REMOVE claim_until',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':pending': 'pending', ':admission': admission ?? null },
+      ExpressionAttributeValues: {
+        ':pending': 'pending',
+        ':admission': admission ?? null,
+        ':zero': 0,
+        ':recover': recovery.pending_pk,
+        ':due': recovery.pending_due,
+      },
     }),
   );
-  await sqsClient().send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl('screenshots'),
-      MessageBody: JSON.stringify({ accountId, id }),
-    }),
-  );
+  await sendSingleJobMessage('screenshots', accountId, id);
 }
 
 export interface ClaimedScreenshot {
@@ -51,7 +63,9 @@ export interface ClaimedScreenshot {
  * (TakenJob).
  */
 export async function claimScreenshot(accountId: string, id: string): Promise<ClaimedScreenshot | TakenJob> {
-  const claim = await claimJobRecord(screenshotKey(accountId, id), 'pending');
+  const claim = await claimJobRecord(screenshotKey(accountId, id), 'pending', {
+    recoveryDue: (leaseEnd) => singleJobRecoveryKeys('screenshot', id, leaseEnd).pending_due,
+  });
   if ('taken' in claim) return takenJob(claim.taken);
   const { claimed } = claim;
   return {

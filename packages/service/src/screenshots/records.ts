@@ -5,6 +5,7 @@ import { bucketName, tableName } from '../config';
 import { signedContentUrl } from '../content-urls';
 import { nowIso } from '../ids';
 import { JOB_CLAIM_LEASE_MS } from '../jobs/claims';
+import { singleJobRecoveryKeys } from '../jobs/recovery';
 import { storedJobJson } from '../jobs/request-bodies';
 import { OBJECT_RETENTION } from '../object-retention';
 import { recordingIdFor } from '../recordings';
@@ -78,10 +79,11 @@ export async function createScreenshot(input: {
   job: Record<string, unknown>;
 }): Promise<void> {
   const leaseEnd = Date.now() + JOB_CLAIM_LEASE_MS;
+  // One recorded pending waits for its worker's message: in the recovery index, as enqueueScreenshot puts it.
   const held =
     input.status === 'processing'
       ? { claim_until: leaseEnd, ...pendingIndexKeys(input.id, nowIso(new Date(leaseEnd))) }
-      : {};
+      : { recoveries: 0, ...singleJobRecoveryKeys('screenshot', input.id, Date.now()) };
   await dynamoClient().send(
     new PutCommand({
       TableName: tableName(),
