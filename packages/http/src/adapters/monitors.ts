@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { RouteInput } from '../api';
 import { emptyResponse, type HttpResponse, jsonResponse } from '../envelope';
-import { type ApiEvent, requestOrigin, stateOf } from '../request';
+import { stateOf } from '../request';
 import type {
   MonitorUpdateRequest,
   monitorChecksQuery,
@@ -80,16 +80,15 @@ export async function answerMonitorDelete({ params, principal }: Input) {
   return emptyResponse(204);
 }
 
-function viewWithUrl(event: ApiEvent, accountId: string) {
-  const origin = requestOrigin(event);
-  return (check: CheckRecord) => checkView(check, (key) => signedContentUrl(origin, accountId, key));
+function viewWithUrl(accountId: string) {
+  return (check: CheckRecord) => checkView(check, (key) => signedContentUrl(accountId, key));
 }
 
 /**
  * POST /v1/monitors/{id}/check: runs a check now, paused or not, and answers with it. Billed
  * like a scheduled check (usage row /v1/monitors); an error check costs nothing.
  */
-export async function answerMonitorCheck({ params, principal, meter, event }: Input): Promise<HttpResponse> {
+export async function answerMonitorCheck({ params, principal, meter }: Input): Promise<HttpResponse> {
   const id = params.id as string;
   await requireMonitor(principal.accountId, id);
   const claim = await claimManualCheck(principal.accountId, id);
@@ -106,7 +105,7 @@ export async function answerMonitorCheck({ params, principal, meter, event }: In
   const recorded = await runMonitorCheck(claim);
   if (!recorded) throw new ApiError('not_found', `Monitor ${id} was deleted while it was checked.`);
   meter.bill(recorded.billing ?? billingRecord({ kind: 'scrape', endpoint: '/v1/monitors', wireBytes: 0 }));
-  return jsonResponse(200, viewWithUrl(event, principal.accountId)(recorded.check));
+  return jsonResponse(200, viewWithUrl(principal.accountId)(recorded.check));
 }
 
 /** GET /v1/monitors/{id}/checks: newest first; content_url signed for 600 s on every read. */
@@ -114,13 +113,12 @@ export async function answerMonitorChecks({
   params,
   principal,
   query,
-  event,
 }: Input<z.ZodUnknown, typeof monitorChecksQuery>) {
   const id = params.id as string;
   await requireMonitor(principal.accountId, id);
   const page = await listMonitorChecks(principal.accountId, id, query);
   return jsonResponse(200, {
-    data: page.data.map(viewWithUrl(event, principal.accountId)),
+    data: page.data.map(viewWithUrl(principal.accountId)),
     next_cursor: page.next_cursor,
   });
 }

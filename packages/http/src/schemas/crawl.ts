@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { BULK_RENDERING_FIELDS } from './bulk';
 import { custom } from './capture-fields';
+import { pollUrl } from './responses';
 import { scrapeBody } from './scrape';
 import { checkUrlFields, refuseFields } from './url-fields';
 
@@ -208,7 +209,7 @@ export const crawlResponse = z.strictObject({
   custom: z.record(z.string(), z.unknown()),
 });
 
-export const crawlAcceptedResponse = crawlResponse.extend({ poll_url: z.string() });
+export const crawlAcceptedResponse = crawlResponse.extend({ poll_url: pollUrl });
 
 export const crawlItemResponse = z.strictObject({
   url: z.string().describe('normalised'),
@@ -233,7 +234,9 @@ export const crawlItemResponse = z.strictObject({
   content_url: z
     .string()
     .nullable()
-    .describe('completed pages: the scrape envelope, signed anew on every read, valid 600 s'),
+    .describe(
+      'completed pages: the scrape envelope (absolute, under PUBLIC_BASE_URL), signed anew on every read, valid 600 s',
+    ),
 });
 
 export const crawlWithItemsResponse = crawlResponse.extend({
