@@ -4,6 +4,6 @@ import { bulkItemsQuery, defineRoute, readBulkJob } from '@webcapture/http';
 export const handler = defineRoute(
   'bulk-screenshots-list',
   { query: bulkItemsQuery },
-  ({ params, query, principal, event }) =>
-    readBulkJob('screenshot', principal.accountId, params.id as string, query, event),
+  ({ params, query, principal }) =>
+    readBulkJob('screenshot', principal.accountId, params.id as string, query),
 );

@@ -1,7 +1,5 @@
 import { crawlItemsQuery, defineRoute, readCrawl } from '@webcapture/http';
 
-export const handler = defineRoute(
-  'crawl-get',
-  { query: crawlItemsQuery },
-  ({ params, query, principal, event }) => readCrawl(principal, params.id as string, query, event),
+export const handler = defineRoute('crawl-get', { query: crawlItemsQuery }, ({ params, query, principal }) =>
+  readCrawl(principal, params.id as string, query),
 );

@@ -10,11 +10,17 @@ import { componentName, FALLBACK_MEMORY_MB, FALLBACK_TIMEOUT_SECONDS } from './f
 import { functionArgs, type Resources } from './lambda';
 import { API } from './resource-names';
 
-export function createApi(resources: Resources) {
+/**
+ * The API without its routes: created before every function, since each one (routes, workers,
+ * schedules) is told the API's public URL (PUBLIC_BASE_URL) for the URLs it hands out.
+ */
+export function createApi() {
   // CORS stays off: the API is called server-to-server with secret keys, and the local server
   // answers OPTIONS the same way (through the fallback).
-  const api = new sst.aws.ApiGatewayV2(API, { cors: false });
+  return new sst.aws.ApiGatewayV2(API, { cors: false });
+}
 
+export function addRoutes(api: sst.aws.ApiGatewayV2, resources: Resources): void {
   for (const route of ROUTES) {
     api.route(
       `${route.method} ${route.path}`,
@@ -42,6 +48,4 @@ export function createApi(resources: Resources) {
     ),
     { name: 'Fallback' },
   );
-
-  return api;
 }

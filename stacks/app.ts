@@ -6,7 +6,7 @@ import type { SecretName } from '../packages/service/src/secret-names';
 import { DEAD_LETTER_USES, FALLBACK_USES, ROUTE_USES, SCHEDULE_USES, WORKER_USES } from './access';
 import { createAdminCli } from './admin';
 import { createAlarms } from './alarms';
-import { createApi } from './api';
+import { addRoutes, createApi } from './api';
 import { isProduction, stageSettings } from './config';
 import { createFontsLayer } from './fonts';
 import type { Resources } from './lambda';
@@ -18,6 +18,7 @@ import { storage } from './storage';
 export function createApp(stage: string) {
   const { table, bucket } = storage({ production: isProduction(stage) });
   const settings = stageSettings(stage);
+  const api = createApi();
   const resources: Resources = {
     table,
     bucket,
@@ -25,10 +26,12 @@ export function createApp(stage: string) {
     secretParameters: createSecrets(stage, secretsRead()),
     fontsLayer: createFontsLayer(stage),
     settings,
+    // A custom domain in front of the API (stacks/config.ts) when the stage names one.
+    publicBaseUrl: settings.publicBaseUrl ?? api.url,
   };
   subscribeWorkers(resources);
   createSchedules(resources);
-  const api = createApi(resources);
+  addRoutes(api, resources);
   createAdminCli(resources);
   createAlarms({ queues: resources.queues, apiId: api.nodes.api.id, settings });
 

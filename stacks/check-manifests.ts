@@ -64,6 +64,7 @@ import {
   sstHandler,
 } from './function-settings';
 import {
+  API,
   BUCKET,
   linkedResources,
   PROXY_URLS_SECRET,
@@ -248,6 +249,9 @@ function checkStages(): void {
     if (environment.ALLOW_PRIVATE_TARGETS !== 'false')
       fail(`stage ${stage}: ALLOW_PRIVATE_TARGETS must be false`);
     if (!['snake', 'camel'].includes(environment.ERROR_STYLE ?? '')) fail(`stage ${stage}: bad ERROR_STYLE`);
+    const base = settings.publicBaseUrl;
+    if (base !== undefined && (!URL.canParse(base) || new URL(base).protocol !== 'https:'))
+      fail(`stage ${stage}: publicBaseUrl must be an https URL`);
   }
 }
 
@@ -345,6 +349,7 @@ function checkFunction(stage: string, fn: RecordedFunction, want: ExpectedFuncti
   expect('SCHEMA_ENABLED', env.SCHEMA_ENABLED, String(stageSettings(stage).schemaEnabled));
   expect('SEARCH_PROVIDERS', env.SEARCH_PROVIDERS, stageSettings(stage).searchProviders);
   expect('SEARXNG_URL', env.SEARXNG_URL, stageSettings(stage).searxngUrl);
+  expect('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL, stageSettings(stage).publicBaseUrl ?? `<${API}.url>`);
 }
 
 /** A worker's event source mapping and function, as its queue (or dead-letter queue) declares them. */

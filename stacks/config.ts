@@ -25,6 +25,11 @@ export interface StageSettings {
   alarmWebhookUrl?: string;
   /** Plan id → Stripe price id, `standard=price_…,growth=price_…` (README, Billing); empty: nothing is sold. */
   stripePrices: string;
+  /**
+   * The API's public URL when a custom domain (with its API mapping's path, if any) fronts it;
+   * absent: the API Gateway endpoint. Every URL the service hands out starts with it.
+   */
+  publicBaseUrl?: string;
 }
 
 /** What a stage may change; the key environment follows from the stage name alone. */

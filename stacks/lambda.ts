@@ -32,6 +32,8 @@ export interface Resources {
   /** CJK and emoji fonts for the Chromium functions (stacks/fonts.ts). */
   fontsLayer: aws.lambda.LayerVersion;
   settings: StageSettings;
+  /** Where clients reach the API: every URL a function hands out is absolute under it. */
+  publicBaseUrl: $util.Input<string>;
 }
 
 export interface FunctionSpec {
@@ -57,6 +59,8 @@ export function sharedEnvironment(resources: Resources): Record<string, $util.In
       resources.queues.map(({ definition, queue }) => [queueEnvName(definition.name), queue.url]),
     ),
     ...stageEnvironment(resources.settings),
+    // Queue workers and schedules have no request to take it from (packages/service/src/config.ts).
+    PUBLIC_BASE_URL: resources.publicBaseUrl,
   };
 }
 

@@ -4,7 +4,7 @@ import { claimScrapeJob } from '@webcapture/service';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
 import { newAccountWithKey } from './support/accounts';
-import { api } from './support/api';
+import { api, apiUrl } from './support/api';
 import {
   killedAfterCommit as crashAfterCommit,
   deliveriesOf as deliveries,
@@ -128,7 +128,7 @@ describe('async screenshot webhooks survive a worker killed between commit and s
       id,
       status: 'completed',
       custom: { shot: 1 },
-      data: { id, status: 'completed', image_url: expect.stringContaining('http://127.0.0.1/') },
+      data: { id, status: 'completed', image_url: expect.stringContaining(apiUrl('/v1/content/')) },
     });
   });
 });

@@ -7,7 +7,7 @@ import {
   signContentToken,
   signedContentUrl,
 } from '@webcapture/service';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 
 /** One object in the private bucket, and signed URLs for it, redeemed over HTTP. */
@@ -35,7 +35,7 @@ describe('signed content URLs: GET /v1/content/{token}', () => {
   };
 
   it('redirects a valid URL to the object and the download is the stored bytes', async () => {
-    const url = signedContentUrl(inject('baseUrl'), 'acct_test', key);
+    const url = signedContentUrl('acct_test', key);
     const redirect = await fetch(url, { redirect: 'manual' });
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('location')).toContain('X-Amz-Signature=');
@@ -46,7 +46,7 @@ describe('signed content URLs: GET /v1/content/{token}', () => {
 
   it('serves a signed part of the object with its own content type, and refuses a changed range', async () => {
     const part = { offset: 1000, length: 24, type: 'text/plain; charset=utf-8' };
-    const url = signedContentUrl(inject('baseUrl'), 'acct_test', key, undefined, part);
+    const url = signedContentUrl('acct_test', key, undefined, part);
     const download = await fetch(url, { redirect: 'manual' });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe(part.type);
@@ -92,7 +92,7 @@ describe('signed content URLs: GET /v1/content/{token}', () => {
 
   it(`answers 401 expired ${CONTENT_URL_TTL_SECONDS} s after signing, not before`, async () => {
     const almost = Date.now() - (CONTENT_URL_TTL_SECONDS - 30) * 1000;
-    const fresh = await fetch(signedContentUrl(inject('baseUrl'), 'acct_test', key, almost), {
+    const fresh = await fetch(signedContentUrl('acct_test', key, almost), {
       redirect: 'manual',
     });
     expect(fresh.status).toBe(302);

@@ -41,7 +41,9 @@ describe('POST /v1/screenshots past the hold', () => {
     expect(accepted).toMatchObject({
       status: 'pending',
       url,
-      poll_url: apiUrl(`/v1/screenshots/${accepted.id}`, server.baseUrl),
+      // Under the deployment's public URL (the shared runtime's), not this second server's: it is
+      // another instance of the same API, as a second Lambda is.
+      poll_url: apiUrl(`/v1/screenshots/${accepted.id}`),
     });
     const done = await until(
       () => api(`/v1/screenshots/${accepted.id}`, { key }),

@@ -327,7 +327,7 @@ describe('screenshot metering and events', () => {
         id,
         url: colours(),
         custom: { ref },
-        result_url: `/v1/screenshots/${id}`,
+        result_url: apiUrl(`/v1/screenshots/${id}`),
       });
       expect(body.data.status).toBe(event === 'screenshot.completed' ? 'completed' : 'failed');
     }

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SitemapSite, startSitemapSite } from './fixtures/sitemap-site';
 import { startWebhookReceiver, type WebhookReceiver } from './fixtures/webhook-receiver';
 import { newAccountWithKey } from './support/accounts';
-import { api } from './support/api';
+import { api, apiUrl } from './support/api';
 import { download } from './support/images';
 import { until } from './support/until';
 import { deliveriesOf, expireLease, secretOf, settledDeliveries } from './support/webhook-outbox';
@@ -112,7 +112,7 @@ describe('POST /v1/sitemap with webhook_url', () => {
     expect(new Webhook(await secretOf(key)).verify(hook?.body ?? '', hook?.headers ?? {})).toMatchObject({
       id: created.json.id,
       status: 'completed',
-      result_url: `/v1/sitemap/${created.json.id}`,
+      result_url: apiUrl(`/v1/sitemap/${created.json.id}`),
       summary: { urls: 4, complete: true },
       data: { complete: true },
       custom: { run: 7 },

@@ -22,7 +22,8 @@ export async function startRuntimeProcess(
   const [file, ...args] = command;
   const child = spawn(file, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
+    // Not the shared runtime's address (setup-env puts it in this process): it serves on its own.
+    env: { ...process.env, PUBLIC_BASE_URL: undefined, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -54,7 +54,6 @@ export async function pendingScreenshot(
     format: request.format,
     custom: request.custom,
     status,
-    origin: 'http://127.0.0.1',
     job: { ...screenshotJob(request) },
   });
   return { accountId, id };

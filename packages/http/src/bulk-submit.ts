@@ -12,12 +12,13 @@ import {
   listBulkItems,
   type ObjectPart,
   type Principal,
+  publicUrl,
   signedContentUrl,
   takeBulkUpload,
 } from '@webcapture/service';
 import { jsonResponse } from './envelope';
 import { parseJsonBody, rawBody } from './middleware/json-body';
-import { type ApiEvent, header, requestOrigin, stateOf } from './request';
+import { type ApiEvent, header, stateOf } from './request';
 import { BULK_DECLARED_LIMIT_BYTES } from './routes';
 import type { FetchBulkRequest, ScrapeBulkRequest, ScreenshotBulkRequest } from './schemas/bulk';
 
@@ -157,7 +158,7 @@ export async function submitBulkJob(
   });
   return jsonResponse(202, {
     ...job,
-    poll_url: `${requestOrigin(event)}${bulkJobPath(kind, job.id)}`,
+    poll_url: publicUrl(bulkJobPath(kind, job.id)),
     invalid_urls: invalid.map(({ index, url, error }) => ({ index, url, error })),
   });
 }
@@ -181,16 +182,14 @@ export async function readBulkJob(
   accountId: string,
   id: string,
   query: { limit: number; cursor?: string },
-  event: ApiEvent,
 ) {
   const job = await getBulkJob(accountId, id);
   if (!job || job.kind !== kind)
     throw new ApiError('not_found', `No ${kind} bulk job ${id} on this account.`);
   const field = kind === 'screenshot' ? 'image_url' : 'content_url';
   const page = await listBulkItems(job, query);
-  const origin = requestOrigin(event);
   const items = page.data.map((item) =>
-    bulkItemView(item, field, (key, part) => signedContentUrl(origin, accountId, key, undefined, part)),
+    bulkItemView(item, field, (key, part) => signedContentUrl(accountId, key, undefined, part)),
   );
   return jsonResponse(200, { ...job, items, next_cursor: page.next_cursor });
 }

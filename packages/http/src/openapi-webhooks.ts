@@ -56,7 +56,11 @@ const monitorPayload = {
     conditions_met: { type: 'array', items: { type: 'object' }, description: 'schema conditions that fired' },
     error: { type: ['object', 'null'], description: 'code, reason, message, status_code; on monitor.error' },
     consecutive_errors: { type: 'integer' },
-    checks_url: { type: 'string', description: "GET it for the monitor's checks" },
+    checks_url: {
+      type: 'string',
+      format: 'uri',
+      description: "absolute (PUBLIC_BASE_URL + /v1/monitors/{id}/checks): GET it for the monitor's checks",
+    },
     custom: { type: 'object', description: "the monitor's custom payload, echoed" },
   },
 };
@@ -68,7 +72,11 @@ const scrapePayload = {
     id: { type: 'string', description: 'sc_…' },
     status: { enum: ['completed', 'failed'] },
     url: { type: 'string' },
-    result_url: { type: 'string', description: 'GET it for the result (/v1/scrape/{id})' },
+    result_url: {
+      type: 'string',
+      format: 'uri',
+      description: 'absolute (PUBLIC_BASE_URL + /v1/scrape/{id}): GET it for the result',
+    },
     data: { type: 'object', description: 'the ScrapeEnvelope, when it is at most 200 KB' },
     error: { type: 'object', description: 'code, message, http_status, details; on failure' },
     custom: { type: 'object', description: "the caller's custom payload, echoed" },
@@ -84,7 +92,9 @@ const sitemapPayload = {
     url: { type: 'string' },
     result_url: {
       type: 'string',
-      description: 'GET it for the job and a signed content_url (/v1/sitemap/{id})',
+      format: 'uri',
+      description:
+        'absolute (PUBLIC_BASE_URL + /v1/sitemap/{id}): GET it for the job and a signed content_url',
     },
     summary: {
       type: 'object',

@@ -31,15 +31,3 @@ export function stateOf(event: ApiEvent): RequestState {
   }
   return state;
 }
-
-/**
- * The API's own origin as the caller reached it, for absolute URLs in answers (signed content
- * URLs, poll_url). API Gateway sets X-Forwarded-Proto and Host (its domain, or the custom one); a
- * proxy in front of the local server sets X-Forwarded-Host; the local server is plain HTTP.
- */
-export function requestOrigin(event: ApiEvent): string {
-  const forwarded = (name: string) => header(event, name)?.split(',')[0]?.trim() || undefined;
-  const proto = forwarded('x-forwarded-proto') ?? 'http';
-  const host = forwarded('x-forwarded-host') ?? header(event, 'host') ?? event.requestContext.domainName;
-  return `${proto}://${host}`;
-}

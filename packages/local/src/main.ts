@@ -21,6 +21,8 @@ const passedThrough = [
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_PRICES',
   'BILLING_DUNNING_GRACE_DAYS',
+  // Behind a proxy or tunnel: the address clients use, in every URL the service hands out.
+  'PUBLIC_BASE_URL',
 ] as const;
 
 const runtime = await startLocalRuntime({

@@ -132,9 +132,6 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     };
     // The handlers run in this process and read their configuration from it, as on Lambda.
     Object.assign(process.env, env);
-    // The admin CLI (npm run admin) finds the running emulators through this file.
-    const envFile = join(dataDir, 'runtime-env.json');
-    await writeFile(envFile, JSON.stringify(env, null, 2));
 
     const { createdKey } = await ensureBootstrapAccount(options.bootstrapKey, options.bootstrapPlan);
     if (createdKey) {
@@ -144,17 +141,21 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     }
 
     const loadHandler = moduleLoader();
-    const poller = startQueuePoller({ client: sqsClient, queues: polledQueues(queues), loadHandler, log });
-    const scheduler = startScheduler({ loadHandler, log });
-    const server = await startHttpServer({
-      port: options.port,
-      loadHandler,
-      log,
-      pages: apiDocsResponse,
-    }).catch(async (error) => {
-      await Promise.all([poller.stop(), scheduler.stop()]);
+    const server = await startHttpServer({ port: options.port, loadHandler, log, pages: apiDocsResponse });
+    // Every URL the service hands out is absolute under PUBLIC_BASE_URL (service/config.ts): the
+    // address the server listens on (known only now when the port is 0), unless options.env names
+    // another (a proxy or tunnel in front). Set before this continuation yields to the event loop,
+    // so no request, and no queue message or schedule (started below), runs without it.
+    env.PUBLIC_BASE_URL = options.env?.PUBLIC_BASE_URL ?? server.baseUrl;
+    process.env.PUBLIC_BASE_URL = env.PUBLIC_BASE_URL;
+    // The admin CLI (npm run admin) finds the running emulators through this file.
+    const envFile = join(dataDir, 'runtime-env.json');
+    await writeFile(envFile, JSON.stringify(env, null, 2)).catch(async (error: unknown) => {
+      await server.stop();
       throw error;
     });
+    const poller = startQueuePoller({ client: sqsClient, queues: polledQueues(queues), loadHandler, log });
+    const scheduler = startScheduler({ loadHandler, log });
     stripe.deliverTo(`${server.baseUrl}/v1/billing/webhook`, env.STRIPE_WEBHOOK_SECRET as string);
     let stopping: Promise<void> | undefined;
     return {

@@ -75,3 +75,28 @@ export function screenshotHoldMs(): number {
   const configured = Number(env('SCREENSHOT_HOLD_MS'));
   return configured > 0 ? Math.min(configured, SCREENSHOT_MAX_HOLD_MS) : SCREENSHOT_MAX_HOLD_MS;
 }
+
+/**
+ * The API's public base URL (PUBLIC_BASE_URL): where clients reach it, with a path prefix when an
+ * API mapping puts one in front of /v1. Set by stacks/ on every function (routes, queue workers,
+ * schedules alike) and by the local runtime to its own listening address; a worker has no request
+ * to take a Host from, and a Host header is the caller's to choose (docs/configuration.md).
+ */
+export function publicBaseUrl(): string {
+  const configured = required('PUBLIC_BASE_URL');
+  const url = URL.canParse(configured) ? new URL(configured) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
+    throw new Error(
+      `PUBLIC_BASE_URL must be an absolute http(s) URL without query or fragment: ${configured}`,
+    );
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * The absolute URL a client receives for one of the API's own paths (`/v1/...`): poll_url,
+ * result_url, checks_url, signed content URLs, in HTTP answers and webhook payloads alike. Every
+ * URL the service hands out is built here, so none is relative to a base the receiver lacks.
+ */
+export function publicUrl(path: `/${string}`): string {
+  return `${publicBaseUrl()}${path}`;
+}

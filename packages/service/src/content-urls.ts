@@ -3,7 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ApiError } from '@webcapture/errors';
 import { s3Client } from './clients';
-import { bucketName } from './config';
+import { bucketName, publicUrl } from './config';
 
 /**
  * Signed content URLs: how a client downloads an object of the private bucket (a screenshot's
@@ -78,15 +78,9 @@ export function signContentToken(
   return `${payload}.${mac(payload).toString('base64url')}`;
 }
 
-/** The absolute URL a record hands out; `baseUrl` is the API's own origin (no trailing slash). */
-export function signedContentUrl(
-  baseUrl: string,
-  accountId: string,
-  key: string,
-  now?: number,
-  part?: ObjectPart,
-): string {
-  return `${baseUrl.replace(/\/+$/, '')}${CONTENT_PATH}${signContentToken(accountId, key, now, part)}`;
+/** The absolute URL a record hands out, under the API's public base URL. */
+export function signedContentUrl(accountId: string, key: string, now?: number, part?: ObjectPart): string {
+  return publicUrl(`${CONTENT_PATH}${signContentToken(accountId, key, now, part)}`);
 }
 
 function refuse(reason: ContentUrlRefusal, message: string): ApiError {

@@ -8,7 +8,6 @@ import {
 } from '@webcapture/service';
 import { defineRoute, dispatchByRouteKey } from '../api';
 import { type HttpResponse, jsonResponse } from '../envelope';
-import { type ApiEvent, requestOrigin } from '../request';
 
 const BULK_RESULTS_ROUTES: ReadonlyArray<{ routeId: string; kind: BulkKind }> = [
   { routeId: 'scrape-bulk-results', kind: 'scrape' },
@@ -17,12 +16,7 @@ const BULK_RESULTS_ROUTES: ReadonlyArray<{ routeId: string; kind: BulkKind }> = 
 ];
 
 /** A finished job's completed items as one signed download; 409 job_not_finished before it ends. */
-async function answerBulkResults(
-  kind: BulkKind,
-  accountId: string,
-  id: string,
-  event: ApiEvent,
-): Promise<HttpResponse> {
+async function answerBulkResults(kind: BulkKind, accountId: string, id: string): Promise<HttpResponse> {
   const job = await getBulkJob(accountId, id);
   if (!job || job.kind !== kind)
     throw new ApiError('not_found', `No ${kind} bulk job ${id} on this account.`);
@@ -32,7 +26,7 @@ async function answerBulkResults(
     id: job.id,
     status: job.status,
     ...archive,
-    url: signedContentUrl(requestOrigin(event), accountId, key, now),
+    url: signedContentUrl(accountId, key, now),
     expires_at: new Date(now + CONTENT_URL_TTL_SECONDS * 1000).toISOString(),
   });
 }
@@ -42,8 +36,8 @@ export function bulkResultsHandler() {
   return dispatchByRouteKey(
     BULK_RESULTS_ROUTES.map(({ routeId, kind }) => ({
       routeId,
-      handler: defineRoute(routeId, {}, ({ params, principal, event }) =>
-        answerBulkResults(kind, principal.accountId, params.id as string, event),
+      handler: defineRoute(routeId, {}, ({ params, principal }) =>
+        answerBulkResults(kind, principal.accountId, params.id as string),
       ),
     })),
   );

@@ -13,11 +13,12 @@ import {
   listCrawlItems,
   listCrawls,
   type Principal,
+  publicUrl,
   resolveCrawlSince,
   signedContentUrl,
 } from '@webcapture/service';
 import { type HttpResponse, jsonResponse } from '../envelope';
-import { type ApiEvent, requestOrigin } from '../request';
+import type { ApiEvent } from '../request';
 import { type CrawlRequest, crawlLimitOfPlan } from '../schemas/crawl';
 
 const notFound = (id: string) => new ApiError('not_found', `No crawl ${id} on this account.`);
@@ -29,7 +30,7 @@ const notFound = (id: string) => new ApiError('not_found', `No crawl ${id} on th
 export async function submitCrawl(
   body: CrawlRequest,
   principal: Principal,
-  event: ApiEvent,
+  _event: ApiEvent,
 ): Promise<HttpResponse> {
   const { concurrency } = await accountLimits(principal.accountId);
   const planLimit = crawlLimitOfPlan(concurrency);
@@ -91,7 +92,7 @@ export async function submitCrawl(
     webhook: webhook_url ? { url: webhook_url, events } : null,
     custom,
   });
-  return jsonResponse(202, { ...crawl, poll_url: `${requestOrigin(event)}/v1/crawl/${crawl.id}` });
+  return jsonResponse(202, { ...crawl, poll_url: publicUrl(`/v1/crawl/${crawl.id}`) });
 }
 
 /** GET /v1/crawl/{id}: the crawl and a page of its URLs, completed ones with a signed content_url. */
@@ -99,15 +100,13 @@ export async function readCrawl(
   principal: Principal,
   id: string,
   query: { limit: number; cursor?: string; status?: string },
-  event: ApiEvent,
 ): Promise<HttpResponse> {
   const crawl = await getCrawl(principal.accountId, id);
   if (!crawl) throw notFound(id);
   const page = await listCrawlItems(id, { ...query, status: query.status as CrawlItemStatus | undefined });
-  const origin = requestOrigin(event);
   const items = page.data.map(({ resultKey, ...item }) => ({
     ...item,
-    content_url: resultKey ? signedContentUrl(origin, principal.accountId, resultKey) : null,
+    content_url: resultKey ? signedContentUrl(principal.accountId, resultKey) : null,
   }));
   return jsonResponse(200, { ...crawl, items, next_cursor: page.next_cursor });
 }

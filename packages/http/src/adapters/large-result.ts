@@ -1,6 +1,5 @@
 import { CONTENT_URL_TTL_SECONDS, scrapeResultKey, signedContentUrl } from '@webcapture/service';
 import { lambdaPayloadBytes } from '../middleware/deliverable-response';
-import { type ApiEvent, requestOrigin } from '../request';
 
 /**
  * The most a scrape answer carries inline (docs/api/limits.md: Large results), measured as
@@ -26,14 +25,13 @@ export function envelopeWithContentUrl(
   envelope: unknown,
   accountId: string,
   scrapeId: string,
-  event: ApiEvent,
 ): Record<string, unknown> {
   const kept = Object.fromEntries(
     Object.entries(envelope as Record<string, unknown>).filter(([name]) => !BULKY_FIELDS.includes(name)),
   );
   return {
     ...kept,
-    content_url: signedContentUrl(requestOrigin(event), accountId, scrapeResultKey(accountId, scrapeId)),
+    content_url: signedContentUrl(accountId, scrapeResultKey(accountId, scrapeId)),
     content_url_expires_in: CONTENT_URL_TTL_SECONDS,
   };
 }

@@ -20,11 +20,7 @@ export async function answerMonitorCheck({
   params,
   principal,
   meter,
-  event,
-}: Pick<
-  RouteInput<z.ZodUnknown, z.ZodUnknown>,
-  'params' | 'principal' | 'meter' | 'event'
->): Promise<HttpResponse> {
+}: Pick<RouteInput<z.ZodUnknown, z.ZodUnknown>, 'params' | 'principal' | 'meter'>): Promise<HttpResponse> {
   const id = params.id as string;
   await requireMonitor(principal.accountId, id);
   const claim = await claimManualCheck(principal.accountId, id);
@@ -43,5 +39,5 @@ export async function answerMonitorCheck({
   // Settled by the commit that recorded the check: the request has nothing left to settle.
   if (recorded.settled) meter.handOver();
   else meter.bill(billingRecord({ kind: 'scrape', endpoint: '/v1/monitors', wireBytes: 0 }));
-  return jsonResponse(200, checkViewWithUrl(event, principal.accountId)(recorded.check));
+  return jsonResponse(200, checkViewWithUrl(principal.accountId)(recorded.check));
 }

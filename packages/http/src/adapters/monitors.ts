@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { RouteInput } from '../api';
 import { emptyResponse, jsonResponse } from '../envelope';
-import { type ApiEvent, requestOrigin, stateOf } from '../request';
+import { stateOf } from '../request';
 import type {
   MonitorUpdateRequest,
   monitorChecksQuery,
@@ -79,9 +79,8 @@ export async function answerMonitorDelete({ params, principal }: Input) {
   return emptyResponse(204);
 }
 
-export function checkViewWithUrl(event: ApiEvent, accountId: string) {
-  const origin = requestOrigin(event);
-  return (check: CheckRecord) => checkView(check, (key) => signedContentUrl(origin, accountId, key));
+export function checkViewWithUrl(accountId: string) {
+  return (check: CheckRecord) => checkView(check, (key) => signedContentUrl(accountId, key));
 }
 
 /** GET /v1/monitors/{id}/checks: newest first; content_url signed for 600 s on every read. */
@@ -89,13 +88,12 @@ export async function answerMonitorChecks({
   params,
   principal,
   query,
-  event,
 }: Input<z.ZodUnknown, typeof monitorChecksQuery>) {
   const id = params.id as string;
   await requireMonitor(principal.accountId, id);
   const page = await listMonitorChecks(principal.accountId, id, query);
   return jsonResponse(200, {
-    data: page.data.map(checkViewWithUrl(event, principal.accountId)),
+    data: page.data.map(checkViewWithUrl(principal.accountId)),
     next_cursor: page.next_cursor,
   });
 }

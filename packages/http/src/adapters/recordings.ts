@@ -3,7 +3,6 @@ import { deleteRecording, getRecording, listRecordings } from '@webcapture/servi
 import type { z } from 'zod';
 import type { RouteInput } from '../api';
 import { emptyResponse, type HttpResponse, jsonResponse } from '../envelope';
-import { requestOrigin } from '../request';
 import type { recordingsListQuery } from '../schemas/recordings';
 
 /*
@@ -11,7 +10,7 @@ import type { recordingsListQuery } from '../schemas/recordings';
  * answered exactly as an unknown one. download_url is signed anew on every read.
  */
 
-type Input<Q = unknown> = Pick<RouteInput<z.ZodUnknown, z.ZodUnknown>, 'params' | 'principal' | 'event'> & {
+type Input<Q = unknown> = Pick<RouteInput<z.ZodUnknown, z.ZodUnknown>, 'params' | 'principal'> & {
   query: Q;
 };
 
@@ -20,13 +19,12 @@ const notFound = (id: string | undefined) => new ApiError('not_found', `No recor
 export async function answerRecordingsList({
   query,
   principal,
-  event,
 }: Input<z.output<typeof recordingsListQuery>>): Promise<HttpResponse> {
-  return jsonResponse(200, await listRecordings(principal.accountId, query, requestOrigin(event)));
+  return jsonResponse(200, await listRecordings(principal.accountId, query));
 }
 
-export async function answerRecordingGet({ params, principal, event }: Input): Promise<HttpResponse> {
-  const recording = await getRecording(principal.accountId, params.id as string, requestOrigin(event));
+export async function answerRecordingGet({ params, principal }: Input): Promise<HttpResponse> {
+  const recording = await getRecording(principal.accountId, params.id as string);
   if (!recording) throw notFound(params.id);
   return jsonResponse(200, recording);
 }

@@ -3,7 +3,6 @@ import { replayScrape, scrapeCapture } from '@webcapture/scraping';
 import { getScrape, type Principal } from '@webcapture/service';
 import type { CaptureRouteInput } from '../api';
 import { type HttpResponse, jsonResponse } from '../envelope';
-import type { ApiEvent } from '../request';
 import { type scrapeBody, scrapeRequestFields } from '../schemas/scrape';
 import { acceptedResponse } from './accepted';
 import { envelopeWithContentUrl, fitsInline } from './large-result';
@@ -18,44 +17,37 @@ export async function answerScrape({
   principal,
   meter,
   captureBudgetMs,
-  event,
 }: CaptureRouteInput<typeof scrapeBody>): Promise<HttpResponse> {
   if (body.recording_id !== undefined) {
     const { recording_id: recordingId, url: _none, ...request } = body;
     const envelope = await replayScrape({ accountId: principal.accountId, recordingId, request }, meter);
-    return jsonResponse(200, inlineOrContentUrl(envelope, principal, event), { 'x-cache': 'replay' });
+    return jsonResponse(200, inlineOrContentUrl(envelope, principal), { 'x-cache': 'replay' });
   }
   const request = scrapeRequestFields(body);
   const outcome = await scrapeCapture(
     { accountId: principal.accountId, request, timeoutMs: captureBudgetMs(request.timeout_ms) },
     meter,
   );
-  if ('queued' in outcome) return acceptedResponse(outcome.queued, 'queued', '/v1/scrape', event);
-  return jsonResponse(200, inlineOrContentUrl(outcome.completed, principal, event), {
+  if ('queued' in outcome) return acceptedResponse(outcome.queued, 'queued', '/v1/scrape');
+  return jsonResponse(200, inlineOrContentUrl(outcome.completed, principal), {
     'x-cache': outcome.cache,
   });
 }
 
 /** A stored envelope as answered: inline, or a content_url to it when over the inline limit. */
-function inlineOrContentUrl<E extends { scrapeId: string }>(
-  envelope: E,
-  principal: Principal,
-  event: ApiEvent,
-) {
+function inlineOrContentUrl<E extends { scrapeId: string }>(envelope: E, principal: Principal) {
   return fitsInline(envelope)
     ? envelope
-    : envelopeWithContentUrl(envelope, principal.accountId, envelope.scrapeId, event);
+    : envelopeWithContentUrl(envelope, principal.accountId, envelope.scrapeId);
 }
 
 /** GET /v1/scrape/{id}: the record, with its result inline or, when too large, as a content_url. */
 export async function answerScrapeGet({
   params,
   principal,
-  event,
 }: {
   params: Record<string, string>;
   principal: Principal;
-  event: ApiEvent;
 }): Promise<HttpResponse> {
   const id = params.id as string;
   const scrape = await getScrape(principal.accountId, id);
@@ -63,6 +55,6 @@ export async function answerScrapeGet({
   if (scrape.result === undefined || fitsInline(scrape)) return jsonResponse(200, scrape);
   return jsonResponse(200, {
     ...scrape,
-    result: envelopeWithContentUrl(scrape.result, principal.accountId, id, event),
+    result: envelopeWithContentUrl(scrape.result, principal.accountId, id),
   });
 }

@@ -6,7 +6,6 @@ import { holdOrHandOverScreenshot, SCREENSHOT_ENDPOINT } from '@webcapture/scrap
 import { screenshotHoldMs } from '@webcapture/service';
 import type { RouteInput } from '../api';
 import { type HttpResponse, jsonResponse } from '../envelope';
-import { requestOrigin } from '../request';
 import { type screenshotBody, screenshotJob, type screenshotQuery } from '../schemas/screenshots';
 import { acceptedResponse } from './accepted';
 
@@ -19,19 +18,17 @@ export async function answerScreenshot({
   query,
   principal,
   meter,
-  event,
   captureBudgetMs,
 }: Omit<RouteInput<typeof screenshotBody, typeof screenshotQuery>, 'params'>): Promise<HttpResponse> {
   const outcome = await holdOrHandOverScreenshot(
     {
       accountId: principal.accountId,
       job: screenshotJob(body),
-      origin: requestOrigin(event),
       handOverAtOnce: query.async,
       holdMs: captureBudgetMs(screenshotHoldMs()),
     },
     meter,
   );
-  if ('pending' in outcome) return acceptedResponse(outcome.pending, 'pending', SCREENSHOT_ENDPOINT, event);
+  if ('pending' in outcome) return acceptedResponse(outcome.pending, 'pending', SCREENSHOT_ENDPOINT);
   return jsonResponse(200, outcome.completed);
 }

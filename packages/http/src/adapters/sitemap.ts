@@ -15,11 +15,10 @@ export async function answerSitemap({
   principal,
   meter,
   captureBudgetMs,
-  event,
 }: CaptureRouteInput<typeof sitemapBody>): Promise<HttpResponse> {
   if (body.webhook_url !== undefined) {
     const queued = await queueSiteMap({ accountId: principal.accountId, request: body }, meter);
-    return acceptedResponse(queued, 'queued', '/v1/sitemap', event);
+    return acceptedResponse(queued, 'queued', '/v1/sitemap');
   }
   const request = siteMapRequestOf(body, captureBudgetMs(body.time_budget_ms));
   const { answer, billedBytes } = await siteMap(request);
@@ -27,9 +26,9 @@ export async function answerSitemap({
   return jsonResponse(200, answer);
 }
 
-/** GET /v1/sitemap/{id}: the caller's own job; content_url signed for `origin`, valid 600 s. */
-export async function answerSitemapJob(accountId: string, id: string, origin: string): Promise<HttpResponse> {
-  const job = await getSitemapJob(accountId, id, origin);
+/** GET /v1/sitemap/{id}: the caller's own job; content_url signed now, valid 600 s. */
+export async function answerSitemapJob(accountId: string, id: string): Promise<HttpResponse> {
+  const job = await getSitemapJob(accountId, id);
   if (!job) throw new ApiError('not_found', `No sitemap job ${id} on this account.`);
   return jsonResponse(200, job);
 }

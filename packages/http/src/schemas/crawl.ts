@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { BULK_RENDERING_FIELDS } from './bulk';
 import { custom } from './capture-fields';
+import { pollUrl } from './responses';
 import { renderingOptions, scrapeBody } from './scrape';
 import { checkUrlFields, refuseFields } from './url-fields';
 
@@ -241,7 +242,7 @@ export const crawlResponse = z.strictObject({
   since: z.string().nullable().describe('incremental crawls: `since` as sent (a crawl id or a timestamp)'),
 });
 
-export const crawlAcceptedResponse = crawlResponse.extend({ poll_url: z.string() });
+export const crawlAcceptedResponse = crawlResponse.extend({ poll_url: pollUrl });
 
 export const crawlItemResponse = z.strictObject({
   url: z.string().describe('normalised'),
@@ -274,7 +275,7 @@ export const crawlItemResponse = z.strictObject({
     .string()
     .nullable()
     .describe(
-      'completed pages, and unchanged pages with an earlier copy: the scrape envelope, signed anew on every read, valid 600 s',
+      'completed pages, and unchanged pages with an earlier copy: the scrape envelope (absolute, under PUBLIC_BASE_URL), signed anew on every read, valid 600 s',
     ),
 });
 

@@ -93,7 +93,9 @@ export const monitorCheckResponse = z.strictObject({
   content_url: z
     .string()
     .nullable()
-    .describe('Signed URL of the snapshot compared (markdown, or JSON data), valid 600 s'),
+    .describe(
+      'Signed URL (absolute, under PUBLIC_BASE_URL) of the snapshot compared (markdown, or JSON data), valid 600 s',
+    ),
 });
 
 export const monitorCheckPageResponse = page(monitorCheckResponse);

@@ -201,7 +201,7 @@ export const scrapeEnvelopeResponse = z.strictObject({
     .string()
     .optional()
     .describe(
-      'only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL to the whole envelope as JSON, valid 600 s, signed anew on every read',
+      'only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL (absolute, under PUBLIC_BASE_URL) to the whole envelope as JSON, valid 600 s, signed anew on every read',
     ),
   content_url_expires_in: int
     .optional()
@@ -213,11 +213,18 @@ export const scrapeEnvelopeResponse = z.strictObject({
     .describe('with record: true, the recording of this capture (GET /v1/recordings/{id})'),
 });
 
+/** Where a 202's job is read: absolute, so a client follows it without a base of its own. */
+export const pollUrl = z
+  .string()
+  .describe(
+    "absolute: PUBLIC_BASE_URL and the job's path (e.g. https://…/v1/scrape/{id}); GET it for the status",
+  );
+
 export const scrapeAcceptedResponse = z.strictObject({
   id: z.string().regex(/^sc_/),
   status: z.literal('queued'),
   url: z.string(),
-  poll_url: z.string(),
+  poll_url: pollUrl,
 });
 
 const jobError = z.strictObject({
@@ -295,7 +302,7 @@ export const screenshotAcceptedResponse = z.strictObject({
   id: z.string().regex(/^ss_/),
   status: z.literal('pending'),
   url: z.string(),
-  poll_url: z.string(),
+  poll_url: pollUrl,
 });
 
 /** POST /v1/screenshots (done within the hold) and GET /v1/screenshots/{id}. */
@@ -315,7 +322,9 @@ export const screenshotRecordResponse = z.strictObject({
   image_url: z
     .string()
     .nullable()
-    .describe('once completed: a signed URL of the image, valid 600 s, signed anew on every read'),
+    .describe(
+      'once completed: a signed URL (absolute, under PUBLIC_BASE_URL) of the image, valid 600 s, signed anew on every read',
+    ),
   recording_id: z
     .string()
     .regex(/^rc_/)
@@ -357,7 +366,7 @@ export const bulkJobResponse = z.strictObject({
 });
 
 export const bulkAcceptedResponse = bulkJobResponse.extend({
-  poll_url: z.string(),
+  poll_url: pollUrl,
   invalid_urls: z
     .array(z.strictObject({ index: int, url: z.string(), error: bulkError }))
     .describe('URLs refused at submission; they are items with status failed, never run or billed'),
@@ -376,7 +385,9 @@ export const bulkItemResponse = z.strictObject({
   content_url: z
     .string()
     .nullable()
-    .describe('completed items: the stored result, signed anew on every read, valid 600 s'),
+    .describe(
+      'completed items: the stored result (absolute URL, under PUBLIC_BASE_URL), signed anew on every read, valid 600 s',
+    ),
 });
 
 export const bulkJobWithItemsResponse = bulkJobResponse.extend({
@@ -393,7 +404,9 @@ export const bulkScreenshotItemResponse = bulkItemResponse.omit({ content_url: t
   image_url: z
     .string()
     .nullable()
-    .describe('completed items: a signed URL of the image, valid 600 s, signed anew on every read'),
+    .describe(
+      'completed items: a signed URL (absolute, under PUBLIC_BASE_URL) of the image, valid 600 s, signed anew on every read',
+    ),
 });
 
 export const bulkScreenshotJobResponse = bulkJobResponse.extend({
@@ -447,7 +460,7 @@ export const sitemapAcceptedResponse = z.strictObject({
   id: z.string().regex(/^sm_/),
   status: z.literal('queued'),
   url: z.string(),
-  poll_url: z.string().describe('/v1/sitemap/{id}'),
+  poll_url: pollUrl,
 });
 
 /** GET /v1/sitemap/{id}. */
@@ -473,7 +486,7 @@ export const sitemapJobResponse = z.strictObject({
     .string()
     .nullable()
     .describe(
-      'once completed: the full answer ({urls, sitemaps, complete, cut}, as the synchronous 200) as JSON; signed anew on every read, valid 600 s',
+      'once completed: the full answer ({urls, sitemaps, complete, cut}, as the synchronous 200) as JSON at an absolute URL under PUBLIC_BASE_URL; signed anew on every read, valid 600 s',
     ),
   error: jobError.nullable().describe('once failed'),
   custom: z.record(z.string(), z.unknown()).describe("the caller's custom payload, echoed"),
@@ -497,7 +510,7 @@ export const recordingResponse = z.strictObject({
   download_url: z
     .string()
     .describe(
-      'the WACZ archive (application/wacz), signed anew on every read, valid 600 s; 401 once tampered or expired',
+      'the WACZ archive (application/wacz) at an absolute URL under PUBLIC_BASE_URL, signed anew on every read, valid 600 s; 401 once tampered or expired',
     ),
 });
 

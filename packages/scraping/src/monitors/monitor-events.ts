@@ -4,6 +4,7 @@ import {
   type MonitorRecord,
   type OutboxDelivery,
   outboxDelivery,
+  publicUrl,
 } from '@webcapture/service';
 
 /** Consecutive error checks before `monitor.error` is sent (once per run of errors). */
@@ -51,7 +52,7 @@ export function monitorCheckDelivery(
       conditions_met: check.conditions_met,
       error: check.error,
       consecutive_errors: check.status === 'error' ? monitor.consecutive_errors + 1 : 0,
-      checks_url: `/v1/monitors/${monitor.id}/checks`,
+      checks_url: publicUrl(`/v1/monitors/${monitor.id}/checks`),
       custom: monitor.custom,
     },
   });

@@ -1,4 +1,4 @@
-import { dispatchScreenshotOutbox, finishScreenshot, type ScrapeError } from '@webcapture/service';
+import { dispatchScreenshotOutbox, finishScreenshot, publicUrl, type ScrapeError } from '@webcapture/service';
 import { SCREENSHOT_ENDPOINT, type ScreenshotJob, type TakenScreenshot } from './screenshot-job';
 
 /**
@@ -24,7 +24,7 @@ export async function concludeScreenshot(
           id,
           status: completed ? 'completed' : 'failed',
           url: job.url,
-          result_url: `${SCREENSHOT_ENDPOINT}/${id}`,
+          result_url: publicUrl(`${SCREENSHOT_ENDPOINT}/${id}`),
           data: record,
           ...('error' in outcome ? { error: outcome.error } : {}),
           custom: job.custom,

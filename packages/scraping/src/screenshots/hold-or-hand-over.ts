@@ -14,8 +14,6 @@ import { screenshotWithin } from './take-screenshot';
 export interface ScreenshotCaptureRequest {
   accountId: string;
   job: ScreenshotJob;
-  /** The API's origin as the caller reached it: where the record's signed image_url points. */
-  origin: string;
   /** `?async=true`: hand the screenshot to the worker at once. */
   handOverAtOnce: boolean;
   /** How long the call is held before the screenshot is handed over. */
@@ -32,7 +30,7 @@ export type ScreenshotOutcome =
  * The worker settles the admission of what it is handed.
  */
 export async function holdOrHandOverScreenshot(
-  { accountId, job, origin, handOverAtOnce, holdMs }: ScreenshotCaptureRequest,
+  { accountId, job, handOverAtOnce, holdMs }: ScreenshotCaptureRequest,
   meter: RequestMeter,
 ): Promise<ScreenshotOutcome> {
   const id = newId('ss');
@@ -44,7 +42,6 @@ export async function holdOrHandOverScreenshot(
     format,
     custom,
     status: 'processing',
-    origin,
     job: { ...job },
   });
   const taken = handOverAtOnce
@@ -61,5 +58,5 @@ export async function holdOrHandOverScreenshot(
   }
   meter.bill(taken.billing);
   await concludeScreenshot(accountId, id, job, { result: taken.result });
-  return { completed: await getScreenshot(accountId, id, origin) };
+  return { completed: await getScreenshot(accountId, id) };
 }

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
-import { tableName } from '../config';
+import { publicUrl, tableName } from '../config';
 import { newId } from '../ids';
 import { type WebhookEvent, webhookDeliveryRecord } from '../webhooks/deliveries';
 import {
@@ -47,7 +47,7 @@ export function bulkItemDeliveries(
       content_type: outcome.contentType,
       content_length: outcome.contentLength,
       error: outcome.error,
-      result_url: bulkJobPath(message.kind, message.jobId),
+      result_url: publicUrl(bulkJobPath(message.kind, message.jobId)),
       custom: (item?.overrides?.custom as Record<string, unknown> | undefined) ?? message.custom,
     };
     return [outboxDelivery({ accountId: message.accountId, url: webhook.url, event, payload }, now)];
@@ -96,7 +96,7 @@ export async function dispatchCompletion(
     accountId,
     url: job.webhook_url,
     event: 'bulk.completed' as const,
-    payload: { ...job, result_url: bulkJobPath(kind, job.id) },
+    payload: { ...job, result_url: publicUrl(bulkJobPath(kind, job.id)) },
   };
   await putOutboxDelivery({ id: deliveryId, record: webhookDeliveryRecord(input, deliveryId) });
   await dispatchOutbox(accountId, jobKey(accountId, job.id), [deliveryId], {

@@ -15,7 +15,7 @@ import { OBJECT_RETENTION } from '../object-retention';
 export type BulkKind = 'scrape' | 'fetch' | 'screenshot';
 
 /** Where a job of this kind is read: its items with content_url, or (screenshots) with image_url. */
-export function bulkJobPath(kind: BulkKind, id: string): string {
+export function bulkJobPath(kind: BulkKind, id: string): `/${string}` {
   return kind === 'screenshot' ? `/v1/bulk/${id}/screenshots` : `/v1/${kind}/bulk/${id}`;
 }
 

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
-import { tableName } from '../config';
+import { publicUrl, tableName } from '../config';
 import { nowIso } from '../ids';
 import { cancellationCode, transactWrite } from '../transactions';
 import { sendWebhookMessages } from '../webhooks/messages';
@@ -39,7 +39,13 @@ function crawlEventDelivery(
     accountId,
     url: record.webhook_url as string,
     event,
-    payload: { crawl_id: record.id, sequence, ...data, result_url: `/v1/crawl/${record.id}`, custom },
+    payload: {
+      crawl_id: record.id,
+      sequence,
+      ...data,
+      result_url: publicUrl(`/v1/crawl/${record.id}`),
+      custom,
+    },
   });
 }
 

@@ -103,14 +103,10 @@ export async function saveRecording(recording: NewRecording): Promise<void> {
   );
 }
 
-/** The caller's own recording, its download_url signed for `origin` now; another account's id is undefined. */
-export async function getRecording(
-  accountId: string,
-  id: string,
-  origin: string,
-): Promise<RecordingView | undefined> {
+/** The caller's own recording, its download_url signed now; another account's id is undefined. */
+export async function getRecording(accountId: string, id: string): Promise<RecordingView | undefined> {
   const Item = await readRecordingItem(accountId, id);
-  return Item ? recordingView(accountId, Item, origin) : undefined;
+  return Item ? recordingView(accountId, Item) : undefined;
 }
 
 /** The caller's own recording as a replay reads it. */
@@ -135,14 +131,13 @@ async function readRecordingItem(
 export async function listRecordings(
   accountId: string,
   options: { limit: number; cursor?: string },
-  origin: string,
 ): Promise<Page<RecordingView>> {
   const page = await queryPartitionPage(
     { pk: `ACCT#${accountId}`, skPrefix: 'RECORDING#' },
     { ...options, newestFirst: true },
   );
   return {
-    data: page.items.filter(live).map((item) => recordingView(accountId, item, origin)),
+    data: page.items.filter(live).map((item) => recordingView(accountId, item)),
     next_cursor: page.next_cursor,
   };
 }
@@ -172,7 +167,7 @@ export async function readRecordingArchive(archiveKey: string): Promise<Uint8Arr
   return (await Body?.transformToByteArray()) ?? new Uint8Array();
 }
 
-function recordingView(accountId: string, Item: Record<string, unknown>, origin: string): RecordingView {
+function recordingView(accountId: string, Item: Record<string, unknown>): RecordingView {
   return {
     id: Item.id as string,
     url: Item.url as string,
@@ -182,6 +177,6 @@ function recordingView(accountId: string, Item: Record<string, unknown>, origin:
     pages: Item.pages as number,
     requests: Item.requests as number,
     source: Item.source as string,
-    download_url: signedContentUrl(origin, accountId, Item.archive_key as string),
+    download_url: signedContentUrl(accountId, Item.archive_key as string),
   };
 }

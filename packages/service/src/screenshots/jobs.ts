@@ -54,7 +54,6 @@ export async function enqueueScreenshot(
 export interface ClaimedScreenshot {
   job: Record<string, unknown>;
   admission?: Admission;
-  origin: string;
 }
 
 /**
@@ -71,7 +70,6 @@ export async function claimScreenshot(accountId: string, id: string): Promise<Cl
   return {
     job: (await readJobJson(claimed, 'job_json')) as Record<string, unknown>,
     admission: (claimed.admission as Admission | null) ?? undefined,
-    origin: claimed.origin as string,
   };
 }
 

@@ -59,8 +59,7 @@ export const screenshotImageKey = (accountId: string, id: string, format: ImageF
   `${SCREENSHOT_PREFIX}${accountId}/${id}.${format === 'jpeg' ? 'jpg' : format}`;
 
 /**
- * A new screenshot record. `job` is the pipeline's input (kept for the worker), `origin` the API
- * origin the caller used, so a webhook sent by the worker can carry a signed image_url too.
+ * A new screenshot record. `job` is the pipeline's input (kept for the worker).
  *
  * One captured at once (`processing`, the synchronous route) is its function's under a claim's
  * lease, and stands in the pending index from the lease's end: if the function dies before it
@@ -75,7 +74,6 @@ export async function createScreenshot(input: {
   format: ImageFormat;
   custom: Record<string, unknown>;
   status: 'pending' | 'processing';
-  origin: string;
   job: Record<string, unknown>;
 }): Promise<void> {
   const leaseEnd = Date.now() + JOB_CLAIM_LEASE_MS;
@@ -98,7 +96,6 @@ export async function createScreenshot(input: {
         // As JSON text, as queued scrapes do: `custom` may hold what a DynamoDB map cannot store
         // (1e20, integers past 2^53, nesting deeper than 32) and must come back as parsed.
         custom_json: JSON.stringify(input.custom),
-        origin: input.origin,
         // In S3 when large (many cookies): an item holds 400 KB at most.
         ...(await storedJobJson('job_json', input.accountId, input.id, input.job)),
         created_at: nowIso(),
@@ -122,26 +119,18 @@ export async function putScreenshotImage(key: string, image: Uint8Array, format:
 }
 
 /**
- * The caller's own screenshot, image_url signed for `origin` now; another account's id is
+ * The caller's own screenshot, image_url signed now; another account's id is
  * indistinguishable from an unknown one.
  */
-export async function getScreenshot(
-  accountId: string,
-  id: string,
-  origin?: string,
-): Promise<ScreenshotRecord | undefined> {
+export async function getScreenshot(accountId: string, id: string): Promise<ScreenshotRecord | undefined> {
   const { Item } = await dynamoClient().send(
     new GetCommand({ TableName: tableName(), Key: screenshotKey(accountId, id), ConsistentRead: true }),
   );
-  return Item ? toScreenshotRecord(accountId, Item, origin) : undefined;
+  return Item ? toScreenshotRecord(accountId, Item) : undefined;
 }
 
-/** The API's view of a stored screenshot, its image_url signed now (for `origin`, else the record's). */
-export function toScreenshotRecord(
-  accountId: string,
-  Item: Record<string, unknown>,
-  origin?: string,
-): ScreenshotRecord {
+/** The API's view of a stored screenshot, its image_url signed now. */
+export function toScreenshotRecord(accountId: string, Item: Record<string, unknown>): ScreenshotRecord {
   const completed = Item.status === 'completed' && typeof Item.image_key === 'string';
   return {
     id: Item.id as string,
@@ -156,9 +145,7 @@ export function toScreenshotRecord(
     completed_at: (Item.completed_at as string | undefined) ?? null,
     custom: JSON.parse((Item.custom_json as string | undefined) ?? '{}'),
     error: (Item.error as ScrapeError | undefined) ?? null,
-    image_url: completed
-      ? signedContentUrl(origin ?? (Item.origin as string), accountId, Item.image_key as string)
-      : null,
+    image_url: completed ? signedContentUrl(accountId, Item.image_key as string) : null,
     // The recording is stored before the screenshot completes, under an id its own gives it.
     ...(completed && JSON.parse((Item.job_json as string | undefined) ?? '{}').record === true
       ? { recording_id: recordingIdFor(Item.id as string) }

@@ -65,14 +65,10 @@ export async function getSitemapResult(accountId: string, id: string): Promise<u
 }
 
 /**
- * The caller's own sitemap job, content_url signed for `origin` now; another account's id is
+ * The caller's own sitemap job, content_url signed now; another account's id is
  * indistinguishable from an unknown one.
  */
-export async function getSitemapJob(
-  accountId: string,
-  id: string,
-  origin: string,
-): Promise<SitemapJobView | undefined> {
+export async function getSitemapJob(accountId: string, id: string): Promise<SitemapJobView | undefined> {
   const { Item } = await dynamoClient().send(
     new GetCommand({ TableName: tableName(), Key: sitemapJobKey(accountId, id) }),
   );
@@ -85,7 +81,7 @@ export async function getSitemapJob(
     created_at: Item.created_at,
     completed_at: Item.completed_at ?? null,
     summary: Item.summary ?? null,
-    content_url: completed ? signedContentUrl(origin, accountId, resultObjectKey(accountId, id)) : null,
+    content_url: completed ? signedContentUrl(accountId, resultObjectKey(accountId, id)) : null,
     error: Item.error ?? null,
     custom: JSON.parse((Item.custom_json as string | undefined) ?? '{}'),
   };
