@@ -14,18 +14,15 @@ import {
   type CrawlPageMessage,
   type CrawlRecord,
   claimContent,
-  claimCrawlPage,
   crawlResultKey,
   DEFAULT_ESTIMATE_BYTES,
   endFrontierItem,
   finishCrawlIfDone,
-  getCrawlRecord,
+  getRunningCrawlRecord,
   newId,
   type PageOutcome,
   pageEventDelivery,
   putCrawlResult,
-  releaseCrawlClaim,
-  releaseHostSlot,
   rollback,
   sendWebhookMessages,
   settle,
@@ -33,7 +30,7 @@ import {
 } from '@webcapture/service';
 import { admitQueuedWork } from '../bulk/batch-admission';
 import { asItemError } from '../bulk/item-outcomes';
-import { waitForHost } from './politeness';
+import { claimWhenHostFree } from './politeness';
 import { addSitemapUrls } from './sitemap-seed';
 
 /** A message's result: done (delete it), or send it again after this many seconds. */
@@ -45,13 +42,13 @@ export const CRAWL_ENDPOINT = '/v1/crawl';
 const LEASE_MARGIN_MS = 60_000;
 
 /**
- * One frontier URL: admission (one of bulk's slots) and the claim, the host's slot and turn, the
+ * One frontier URL: admission (one of bulk's slots), the claim with the host's place and turn, the
  * scrape, its links into the frontier, the duplicate check, the result in S3, the charge, then
  * the outcome's commit with its crawl.page event. Every step before the commit may run again
  * (redelivery, takeover after a crash) without counting, fetching into results or billing twice.
  */
 export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPageResult> {
-  const record = await getCrawlRecord(message.accountId, message.crawlId);
+  const record = await getRunningCrawlRecord(message.accountId, message.crawlId);
   if (!record) return 'done';
   if (record.status === 'queued') {
     await startCrawl(message.accountId, record);
@@ -76,7 +73,20 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
   }
   const token = randomUUID();
   const leaseMs = Number(scrape.timeout_ms ?? 30_000) + LEASE_MARGIN_MS;
-  const claim = await claimCrawlPage(message, token, Date.now() + leaseMs, admission);
+  const scope = crawlScopeOf(message.crawlId, record.options);
+  const claim = await claimWhenHostFree(
+    message,
+    { token, leaseMs, admission },
+    {
+      host: new URL(message.url).host,
+      maxConcurrency: record.options.max_concurrency,
+      intervalMs: Math.max(record.options.delay_ms, await scope.crawlDelayMs(message.url)),
+    },
+  );
+  if ('retryAfterMs' in claim) {
+    if (admission) await rollback(admission);
+    return { requeueSeconds: Math.ceil(claim.retryAfterMs / 1000) };
+  }
   if (claim.kind !== 'claimed' && claim.kind !== 'taken_over') {
     if (admission) await rollback(admission);
     if (
@@ -99,35 +109,12 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
     ? (await rollback(claim.previousAdmission)) === 'settled'
     : false;
   if (refusal) return commitPage(message, record, claim.item, token, failedOutcome(refusal));
-
-  const scope = crawlScopeOf(message.crawlId, record.options);
-  const host = new URL(message.url).host;
-  const intervalMs = Math.max(record.options.delay_ms, await scope.crawlDelayMs(message.url));
-  const turn = await waitForHost(message.crawlId, host, {
-    maxConcurrency: record.options.max_concurrency,
-    intervalMs,
-    token,
-    leaseMs,
-  });
-  if ('retryAfterMs' in turn) {
-    await releaseCrawlClaim(message, token);
-    if (admission) await rollback(admission);
-    return { requeueSeconds: Math.ceil(turn.retryAfterMs / 1000) };
-  }
-  // A cancel while the page waited for its host: nothing new is fetched from the cancel on.
-  if ((await getCrawlRecord(message.accountId, message.crawlId))?.status !== 'running') {
-    await releaseHostSlot(turn.slot);
-    if (admission) await rollback(admission);
-    return commitPage(message, record, claim.item, token, { status: 'skipped', reason: 'cancelled' });
-  }
   let page: CrawledPage;
   try {
     page = await crawlPage(scrape, message.url, newId('sc'), record.options.ignore_query_params);
   } catch (error) {
     if (admission) await rollback(admission);
     return commitPage(message, record, claim.item, token, failedOutcome(error));
-  } finally {
-    await releaseHostSlot(turn.slot);
   }
   const item = claim.item;
   if (item.source === 'start' && record.options.sitemap !== 'skip')
@@ -158,8 +145,12 @@ export async function runCrawlPage(message: CrawlPageMessage): Promise<CrawlPage
     });
   }
   const resultKey = crawlResultKey(message.accountId, message.crawlId, message.url);
-  await putCrawlResult(resultKey, page.envelope);
-  const billed = await chargePage(admission, page, scrape, billedBefore);
+  // Side by side: a charge whose result failed to store is not charged again on the retry
+  // (the admission's end marker), and a result stored for a refused charge is never listed.
+  const [, billed] = await Promise.all([
+    putCrawlResult(resultKey, page.envelope),
+    chargePage(admission, page, scrape, billedBefore),
+  ]);
   if (billed instanceof ApiError) return commitPage(message, record, item, token, failedOutcome(billed));
   // Before the commit, so a crawl.page webhook's page is already searchable; a takeover that
   // scrapes it again adds a newer document for the same URL, which the search shows instead.
