@@ -129,6 +129,8 @@ async function main() {
         limit: Math.min(100_000, 2 * pages),
         max_depth: MAX_DEPTH,
         max_concurrency: concurrency,
+        // Every page is /p/N, one path pattern: the trap cap (default 1,000) would skip most of them.
+        max_urls_per_pattern: Math.min(100_000, 2 * pages),
         formats: ['markdown'],
         cache_ttl: 0,
       }),

@@ -352,6 +352,53 @@ describe('POST /v1/crawl', () => {
   );
 
   it(
+    'keeps each host polite: at most max_concurrency requests in flight, Crawl-delay between two',
+    async () => {
+      const BUSY = 'polite.localhost';
+      const SPACED = 'spaced.localhost';
+      const busyLinks = Array.from({ length: 12 }, (_, n) => `/q/${n}`);
+      site.define(BUSY, {
+        '/': html('Polite home', busyLinks),
+        ...Object.fromEntries(
+          busyLinks.map((link) => [link, { body: html(`Polite ${link}`, []), delayMs: 300 }]),
+        ),
+      });
+      const spacedLinks = ['/s/1', '/s/2', '/s/3'];
+      site.define(SPACED, {
+        '/robots.txt': 'User-agent: *\nCrawl-delay: 1\n',
+        '/': html('Spaced home', spacedLinks),
+        ...Object.fromEntries(spacedLinks.map((link) => [link, html(`Spaced ${link}`, [])])),
+      });
+      const options = { sitemap: 'skip', deduplicate: false };
+      const [busy, spaced] = await Promise.all([
+        startCrawl({ url: site.url(BUSY, '/'), max_concurrency: 2, ...options }),
+        startCrawl({ url: site.url(SPACED, '/'), ...options }),
+      ]);
+      expect(busy.status, busy.text).toBe(202);
+      expect(spaced.status, spaced.text).toBe(202);
+      const [busyDone, spacedDone] = await Promise.all([finished(busy.json.id), finished(spaced.json.id)]);
+      expectAccountedFor(busyDone.crawl, busyDone.items);
+      expect(busyDone.crawl.counts.completed).toBe(13);
+      // Twelve slow pages and twenty local workers: the host's two places are both used, never more.
+      expect(site.peakInFlight(BUSY)).toBe(2);
+      expectAccountedFor(spacedDone.crawl, spacedDone.items);
+      expect(spacedDone.crawl.counts.completed).toBe(4);
+      const pages = site.arrivals(SPACED).filter((arrival) => arrival.path !== '/robots.txt');
+      expect(pages).toHaveLength(4);
+      // Turns are handed out a second apart; each request leaves its claim after a delay of its
+      // own (hundreds of ms on a loaded machine), so single gaps vary around the second, but no
+      // two requests come together (unpaced, the three links would) and three turns span 3 s.
+      const gaps = pages.slice(1).map((arrival, i) => arrival.at - (pages[i]?.at ?? 0));
+      expect(Math.min(...gaps), JSON.stringify(gaps)).toBeGreaterThanOrEqual(500);
+      expect(
+        gaps.reduce((sum, gap) => sum + gap, 0),
+        JSON.stringify(gaps),
+      ).toBeGreaterThanOrEqual(2500);
+    },
+    CRAWL_TEST_MS,
+  );
+
+  it(
     'a redelivered message never fetches or bills a page twice',
     async () => {
       site.define('again.localhost', { '/': html('Again', ['/one']), '/one': html('One', []) });

@@ -37,6 +37,9 @@ export class SdkRequestTally {
         return await next(args);
       } catch (error) {
         bump(this.errors, `${command}:${(error as Error).name}`);
+        // A cancelled transaction: which of its writes refused, and why (conflicts vs conditions).
+        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+        if (reasons) bump(this.errors, `${command}:${reasons.map((reason) => reason.Code ?? '?').join(',')}`);
         throw error;
       } finally {
         bump(this.millis, command, performance.now() - started);

@@ -136,7 +136,8 @@ export const QUEUES: readonly QueueDefinition[] = [
     name: 'crawl-pages',
     worker: 'functions/worker-crawl-pages.ts',
     // Messages run side by side; each waits at most 15 s for its host, then its timeout_ms (≤ 60 s).
-    batchSize: 10,
+    // Small batches: an invocation holds its slots until its slowest page is done.
+    batchSize: 5,
     workerTimeoutSeconds: 180,
     visibilityTimeoutSeconds: 1080,
     // No dead-letter worker: the crawl sweep re-sends a URL whose lease ran out, and fails it after five attempts.
@@ -144,7 +145,8 @@ export const QUEUES: readonly QueueDefinition[] = [
     workerMemoryMb: 1024,
     browser: false,
     maxConcurrency: 20,
-    localConcurrency: 2,
+    // Locally 4 × 5 = 20 pages in flight: the benchmark's max_concurrency, four default crawls'.
+    localConcurrency: 4,
   },
   {
     // Pages of crawls with `rendering`, handed over by the crawl-pages worker (which has no browser).

@@ -1,36 +1,39 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type HostSlot, releaseHostSlot, takeHostSlot, takeHostTurn } from '@webcapture/service';
+import {
+  type Admission,
+  type CrawlPageMessage,
+  claimCrawlPage,
+  type HostPacing,
+  type PageClaim,
+} from '@webcapture/service';
 
-/** How long a claimed page waits in the worker for its host; past it the claim goes back to the queue. */
+/** How long a page waits in the worker for its host; past it the message goes back to the queue. */
 const HOST_WAIT_MS = 15_000;
 
 /**
- * A slot among the host's `max_concurrency` and, with an interval (delay_ms or Crawl-delay), the
- * host's next turn. Either the slot (release it after the fetch) or how long to wait before trying
- * again in a new message, having taken nothing.
+ * Claims the page with a place among its host's `max_concurrency` and, with an interval (delay_ms
+ * or Crawl-delay), the host's turn (claimCrawlPage), waiting while the host is busy: until its
+ * next turn, or with a growing backoff while its places are taken. Past HOST_WAIT_MS, how long
+ * the message should wait in the queue instead, having taken nothing.
  */
-export async function waitForHost(
-  crawlId: string,
-  host: string,
-  politeness: { maxConcurrency: number; intervalMs: number; token: string; leaseMs: number },
-): Promise<{ slot: HostSlot } | { retryAfterMs: number }> {
+export async function claimWhenHostFree(
+  message: CrawlPageMessage,
+  claimant: { token: string; leaseMs: number; admission: Admission | undefined },
+  pacing: HostPacing,
+): Promise<PageClaim | { retryAfterMs: number }> {
   const deadline = Date.now() + HOST_WAIT_MS;
   for (let attempt = 0; ; attempt++) {
-    const slot = await takeHostSlot(
-      crawlId,
-      host,
-      politeness.maxConcurrency,
-      politeness.token,
-      politeness.leaseMs,
+    const now = Date.now();
+    const claim = await claimCrawlPage(
+      message,
+      claimant.token,
+      now + claimant.leaseMs,
+      claimant.admission,
+      pacing,
+      now,
     );
-    let waitMs = 0;
-    if (slot) {
-      waitMs = politeness.intervalMs > 0 ? await takeHostTurn(crawlId, host, politeness.intervalMs) : 0;
-      if (waitMs === 0) return { slot };
-      await releaseHostSlot(slot);
-    } else {
-      waitMs = Math.min(1000, 50 * 2 ** attempt) * (0.5 + Math.random() / 2);
-    }
+    if (claim.kind !== 'host_busy') return claim;
+    const waitMs = claim.waitMs ?? Math.min(1000, 50 * 2 ** attempt) * (0.5 + Math.random() / 2);
     if (Date.now() + waitMs > deadline) return { retryAfterMs: Math.max(1000, waitMs) };
     await sleep(waitMs);
   }

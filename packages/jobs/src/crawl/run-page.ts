@@ -18,17 +18,14 @@ import {
   type CrawlQueue,
   type CrawlRecord,
   claimContent,
-  claimCrawlPage,
   crawlResultKey,
   DEFAULT_ESTIMATE_BYTES,
   endFrontierItem,
   finishCrawlIfDone,
-  getCrawlRecord,
+  getRunningCrawlRecord,
   type PageOutcome,
   pageEventDelivery,
   putCrawlResult,
-  releaseCrawlClaim,
-  releaseHostSlot,
   rollback,
   sendWebhookMessages,
   settle,
@@ -36,7 +33,7 @@ import {
 } from '@webcapture/service';
 import { admitQueuedWork } from '../bulk/batch-admission';
 import { asItemError } from '../bulk/item-outcomes';
-import { waitForHost } from './politeness';
+import { claimWhenHostFree } from './politeness';
 import { fetchCrawlPage, type UnchangedCrawlPage } from './revisit';
 import { addSitemapUrls } from './sitemap-seed';
 
@@ -54,7 +51,7 @@ const LEASE_MARGIN_MS = 60_000;
 const BROWSER_LAUNCH_MS = 30_000;
 
 /**
- * One frontier URL: admission (one of bulk's slots) and the claim, the host's slot and turn, the
+ * One frontier URL: admission (one of bulk's slots), the claim with the host's place and turn, the
  * scrape, its links into the frontier, the duplicate check, the result in S3, the charge, then
  * the outcome's commit with its crawl.page event. Every step before the commit may run again
  * (redelivery, takeover after a crash) without counting, fetching into results or billing twice.
@@ -62,7 +59,7 @@ const BROWSER_LAUNCH_MS = 30_000;
  * the crawl-pages worker, which has none, hands such a page over before taking anything.
  */
 export async function runCrawlPage(message: CrawlPageMessage, renderer?: Renderer): Promise<CrawlPageResult> {
-  const record = await getCrawlRecord(message.accountId, message.crawlId);
+  const record = await getRunningCrawlRecord(message.accountId, message.crawlId);
   if (!record) return 'done';
   const rendering = record.options.rendering as RenderingFields | undefined;
   if (rendering && !renderer) return { requeueSeconds: 0, queue: CRAWL_RENDER_QUEUE };
@@ -92,7 +89,20 @@ export async function runCrawlPage(message: CrawlPageMessage, renderer?: Rendere
     Number(scrape.timeout_ms ?? 30_000) +
     LEASE_MARGIN_MS +
     (rendering ? rendering.delay_ms + BROWSER_LAUNCH_MS : 0);
-  const claim = await claimCrawlPage(message, token, Date.now() + leaseMs, admission);
+  const scope = crawlScopeOf(message.crawlId, record.options);
+  const claim = await claimWhenHostFree(
+    message,
+    { token, leaseMs, admission },
+    {
+      host: new URL(message.url).host,
+      maxConcurrency: record.options.max_concurrency,
+      intervalMs: Math.max(record.options.delay_ms, await scope.crawlDelayMs(message.url)),
+    },
+  );
+  if ('retryAfterMs' in claim) {
+    if (admission) await rollback(admission);
+    return { requeueSeconds: Math.ceil(claim.retryAfterMs / 1000) };
+  }
   if (claim.kind !== 'claimed' && claim.kind !== 'taken_over') {
     if (admission) await rollback(admission);
     if (
@@ -115,27 +125,6 @@ export async function runCrawlPage(message: CrawlPageMessage, renderer?: Rendere
     ? (await rollback(claim.previousAdmission)) === 'settled'
     : false;
   if (refusal) return commitPage(message, record, claim.item, token, failedOutcome(refusal));
-
-  const scope = crawlScopeOf(message.crawlId, record.options);
-  const host = new URL(message.url).host;
-  const intervalMs = Math.max(record.options.delay_ms, await scope.crawlDelayMs(message.url));
-  const turn = await waitForHost(message.crawlId, host, {
-    maxConcurrency: record.options.max_concurrency,
-    intervalMs,
-    token,
-    leaseMs,
-  });
-  if ('retryAfterMs' in turn) {
-    await releaseCrawlClaim(message, token);
-    if (admission) await rollback(admission);
-    return { requeueSeconds: Math.ceil(turn.retryAfterMs / 1000) };
-  }
-  // A cancel while the page waited for its host: nothing new is fetched from the cancel on.
-  if ((await getCrawlRecord(message.accountId, message.crawlId))?.status !== 'running') {
-    await releaseHostSlot(turn.slot);
-    if (admission) await rollback(admission);
-    return commitPage(message, record, claim.item, token, { status: 'skipped', reason: 'cancelled' });
-  }
   // An external page is scraped, its links are not followed; `sitemap: only` follows none.
   const followsLinks = record.options.sitemap !== 'only' && scope.inSite(message.url);
   let page: CrawledPage | UnchangedCrawlPage;
@@ -145,8 +134,6 @@ export async function runCrawlPage(message: CrawlPageMessage, renderer?: Rendere
   } catch (error) {
     if (admission) await rollback(admission);
     return commitPage(message, record, claim.item, token, failedOutcome(error));
-  } finally {
-    await releaseHostSlot(turn.slot);
   }
   const item = claim.item;
   if (item.source === 'start' && record.options.sitemap !== 'skip')
@@ -184,8 +171,12 @@ export async function runCrawlPage(message: CrawlPageMessage, renderer?: Rendere
     });
   }
   const resultKey = crawlResultKey(message.accountId, message.crawlId, message.url);
-  await putCrawlResult(resultKey, page.envelope);
-  const billed = await chargePage(admission, page, scrape, billedBefore);
+  // Side by side: a charge whose result failed to store is not charged again on the retry
+  // (the admission's end marker), and a result stored for a refused charge is never listed.
+  const [, billed] = await Promise.all([
+    putCrawlResult(resultKey, page.envelope),
+    chargePage(admission, page, scrape, billedBefore),
+  ]);
   if (billed instanceof ApiError) return commitPage(message, record, item, token, failedOutcome(billed));
   // Before the commit, so a crawl.page webhook's page is already searchable; a takeover that
   // scrapes it again adds a newer document for the same URL, which the search shows instead.

@@ -2,6 +2,7 @@ import { tableName } from '../config';
 import { nowIso } from '../ids';
 import { cancellationCode, transactWrite } from '../transactions';
 import { type OutboxDelivery, outboxPut } from '../webhooks/outbox';
+import { hostReleaseWrite } from './host-pacing';
 import { type KeptPage, keptPageAttributes } from './incremental';
 import { type CrawlPageMessage, type CrawlSkipReason, crawlKey, frontierKey } from './records';
 
@@ -31,10 +32,11 @@ export type EndResult = 'committed' | 'committed_last' | 'lost_claim';
 /**
  * Ends a frontier item: its outcome, the crawl's counters (a claimed item leaves `running`; a page
  * that completed or failed counts toward `limit`, a skipped one gives its claim's place back) and
- * its webhook delivery, in one transaction conditioned on `claim`. So an outcome is counted exactly
- * once, and its delivery exists exactly when it does. Like bulk's commit, the counter update is
- * first conditioned on other items still pending, so only the ending that may have brought
- * `pending` to zero checks the crawl's end.
+ * its webhook delivery, and for a running item its host's place (host-pacing.ts), in one
+ * transaction conditioned on `claim`. So an outcome is counted exactly once, and its delivery
+ * exists exactly when it does. Like bulk's commit, the counter update is first conditioned on
+ * other items still pending, so only the ending that may have brought `pending` to zero checks
+ * the crawl's end.
  */
 export async function endFrontierItem(
   message: CrawlPageMessage,
@@ -87,7 +89,12 @@ export async function endFrontierItem(
   });
   for (const notLast of [true, false]) {
     try {
-      await transactWrite([item, counters(notLast), ...(delivery ? [outboxPut(delivery)] : [])]);
+      await transactWrite([
+        item,
+        counters(notLast),
+        ...(wasRunning ? [hostReleaseWrite(message.crawlId, message.url)] : []),
+        ...(delivery ? [outboxPut(delivery)] : []),
+      ]);
       return notLast ? 'committed' : 'committed_last';
     } catch (error) {
       if ((error as Error).name !== 'TransactionCanceledException') throw error;

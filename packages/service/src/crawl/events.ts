@@ -56,6 +56,27 @@ export async function getCrawlRecord(accountId: string, id: string): Promise<Cra
   return liveRecord(Item) ? (Item as CrawlRecord) : undefined;
 }
 
+/** Running crawls' records as this process last read them (getRunningCrawlRecord). */
+const runningRecords = new Map<string, { record: CrawlRecord; readAt: number }>();
+const RUNNING_RECORD_MAX_AGE_MS = 5_000;
+
+/**
+ * A crawl's record as its page workers read it: a running crawl's from this process's memory for
+ * a few seconds. Its options, webhook and custom data never change, and every claim checks the
+ * crawl's status and counters itself (claims.ts), so an older copy never lets a page past a
+ * cancel or the limit; it only spares each page a read.
+ */
+export async function getRunningCrawlRecord(accountId: string, id: string): Promise<CrawlRecord | undefined> {
+  const key = `${accountId}/${id}`;
+  const hit = runningRecords.get(key);
+  if (hit && Date.now() - hit.readAt < RUNNING_RECORD_MAX_AGE_MS) return hit.record;
+  const record = await getCrawlRecord(accountId, id);
+  if (runningRecords.size > 1000) runningRecords.clear();
+  if (record?.status === 'running') runningRecords.set(key, { record, readAt: Date.now() });
+  else runningRecords.delete(key);
+  return record;
+}
+
 /** Moves a queued crawl to running, with its crawl.started (sequence 1); exactly one caller wins. */
 export async function startCrawl(accountId: string, record: CrawlRecord): Promise<void> {
   const delivery = wantsEvent(record, 'crawl.started')

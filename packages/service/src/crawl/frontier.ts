@@ -10,7 +10,7 @@ import {
   patternRooms,
   queuedByPattern,
 } from './path-patterns';
-import { type CrawlSkipReason, crawlExpiry, crawlKey, frontierKey } from './records';
+import { type CrawlPageMessage, type CrawlSkipReason, crawlExpiry, crawlKey, frontierKey } from './records';
 
 /** A URL found by a page (or a sitemap), with what the filters decided for it. */
 export interface FrontierEntry {
@@ -94,6 +94,29 @@ function transactionGroups(entries: readonly FrontierEntry[]): FrontierEntry[][]
 }
 
 /**
+ * URLs this process knows to be in a crawl's frontier (it put them, or a put found them there).
+ * A frontier item is never removed while its crawl runs, so these are left out of the next
+ * transactions instead of making them fail and run again: most links of a page are known ones.
+ * Bounded: the sets of the crawls seen longest ago are dropped first.
+ */
+const knownUrls = new Map<string, Set<string>>();
+const KNOWN_CRAWLS = 16;
+const KNOWN_URLS_PER_CRAWL = 200_000;
+
+function knownUrlsOf(crawlId: string): Set<string> {
+  let known = knownUrls.get(crawlId);
+  if (known && known.size < KNOWN_URLS_PER_CRAWL) {
+    // Seen again: it moves to the end of the eviction order.
+    knownUrls.delete(crawlId);
+  } else {
+    known = new Set();
+    if (knownUrls.size >= KNOWN_CRAWLS) knownUrls.delete(knownUrls.keys().next().value as string);
+  }
+  knownUrls.set(crawlId, known);
+  return known;
+}
+
+/**
  * Adds the URLs not in the frontier yet, each counted exactly once: the puts are conditioned on
  * the item not existing and share one transaction with the counters and the per-pattern counters
  * (path-patterns.ts), so a URL already there (another page linked it, or this page is being run
@@ -109,7 +132,10 @@ export async function addToFrontier(
   entries: readonly FrontierEntry[],
   maxPerPattern = DEFAULT_MAX_URLS_PER_PATTERN,
 ): Promise<FrontierEntry[]> {
-  const unique = [...new Map(entries.map((entry) => [entry.url, entry])).values()];
+  const known = knownUrlsOf(crawlId);
+  const unique = [
+    ...new Map(entries.filter((entry) => !known.has(entry.url)).map((entry) => [entry.url, entry])).values(),
+  ];
   // No pattern queues more than the cap in one call: each pattern update below adds at most it.
   const perCall = new Map([...queuedByPattern(unique).keys()].map((pattern) => [pattern, maxPerPattern]));
   const added: FrontierEntry[] = [];
@@ -131,20 +157,38 @@ export async function addToFrontier(
       try {
         await transactWrite([...puts, counterUpdate(accountId, crawlId, remaining), ...patternUpdates]);
         added.push(...remaining);
+        for (const entry of remaining) known.add(entry.url);
         break;
       } catch (error) {
         const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
         if (!reasons) throw error;
         const refused = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
-        const known = remaining.filter((_, i) => refused(i));
+        const present = remaining.filter((_, i) => refused(i));
         const full = patterns.filter((_, i) => refused(remaining.length + 1 + i)).map(([pattern]) => pattern);
-        if (!known.length && !full.length) throw error;
-        remaining = remaining.filter((entry) => !known.includes(entry));
+        if (!present.length && !full.length) throw error;
+        for (const entry of present) known.add(entry.url);
+        remaining = remaining.filter((entry) => !present.includes(entry));
         if (full.length) remaining = capEntries(remaining, await patternRooms(crawlId, full, maxPerPattern));
       }
     }
   }
   const queued = added.filter((entry) => !entry.skip);
-  await sendCrawlMessages(queued.map((entry) => ({ accountId, crawlId, url: entry.url })));
+  await sendCrawlMessages(queued.map((entry) => frontierMessage(accountId, crawlId, entry)));
   return added;
+}
+
+/** A queued URL's message, carrying its place so that its claim need not read the item. */
+export function frontierMessage(
+  accountId: string,
+  crawlId: string,
+  entry: Pick<FrontierEntry, 'url' | 'depth' | 'parent' | 'source'>,
+): CrawlPageMessage {
+  return {
+    accountId,
+    crawlId,
+    url: entry.url,
+    depth: entry.depth,
+    parent: entry.parent,
+    source: entry.source,
+  };
 }

@@ -1,99 +1,75 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
 import { tableName } from '../config';
-import { oldItemOf } from '../metering/meter';
-import { isConditionFailed } from '../transactions';
 import { crawlClaimKey, crawlExpiry } from './records';
 
 /**
- * Per-host politeness of one crawl, without a global lock: `max_concurrency` slot items per host,
- * each taken with a conditional put and a lease (a worker that dies frees its slot when the lease
- * ends), and one turn item per host whose `next_at` spaces requests by the interval (delay_ms or
- * the site's Crawl-delay) — a conditional write hands out each turn once.
+ * Per-host politeness of one crawl, without a global lock: one item per host holding `inflight`,
+ * the host's pages being fetched, and `next_at`, its next turn when requests are spaced by an
+ * interval (delay_ms or the site's Crawl-delay). The host write rides in the transactions that
+ * move a frontier item into and out of `running` (claims.ts, commit.ts), so `inflight` is the
+ * number of the host's running items: a claim is refused while `max_concurrency` are running or
+ * before the host's next turn, and a worker that dies keeps its place only until its claim's
+ * lease ends and the item is taken over (the new worker inherits the place) or ended by the sweep.
  */
 
-export interface HostSlot {
-  key: Record<string, string>;
-  token: string;
+export interface HostPacing {
+  host: string;
+  maxConcurrency: number;
+  /** Minimum ms between two requests to the host; 0: no spacing. */
+  intervalMs: number;
 }
 
-/** Takes a free slot of `host`, trying them from a random one; undefined when all are held. */
-export async function takeHostSlot(
-  crawlId: string,
-  host: string,
-  maxConcurrency: number,
-  token: string,
-  leaseMs: number,
-  now: number = Date.now(),
-): Promise<HostSlot | undefined> {
-  const first = Math.floor(Math.random() * maxConcurrency);
-  for (let i = 0; i < maxConcurrency; i++) {
-    const key = crawlClaimKey(crawlId, 'HOST', `${host}#${(first + i) % maxConcurrency}`);
-    try {
-      await dynamoClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: {
-            ...key,
-            type: 'crawl_host_slot',
-            claim: token,
-            lease_until: now + leaseMs,
-            expiresAt: crawlExpiry(now),
-          },
-          ConditionExpression: 'attribute_not_exists(pk) OR lease_until < :now',
-          ExpressionAttributeValues: { ':now': now },
-        }),
-      );
-      return { key, token };
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-    }
+const hostKey = (crawlId: string, host: string) => crawlClaimKey(crawlId, 'HOST', host);
+
+/**
+ * The host's part of a claim: a place among `maxConcurrency` (`takesPlace`: a takeover inherits
+ * the place of the worker it replaces) and, with an interval, the host's turn. Undefined when a
+ * claim needs neither. On refusal the old item tells why (`hostWaitMs`).
+ */
+export function hostClaimWrite(crawlId: string, pacing: HostPacing, takesPlace: boolean, now: number) {
+  if (!takesPlace && pacing.intervalMs <= 0) return undefined;
+  const conditions: string[] = [];
+  const sets = ['expiresAt = :expires'];
+  const values: Record<string, unknown> = { ':expires': crawlExpiry(now) };
+  if (takesPlace) {
+    conditions.push('(attribute_not_exists(inflight) OR inflight < :max)');
+    values[':max'] = pacing.maxConcurrency;
+    values[':one'] = 1;
   }
-  return undefined;
+  if (pacing.intervalMs > 0) {
+    conditions.push('(attribute_not_exists(next_at) OR next_at <= :now)');
+    sets.push('next_at = :next');
+    values[':now'] = now;
+    values[':next'] = now + pacing.intervalMs;
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: hostKey(crawlId, pacing.host),
+      UpdateExpression: `SET ${sets.join(', ')}${takesPlace ? ' ADD inflight :one' : ''}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeValues: values,
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
 }
 
-/** Frees a slot this worker holds (a lease already taken over stays with its new holder). */
-export async function releaseHostSlot(slot: HostSlot): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: slot.key,
-        UpdateExpression: 'SET lease_until = :zero',
-        ConditionExpression: 'claim = :token',
-        ExpressionAttributeValues: { ':zero': 0, ':token': slot.token },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+/** The host's part of an ending (or give-back) of a running item: its place is free again. */
+export function hostReleaseWrite(crawlId: string, url: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: hostKey(crawlId, new URL(url).host),
+      UpdateExpression: 'ADD inflight :minus',
+      ExpressionAttributeValues: { ':minus': -1 },
+    },
+  };
 }
 
 /**
- * Takes the host's next turn when it is due: 0, and the next turn moves `intervalMs` on. When the
- * turn is not due yet, answers how many ms until it is (nothing taken).
+ * How long to wait before the host may take a claim again, from its item as a refused claim saw
+ * it: until its next turn, or undefined when its places are all taken (no time is known then).
  */
-export async function takeHostTurn(
-  crawlId: string,
-  host: string,
-  intervalMs: number,
-  now: number = Date.now(),
-): Promise<number> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: crawlClaimKey(crawlId, 'TURN', host),
-        UpdateExpression: 'SET next_at = :next, expiresAt = :expires',
-        ConditionExpression: 'attribute_not_exists(next_at) OR next_at <= :now',
-        ExpressionAttributeValues: { ':next': now + intervalMs, ':now': now, ':expires': crawlExpiry(now) },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return 0;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    const nextAt = Number(oldItemOf(error)?.next_at ?? now + intervalMs);
-    return Math.max(1, nextAt - now);
-  }
+export function hostWaitMs(hostItem: Record<string, unknown> | undefined, now: number): number | undefined {
+  const nextAt = Number(hostItem?.next_at ?? 0);
+  return nextAt > now ? nextAt - now : undefined;
 }

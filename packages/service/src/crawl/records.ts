@@ -144,6 +144,10 @@ export interface CrawlPageMessage {
   accountId: string;
   crawlId: string;
   url: string;
+  /** The item's place, carried so a claim need not read the item (absent: it is read). */
+  depth?: number;
+  parent?: string | null;
+  source?: 'start' | 'link' | 'sitemap';
 }
 
 export const crawlKey = (accountId: string, id: string) => ({ pk: `ACCT#${accountId}`, sk: `CRAWL#${id}` });
