@@ -1051,7 +1051,10 @@ export interface webhooks {
             /** @enum {unknown} */
             status: 'completed' | 'failed';
             url: string;
-            /** @description GET it for the result (/v1/scrape/{id}) */
+            /**
+             * Format: uri
+             * @description absolute (PUBLIC_BASE_URL + /v1/scrape/{id}): GET it for the result
+             */
             result_url: string;
             /** @description the ScrapeEnvelope, when it is at most 200 KB */
             data?: Record<string, never>;
@@ -1122,7 +1125,10 @@ export interface webhooks {
             /** @enum {unknown} */
             status: 'completed' | 'failed';
             url: string;
-            /** @description GET it for the result (/v1/scrape/{id}) */
+            /**
+             * Format: uri
+             * @description absolute (PUBLIC_BASE_URL + /v1/scrape/{id}): GET it for the result
+             */
             result_url: string;
             /** @description the ScrapeEnvelope, when it is at most 200 KB */
             data?: Record<string, never>;
@@ -1478,7 +1484,10 @@ export interface webhooks {
             /** @enum {unknown} */
             status: 'completed' | 'failed';
             url: string;
-            /** @description GET it for the job and a signed content_url (/v1/sitemap/{id}) */
+            /**
+             * Format: uri
+             * @description absolute (PUBLIC_BASE_URL + /v1/sitemap/{id}): GET it for the job and a signed content_url
+             */
             result_url: string;
             /** @description on completion: urls, sitemaps, complete, cut, billed_bytes (as GET /v1/sitemap/{id}) */
             summary?: Record<string, never>;
@@ -1551,7 +1560,10 @@ export interface webhooks {
             /** @enum {unknown} */
             status: 'completed' | 'failed';
             url: string;
-            /** @description GET it for the job and a signed content_url (/v1/sitemap/{id}) */
+            /**
+             * Format: uri
+             * @description absolute (PUBLIC_BASE_URL + /v1/sitemap/{id}): GET it for the job and a signed content_url
+             */
             result_url: string;
             /** @description on completion: urls, sitemaps, complete, cut, billed_bytes (as GET /v1/sitemap/{id}) */
             summary?: Record<string, never>;
@@ -1920,7 +1932,10 @@ export interface webhooks {
             /** @description code, reason, message, status_code; on monitor.error */
             error?: Record<string, never> | null;
             consecutive_errors?: number;
-            /** @description GET it for the monitor's checks */
+            /**
+             * Format: uri
+             * @description absolute (PUBLIC_BASE_URL + /v1/monitors/{id}/checks): GET it for the monitor's checks
+             */
             checks_url?: string;
             /** @description the monitor's custom payload, echoed */
             custom: Record<string, never>;
@@ -1998,7 +2013,10 @@ export interface webhooks {
             /** @description code, reason, message, status_code; on monitor.error */
             error?: Record<string, never> | null;
             consecutive_errors?: number;
-            /** @description GET it for the monitor's checks */
+            /**
+             * Format: uri
+             * @description absolute (PUBLIC_BASE_URL + /v1/monitors/{id}/checks): GET it for the monitor's checks
+             */
             checks_url?: string;
             /** @description the monitor's custom payload, echoed */
             custom: Record<string, never>;
@@ -2076,7 +2094,10 @@ export interface webhooks {
             /** @description code, reason, message, status_code; on monitor.error */
             error?: Record<string, never> | null;
             consecutive_errors?: number;
-            /** @description GET it for the monitor's checks */
+            /**
+             * Format: uri
+             * @description absolute (PUBLIC_BASE_URL + /v1/monitors/{id}/checks): GET it for the monitor's checks
+             */
             checks_url?: string;
             /** @description the monitor's custom payload, echoed */
             custom: Record<string, never>;
@@ -3714,7 +3735,7 @@ export interface operations {
             custom: {
               [key: string]: unknown;
             };
-            /** @description only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL to the whole envelope as JSON, valid 600 s, signed anew on every read */
+            /** @description only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL (absolute, under PUBLIC_BASE_URL) to the whole envelope as JSON, valid 600 s, signed anew on every read */
             content_url?: string;
             /** @description seconds content_url stays valid (600); with content_url only */
             content_url_expires_in?: number;
@@ -3740,6 +3761,7 @@ export interface operations {
             /** @constant */
             status: 'queued';
             url: string;
+            /** @description absolute: PUBLIC_BASE_URL and the job's path (e.g. https://…/v1/scrape/{id}); GET it for the status */
             poll_url: string;
           };
         };
@@ -3921,7 +3943,7 @@ export interface operations {
               custom: {
                 [key: string]: unknown;
               };
-              /** @description only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL to the whole envelope as JSON, valid 600 s, signed anew on every read */
+              /** @description only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL (absolute, under PUBLIC_BASE_URL) to the whole envelope as JSON, valid 600 s, signed anew on every read */
               content_url?: string;
               /** @description seconds content_url stays valid (600); with content_url only */
               content_url_expires_in?: number;
@@ -4464,7 +4486,7 @@ export interface operations {
                 [key: string]: unknown;
               };
             } | null;
-            /** @description once completed: a signed URL of the image, valid 600 s, signed anew on every read */
+            /** @description once completed: a signed URL (absolute, under PUBLIC_BASE_URL) of the image, valid 600 s, signed anew on every read */
             image_url: string | null;
             /** @description with record: true, once completed: the recording of this capture (GET /v1/recordings/{id}) */
             recording_id?: string;
@@ -4488,6 +4510,7 @@ export interface operations {
             /** @constant */
             status: 'pending';
             url: string;
+            /** @description absolute: PUBLIC_BASE_URL and the job's path (e.g. https://…/v1/scrape/{id}); GET it for the status */
             poll_url: string;
           };
         };
@@ -4604,7 +4627,7 @@ export interface operations {
                 [key: string]: unknown;
               };
             } | null;
-            /** @description once completed: a signed URL of the image, valid 600 s, signed anew on every read */
+            /** @description once completed: a signed URL (absolute, under PUBLIC_BASE_URL) of the image, valid 600 s, signed anew on every read */
             image_url: string | null;
             /** @description with record: true, once completed: the recording of this capture (GET /v1/recordings/{id}) */
             recording_id?: string;
@@ -4905,6 +4928,7 @@ export interface operations {
             };
             webhook_url: string | null;
             events: string[];
+            /** @description absolute: PUBLIC_BASE_URL and the job's path (e.g. https://…/v1/scrape/{id}); GET it for the status */
             poll_url: string;
             /** @description URLs refused at submission; they are items with status failed, never run or billed */
             invalid_urls: {
@@ -5055,7 +5079,7 @@ export interface operations {
                 };
               } | null;
               completed_at: string | null;
-              /** @description completed items: the stored result, signed anew on every read, valid 600 s */
+              /** @description completed items: the stored result (absolute URL, under PUBLIC_BASE_URL), signed anew on every read, valid 600 s */
               content_url: string | null;
             }[];
             next_cursor: string | null;
@@ -5272,6 +5296,7 @@ export interface operations {
             };
             webhook_url: string | null;
             events: string[];
+            /** @description absolute: PUBLIC_BASE_URL and the job's path (e.g. https://…/v1/scrape/{id}); GET it for the status */
             poll_url: string;
             /** @description URLs refused at submission; they are items with status failed, never run or billed */
             invalid_urls: {
@@ -5422,7 +5447,7 @@ export interface operations {
                 };
               } | null;
               completed_at: string | null;
-              /** @description completed items: the stored result, signed anew on every read, valid 600 s */
+              /** @description completed items: the stored result (absolute URL, under PUBLIC_BASE_URL), signed anew on every read, valid 600 s */
               content_url: string | null;
             }[];
             next_cursor: string | null;
@@ -6151,6 +6176,7 @@ export interface operations {
             };
             webhook_url: string | null;
             events: string[];
+            /** @description absolute: PUBLIC_BASE_URL and the job's path (e.g. https://…/v1/scrape/{id}); GET it for the status */
             poll_url: string;
             /** @description URLs refused at submission; they are items with status failed, never run or billed */
             invalid_urls: {
@@ -6525,7 +6551,7 @@ export interface operations {
                 };
               } | null;
               completed_at: string | null;
-              /** @description completed items: a signed URL of the image, valid 600 s, signed anew on every read */
+              /** @description completed items: a signed URL (absolute, under PUBLIC_BASE_URL) of the image, valid 600 s, signed anew on every read */
               image_url: string | null;
             }[];
             next_cursor: string | null;
@@ -6939,7 +6965,7 @@ export interface operations {
                 tokens: number;
                 blocks: number;
               };
-              /** @description only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL to the whole envelope as JSON, valid 600 s, signed anew on every read */
+              /** @description only when the envelope is too large to answer inline (over 4 MiB as sent; docs/api/limits.md): a signed URL (absolute, under PUBLIC_BASE_URL) to the whole envelope as JSON, valid 600 s, signed anew on every read */
               content_url?: string;
               /** @description seconds content_url stays valid (600); with content_url only */
               content_url_expires_in?: number;
@@ -7186,7 +7212,7 @@ export interface operations {
             /** @constant */
             status: 'queued';
             url: string;
-            /** @description /v1/sitemap/{id} */
+            /** @description absolute: PUBLIC_BASE_URL and the job's path (e.g. https://…/v1/scrape/{id}); GET it for the status */
             poll_url: string;
           };
         };
@@ -7298,7 +7324,7 @@ export interface operations {
               /** @description the sitemaps' wire bytes billed (plus the one request) */
               billed_bytes: number;
             } | null;
-            /** @description once completed: the full answer ({urls, sitemaps, complete, cut}, as the synchronous 200) as JSON; signed anew on every read, valid 600 s */
+            /** @description once completed: the full answer ({urls, sitemaps, complete, cut}, as the synchronous 200) as JSON at an absolute URL under PUBLIC_BASE_URL; signed anew on every read, valid 600 s */
             content_url: string | null;
             /** @description once failed */
             error: {
@@ -7747,6 +7773,7 @@ export interface operations {
             };
             /** @description incremental crawls: `since` as sent (a crawl id or a timestamp) */
             since: string | null;
+            /** @description absolute: PUBLIC_BASE_URL and the job's path (e.g. https://…/v1/scrape/{id}); GET it for the status */
             poll_url: string;
           };
         };
@@ -7910,7 +7937,7 @@ export interface operations {
               previous_crawl_id: string | null;
               /** @description skipped (unchanged): when that content was fetched, or the since timestamp */
               unchanged_since: string | null;
-              /** @description completed pages, and unchanged pages with an earlier copy: the scrape envelope, signed anew on every read, valid 600 s */
+              /** @description completed pages, and unchanged pages with an earlier copy: the scrape envelope (absolute, under PUBLIC_BASE_URL), signed anew on every read, valid 600 s */
               content_url: string | null;
             }[];
             next_cursor: string | null;
@@ -8625,7 +8652,7 @@ export interface operations {
               requests: number;
               /** @description the scrape (sc_…) or screenshot (ss_…) that made it */
               source: string;
-              /** @description the WACZ archive (application/wacz), signed anew on every read, valid 600 s; 401 once tampered or expired */
+              /** @description the WACZ archive (application/wacz) at an absolute URL under PUBLIC_BASE_URL, signed anew on every read, valid 600 s; 401 once tampered or expired */
               download_url: string;
             }[];
             next_cursor: string | null;
@@ -8734,7 +8761,7 @@ export interface operations {
             requests: number;
             /** @description the scrape (sc_…) or screenshot (ss_…) that made it */
             source: string;
-            /** @description the WACZ archive (application/wacz), signed anew on every read, valid 600 s; 401 once tampered or expired */
+            /** @description the WACZ archive (application/wacz) at an absolute URL under PUBLIC_BASE_URL, signed anew on every read, valid 600 s; 401 once tampered or expired */
             download_url: string;
           };
         };
@@ -10027,7 +10054,7 @@ export interface operations {
               message: string;
               status_code?: number;
             } | null;
-            /** @description Signed URL of the snapshot compared (markdown, or JSON data), valid 600 s */
+            /** @description Signed URL (absolute, under PUBLIC_BASE_URL) of the snapshot compared (markdown, or JSON data), valid 600 s */
             content_url: string | null;
           };
         };
@@ -10181,7 +10208,7 @@ export interface operations {
                 message: string;
                 status_code?: number;
               } | null;
-              /** @description Signed URL of the snapshot compared (markdown, or JSON data), valid 600 s */
+              /** @description Signed URL (absolute, under PUBLIC_BASE_URL) of the snapshot compared (markdown, or JSON data), valid 600 s */
               content_url: string | null;
             }[];
             /** @description null on the last page */
