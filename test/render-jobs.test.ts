@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { crawlWithItemsResponse, monitorCheckResponse, monitorResponse } from '@webcapture/http';
 import { runDueMonitorCheck } from '@webcapture/jobs';
-import { dynamoClient, monitorKey, tableName } from '@webcapture/service';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MonitorSite, startMonitorSite } from './fixtures/monitor-site';
 import { RENDER_SCRIPT_TEXT } from './fixtures/render-pages';
 import { type FixtureSite, startFixtureSite } from './fixtures/site';
 import { newAccountWithKey } from './support/accounts';
 import { api } from './support/api';
+import { makeDue } from './support/monitor-due';
 import { until } from './support/until';
 
 /**
@@ -121,15 +120,7 @@ describe('monitors with rendering', () => {
     expect((await checkNow()).status).toBe('same');
 
     // The scheduled path: the monitor-checks worker hands the check to monitor-render.
-    const dueAt = new Date(Date.now() - 60_000).toISOString();
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: monitorKey(accountId, id),
-        UpdateExpression: 'SET next_check_at = :due',
-        ExpressionAttributeValues: { ':due': dueAt },
-      }),
-    );
+    const dueAt = await makeDue(accountId, id);
     await runDueMonitorCheck({ accountId, monitorId: id, dueAt });
     const scheduled = await until(
       () => api(`/v1/monitors/${id}/checks`, { key }),
