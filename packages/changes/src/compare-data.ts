@@ -52,6 +52,19 @@ export function compareData(before: unknown, after: unknown): DataComparison {
 }
 
 /**
+ * A data change compareData found, confirmed by a second fetch made right after the first: only
+ * the patch operations both fetches show are the change (a field that differs between two fetches
+ * made seconds apart is noise); none left is `same`.
+ */
+export function confirmDataChange(before: unknown, first: unknown, second: unknown): DataComparison {
+  const found = compareData(before, first);
+  if (found.status === 'same') return found;
+  const again = new Set(createPatch(before, second).map((operation) => JSON.stringify(operation)));
+  const patch = found.diff.patch.filter((operation) => again.has(JSON.stringify(operation)));
+  return patch.length ? { status: 'changed', diff: { format: 'json', patch } } : { status: 'same' };
+}
+
+/**
  * A condition on one field of schema data (JSON Pointer `path`): it fires when it becomes true —
  * was false (or the field absent) before the check and is true after it ("price dropped below 40").
  */

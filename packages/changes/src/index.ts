@@ -8,4 +8,4 @@ export * from './compare-text';
 export * from './ignore-patterns';
 export { normaliseLine } from './normalise-text';
 export type { TextBlock } from './text-blocks';
-export { EMPTY_VOLATILE, type VolatileState } from './volatile';
+export { EMPTY_VOLATILE, type VolatileState, volatileState } from './volatile';

@@ -63,8 +63,11 @@ export function canonicalLines(
       if (masked !== null) lines.push(masked);
       continue;
     }
-    const items = block.items.map(mask).filter((item): item is string => item !== null);
-    lines.push(...items.sort().map((item) => `- ${item}`));
+    // Masked as the line it is compared as (`- item`): what is learnt from the compared lines then fits it.
+    const items = block.items
+      .map((item) => mask(`- ${item}`))
+      .filter((item): item is string => item !== null);
+    lines.push(...items.sort());
   }
   return lines;
 }

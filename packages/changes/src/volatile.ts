@@ -3,7 +3,8 @@ import { diffArrays } from 'diff';
 /**
  * What a monitor has learnt of its page's volatile parts (kept with the monitor between checks):
  * line templates whose `*` stands for words that change ("Now playing: *"), exact lines that come
- * and go (a rotating banner), and the templates that changed at every check so far.
+ * and go (a rotating banner), the templates that changed at every check so far, and the lines
+ * reported changes removed or added (a line that later comes back, or goes again, is volatile).
  */
 export interface VolatileState {
   templates: string[];
@@ -11,9 +12,26 @@ export interface VolatileState {
   /** Templates of lines that changed at every comparison since the baseline. */
   everyCheck: string[];
   comparisons: number;
+  /** Lines a reported change removed outright (not edited in place). */
+  departed: string[];
+  /** Lines a reported change added outright. */
+  arrived: string[];
 }
 
-export const EMPTY_VOLATILE: VolatileState = { templates: [], lines: [], everyCheck: [], comparisons: 0 };
+export const EMPTY_VOLATILE: VolatileState = {
+  templates: [],
+  lines: [],
+  everyCheck: [],
+  comparisons: 0,
+  departed: [],
+  arrived: [],
+};
+
+/** A monitor's stored state as a VolatileState: null (no baseline yet) is empty, and fields a record written before them lacks are empty. */
+export function volatileState(stored: unknown): VolatileState {
+  if (typeof stored !== 'object' || stored === null) return EMPTY_VOLATILE;
+  return { ...EMPTY_VOLATILE, ...(stored as Partial<VolatileState>) };
+}
 
 /** Bounds on what is kept, so the monitor's record stays small whatever the page does. */
 const MAX_TEMPLATES = 200;
@@ -62,51 +80,109 @@ export function fitsTemplate(line: string, template: string): boolean {
   return Boolean(next[0]);
 }
 
-/** A line as the comparison sees it: its template when it fits one, null (dropped) when it is a known volatile line. */
+/**
+ * A line as the comparison sees it: its template when it fits one, null (dropped) when it is a
+ * known volatile line — or its template is (a templated line a confirmation fetch did not confirm).
+ */
 export function maskWith(state: VolatileState): (line: string) => string | null {
   const exact = new Set(state.lines);
   return (line) => {
     if (exact.has(line)) return null;
-    return state.templates.find((template) => fitsTemplate(line, template)) ?? line;
+    const template = state.templates.find((candidate) => fitsTemplate(line, candidate));
+    if (template === undefined) return line;
+    return exact.has(template) ? null : template;
   };
 }
 
+/** How two versions of the compared lines differ: lines changed in place (pairs), and lines only one side has. */
+export interface LineChanges {
+  pairs: Array<[string, string]>;
+  /** Lines of `before` removed without a line taking their place. */
+  removedOnly: string[];
+  /** Lines of `after` added without replacing one. */
+  addedOnly: string[];
+}
+
 /** Pairs of lines that changed in place: removed lines matched to the added lines that follow them. */
-export function changedPairs(before: readonly string[], after: readonly string[]) {
-  const pairs: Array<[string, string]> = [];
-  const unpaired: string[] = [];
+export function changedPairs(before: readonly string[], after: readonly string[]): LineChanges {
+  const changes: LineChanges = { pairs: [], removedOnly: [], addedOnly: [] };
   const parts = diffArrays([...before], [...after]);
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     if (!part?.removed) {
-      if (part?.added) unpaired.push(...part.value);
+      if (part?.added) changes.addedOnly.push(...part.value);
       continue;
     }
     const following = parts[i + 1]?.added ? (parts[i + 1]?.value ?? []) : [];
     if (following.length) i++;
     part.value.forEach((line, n) => {
       const other = following[n];
-      if (other === undefined) unpaired.push(line);
-      else pairs.push([line, other]);
+      if (other === undefined) changes.removedOnly.push(line);
+      else changes.pairs.push([line, other]);
     });
-    unpaired.push(...following.slice(part.value.length));
+    changes.addedOnly.push(...following.slice(part.value.length));
   }
-  return { pairs, unpaired };
+  return changes;
 }
+
+const unpaired = (changes: LineChanges) => [...changes.removedOnly, ...changes.addedOnly];
 
 /**
  * Baseline learning: what differs between two fetches of the page made back to back is volatile
  * by definition (nobody edited it in between).
  */
 export function learnFromBaseline(first: readonly string[], second: readonly string[]): VolatileState {
-  const { pairs, unpaired } = changedPairs(first, second);
-  const templates = pairs.map(([a, b]) => lineTemplate(a, b));
+  const changes = changedPairs(first, second);
+  const templates = changes.pairs.map(([a, b]) => lineTemplate(a, b));
   return {
+    ...EMPTY_VOLATILE,
     templates: unique(templates.filter((t): t is string => t !== null)).slice(0, MAX_TEMPLATES),
     // A pair too different for a template, and lines only one fetch had, are masked as they are.
-    lines: unique([...unpaired, ...pairs.filter((_, i) => templates[i] === null).flat()]).slice(0, MAX_LINES),
-    everyCheck: [],
-    comparisons: 0,
+    lines: unique([
+      ...unpaired(changes),
+      ...changes.pairs.filter((_, i) => templates[i] === null).flat(),
+    ]).slice(0, MAX_LINES),
+  };
+}
+
+/**
+ * What two fetches of one check made back to back taught (learnFromBaseline's templates and lines),
+ * added to what was known: it is volatile for the same reason the baseline's differences are.
+ */
+export function learnFromRefetch(state: VolatileState, first: readonly string[], second: readonly string[]) {
+  const fresh = learnFromBaseline(first, second);
+  return learnLines(
+    { ...state, templates: capped([...state.templates, ...fresh.templates], MAX_TEMPLATES) },
+    fresh.lines,
+  );
+}
+
+/** The state with `lines` masked from now on (as they read in the compared text: a line, `- item`, or a template). */
+export function learnLines(state: VolatileState, lines: readonly string[]): VolatileState {
+  return { ...state, lines: capped([...state.lines, ...lines], MAX_LINES) };
+}
+
+/**
+ * The lines of a change that come and go: removed where an earlier reported change had added
+ * them, or back where one had removed them. A person would not call such a line's return a
+ * change: the page's boundary moves (a header the content engine keeps under some noise and drops
+ * under other), and the line is masked from then on.
+ */
+export function comingAndGoing(state: VolatileState, changes: LineChanges): string[] {
+  const departed = new Set(state.departed);
+  const arrived = new Set(state.arrived);
+  return unique([
+    ...changes.removedOnly.filter((line) => arrived.has(line)),
+    ...changes.addedOnly.filter((line) => departed.has(line)),
+  ]);
+}
+
+/** After a reported change: the lines it removed or added outright, remembered for comingAndGoing. */
+export function rememberChange(state: VolatileState, changes: LineChanges): VolatileState {
+  return {
+    ...state,
+    departed: capped([...state.departed, ...changes.removedOnly], MAX_LINES),
+    arrived: capped([...state.arrived, ...changes.addedOnly], MAX_LINES),
   };
 }
 
@@ -116,9 +192,9 @@ export function learnFromBaseline(first: readonly string[], second: readonly str
  */
 export function learnFromChange(
   state: VolatileState,
-  pairs: ReadonlyArray<[string, string]>,
-  unpairedCount: number,
+  { pairs, removedOnly, addedOnly }: LineChanges,
 ): { noise: boolean; state: VolatileState } {
+  const unpairedCount = removedOnly.length + addedOnly.length;
   const fitting = pairs.map(([a, b]) =>
     state.everyCheck.find((template) => fitsTemplate(a, template) && fitsTemplate(b, template)),
   );
@@ -146,4 +222,11 @@ export function learnFromSame(state: VolatileState): VolatileState {
 
 function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
+}
+
+/** Without repeats, and the newest `max` kept: what was learnt last is what the page does now. */
+function capped(values: readonly string[], max: number): string[] {
+  return unique([...values].reverse())
+    .slice(0, max)
+    .reverse();
 }
