@@ -244,6 +244,46 @@ describe('monitors: checks', () => {
     expect(next.json.data[0].id).toBe(listed.data[2]?.id);
   });
 
+  it('confirms a change with a second fetch: a page flapping between two versions never fires, a real edit does, each check billed once', async () => {
+    const { key } = await newAccountWithKey({ planId: 'enterprise' });
+    const { path, url } = page({ noisy: true });
+    const created = await monitor(key, { url, paused: true });
+    expect((await checkNow(key, created.id)).status).toBe('new');
+    // From now on every other fetch reads one line more: a main-content boundary that flips.
+    const boundary = 'Part of the Spring collection, from our workshop in Leeds.';
+    const flapping = (changes: Partial<MonitoredPage> = {}) => {
+      const steady = { ...ARTICLE, noisy: true, ...changes };
+      site.set(path, {
+        ...steady,
+        alternate: { ...steady, paragraphs: [...(steady.paragraphs ?? []), boundary] },
+      });
+    };
+    flapping();
+    const fetchesPerCheck: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const before = site.requests(path);
+      expect((await checkNow(key, created.id)).status).toBe('same');
+      fetchesPerCheck.push(site.requests(path) - before);
+    }
+    // The first read the extra line, the confirmation did not: learnt; later checks need one fetch.
+    expect(fetchesPerCheck).toEqual([2, 1, 1, 1]);
+
+    flapping({ price: '$39.00' });
+    const before = site.requests(path);
+    const changed = await checkNow(key, created.id);
+    expect(changed.status).toBe('changed');
+    expect(site.requests(path) - before).toBe(2);
+    expect(changed.diff.removed).toEqual(['Price: $49.00']);
+    expect(changed.diff.added).toEqual(['Price: $39.00']);
+    expect(changed.diff.unified).not.toContain('Spring collection');
+
+    // Six checks, six scrapes: the confirmations are free, their bytes counted.
+    const usage = await api('/v1/usage/by-endpoint', { key });
+    const row = usage.json.rows.find((r: { endpoint: string }) => r.endpoint === '/v1/monitors');
+    expect(row.requests).toBe(6);
+    expect(row.raw_bytes).toBe(site.bytes(path));
+  });
+
   it('records outages, challenge pages and empty pages as errors and keeps the baseline', async () => {
     const { key } = await newAccountWithKey({ planId: 'enterprise' });
     const { path, url } = page();

@@ -9999,7 +9999,7 @@ export interface operations {
              */
             checked_at: string;
             /**
-             * @description new: the first good check (the baseline); same: no real change; changed: a real change (diff); removed: 404/410 on two fetches; error: the page could not be read (error), baseline kept
+             * @description new: the first good check (the baseline); same: no real change; changed: a real change (diff), confirmed by a second fetch (only what both fetches show is reported); removed: 404/410 on two fetches; error: the page could not be read (error), baseline kept
              * @enum {string}
              */
             status: 'new' | 'same' | 'changed' | 'removed' | 'error';
@@ -10049,7 +10049,7 @@ export interface operations {
             error: {
               /** @constant */
               code: 'check_failed';
-              /** @description http_status, timeout, blocked, empty_page, extraction_failed, invalid_selector, worker_failed, quota_exceeded, billing_entitlement_impaired, billing_entitlement_expired, spending_cap_reached, or a network reason */
+              /** @description http_status, timeout, blocked, empty_page, extraction_failed, invalid_selector, change_unconfirmed (the page changed and the fetch made to confirm it failed), worker_failed, quota_exceeded, billing_entitlement_impaired, billing_entitlement_expired, spending_cap_reached, or a network reason */
               reason: string;
               message: string;
               status_code?: number;
@@ -10153,7 +10153,7 @@ export interface operations {
                */
               checked_at: string;
               /**
-               * @description new: the first good check (the baseline); same: no real change; changed: a real change (diff); removed: 404/410 on two fetches; error: the page could not be read (error), baseline kept
+               * @description new: the first good check (the baseline); same: no real change; changed: a real change (diff), confirmed by a second fetch (only what both fetches show is reported); removed: 404/410 on two fetches; error: the page could not be read (error), baseline kept
                * @enum {string}
                */
               status: 'new' | 'same' | 'changed' | 'removed' | 'error';
@@ -10203,7 +10203,7 @@ export interface operations {
               error: {
                 /** @constant */
                 code: 'check_failed';
-                /** @description http_status, timeout, blocked, empty_page, extraction_failed, invalid_selector, worker_failed, quota_exceeded, billing_entitlement_impaired, billing_entitlement_expired, spending_cap_reached, or a network reason */
+                /** @description http_status, timeout, blocked, empty_page, extraction_failed, invalid_selector, change_unconfirmed (the page changed and the fetch made to confirm it failed), worker_failed, quota_exceeded, billing_entitlement_impaired, billing_entitlement_expired, spending_cap_reached, or a network reason */
                 reason: string;
                 message: string;
                 status_code?: number;

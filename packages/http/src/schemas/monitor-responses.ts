@@ -70,7 +70,7 @@ export const monitorCheckResponse = z.strictObject({
   status: z
     .enum(['new', 'same', 'changed', 'removed', 'error'])
     .describe(
-      'new: the first good check (the baseline); same: no real change; changed: a real change (diff); removed: 404/410 on two fetches; error: the page could not be read (error), baseline kept',
+      'new: the first good check (the baseline); same: no real change; changed: a real change (diff), confirmed by a second fetch (only what both fetches show is reported); removed: 404/410 on two fetches; error: the page could not be read (error), baseline kept',
     ),
   trigger: z.enum(['schedule', 'manual']),
   status_code: z.number().int().nullable().describe("The page's HTTP status; null when nothing answered"),
@@ -84,7 +84,7 @@ export const monitorCheckResponse = z.strictObject({
       reason: z
         .string()
         .describe(
-          'http_status, timeout, blocked, empty_page, extraction_failed, invalid_selector, worker_failed, quota_exceeded, billing_entitlement_impaired, billing_entitlement_expired, spending_cap_reached, or a network reason',
+          'http_status, timeout, blocked, empty_page, extraction_failed, invalid_selector, change_unconfirmed (the page changed and the fetch made to confirm it failed), worker_failed, quota_exceeded, billing_entitlement_impaired, billing_entitlement_expired, spending_cap_reached, or a network reason',
         ),
       message: z.string(),
       status_code: z.number().int().optional(),

@@ -4,9 +4,13 @@ import {
   compareData,
   compareText,
   conditionsMet,
+  confirmDataChange,
+  confirmTextChange,
   EMPTY_VOLATILE,
+  type TextComparison,
   type TextSnapshot,
   type VolatileState,
+  volatileState,
 } from '@webcapture/changes';
 import type { MonitorCondition, MonitorRecord } from '@webcapture/service';
 import type { PageRead } from './monitored-page';
@@ -49,22 +53,61 @@ function baselineOf(monitor: MonitorRecord, page: Content): Baseline {
 
 /** A later check against the baseline: text through changes' normalised comparison, data as values. */
 export function compareWithBaseline(monitor: MonitorRecord, baseline: Baseline, page: Content): Comparison {
-  const volatile = (monitor.volatile as VolatileState | null) ?? EMPTY_VOLATILE;
   if (page.text && baseline.text) {
-    const result = compareText(baseline.text, page.text, volatile);
-    if (result.status === 'same')
-      return { status: 'same', diff: null, conditionsMet: [], volatile: result.volatile };
-    return {
-      status: 'changed',
-      diff: result.diff,
-      conditionsMet: [],
-      volatile: result.volatile,
-      baseline: baselineOf(monitor, page),
-    };
+    return textComparison(monitor, page, compareText(baseline.text, page.text, monitor.volatile));
   }
   const current = canonicalData(page.data, monitor.schema ?? undefined);
-  const result = compareData(baseline.data, current);
+  return dataComparison(monitor, baseline, page, compareData(baseline.data, current));
+}
+
+/**
+ * A `changed` comparison (compareWithBaseline of `page`) confirmed by `again`, a second fetch made
+ * right after: only what both fetches show is the change; the rest is learnt as volatile (text)
+ * and the check is `same` when nothing is left.
+ */
+export function confirmWithBaseline(
+  monitor: MonitorRecord,
+  baseline: Baseline,
+  page: Content,
+  again: Content,
+): Comparison {
+  if (page.text && baseline.text && again.text) {
+    return textComparison(
+      monitor,
+      page,
+      confirmTextChange(baseline.text, page.text, again.text, monitor.volatile),
+    );
+  }
+  const canonical = (read: Content) => canonicalData(read.data, monitor.schema ?? undefined);
+  return dataComparison(
+    monitor,
+    baseline,
+    page,
+    confirmDataChange(baseline.data, canonical(page), canonical(again)),
+  );
+}
+
+function textComparison(monitor: MonitorRecord, page: Content, result: TextComparison): Comparison {
+  if (result.status === 'same')
+    return { status: 'same', diff: null, conditionsMet: [], volatile: result.volatile };
+  return {
+    status: 'changed',
+    diff: result.diff,
+    conditionsMet: [],
+    volatile: result.volatile,
+    baseline: baselineOf(monitor, page),
+  };
+}
+
+function dataComparison(
+  monitor: MonitorRecord,
+  baseline: Baseline,
+  page: Content,
+  result: ReturnType<typeof compareData>,
+): Comparison {
+  const volatile = volatileState(monitor.volatile);
   if (result.status === 'same') return { status: 'same', diff: null, conditionsMet: [], volatile };
+  const current = canonicalData(page.data, monitor.schema ?? undefined);
   return {
     status: 'changed',
     diff: result.diff,

@@ -23,7 +23,13 @@ import {
 import { type CaptureSource, obtainCapture } from '../obtain-capture';
 import type { RenderingFields } from '../scrape-request';
 import { indexCapturedText } from '../search/capture-documents';
-import { type Baseline, type Comparison, compareWithBaseline, firstBaseline } from './compare-check';
+import {
+  type Baseline,
+  type Comparison,
+  compareWithBaseline,
+  confirmWithBaseline,
+  firstBaseline,
+} from './compare-check';
 import { monitorCheckDelivery } from './monitor-events';
 import { type PageRead, readMonitoredPage } from './monitored-page';
 
@@ -197,8 +203,16 @@ async function checkOutcome(
   if (page.kind !== 'content') return { outcome: errorOutcome(page), wireBytes };
   const stored = monitor.baseline_key ? await readBaseline<Baseline>(monitor.baseline_key) : undefined;
   let comparison: Comparison;
-  if (stored) comparison = compareWithBaseline(monitor, stored, page);
-  else {
+  if (stored) {
+    comparison = compareWithBaseline(monitor, stored, page);
+    if (comparison.status === 'changed') {
+      // Confirmed by a second fetch, as a 404 is: only what both fetches show is a change.
+      const again = await readMonitoredPage(monitor, ignore, source);
+      wireBytes += again.wireBytes;
+      if (again.kind !== 'content') return { outcome: unconfirmed(again), wireBytes };
+      comparison = confirmWithBaseline(monitor, stored, page, again);
+    }
+  } else {
     // Fetched again at once: what differs between the two is volatile by definition.
     const second: PageRead | null =
       monitor.target === 'schema' ? null : await readMonitoredPage(monitor, ignore, source);
@@ -242,6 +256,26 @@ function removed(statusCode: number): CheckOutcome {
     status_code: statusCode,
     content_key: null,
   };
+}
+
+/**
+ * The page changed at the first fetch and the confirming fetch read no content (an error, or a
+ * 404 the next check confirms): the change is not reported, the baseline is kept, and the next
+ * check compares again. Free, as every `error` is.
+ */
+function unconfirmed(again: Exclude<PageRead, { kind: 'content' }>): CheckOutcome {
+  const cause = again.kind === 'gone' ? `HTTP ${again.statusCode}` : again.error.message;
+  return errorOutcome({
+    kind: 'error',
+    error: {
+      code: 'check_failed',
+      reason: 'change_unconfirmed',
+      message: `The page changed, and the fetch made to confirm it failed (${cause}); the next check compares again.`,
+      ...(again.statusCode === null ? {} : { status_code: again.statusCode }),
+    },
+    statusCode: again.statusCode,
+    wireBytes: again.wireBytes,
+  });
 }
 
 function errorOutcome(page: Extract<PageRead, { kind: 'error' }>): CheckOutcome {
