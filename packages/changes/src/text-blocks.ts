@@ -18,7 +18,10 @@ const TABLE_RULE = /^\s*\|[\s:|-]+\|\s*$/;
 export function textBlocks(markdown: string, ignore?: IgnoreRules): TextBlock[] {
   const blocks: TextBlock[] = [];
   let list: string[] | null = null;
+  // The indentation of each item's marker in `list`: where an indented line belongs.
+  let markers: number[] = [];
   let tableBody = false;
+  const indentOf = (line: string) => line.length - line.trimStart().length;
   for (const raw of markdown.split('\n')) {
     const rule = TABLE_RULE.test(raw);
     const row = !rule && TABLE_ROW.test(raw);
@@ -27,17 +30,22 @@ export function textBlocks(markdown: string, ignore?: IgnoreRules): TextBlock[] 
     // Blank lines between items (a loose list) keep the list going.
     if (!text) continue;
     // An indented line under an item (its image, title and text on lines of their own) belongs to
-    // that item, so a shuffle moves it with the item.
+    // that item, so a shuffle moves it with the item: the last item whose marker is indented less
+    // (text after a nested list belongs to the item holding the list, not to its last sub-item).
     if (list && !tableBody && !item && /^\s{2,}\S/.test(raw)) {
-      list[list.length - 1] += ` ${text}`;
+      const indent = indentOf(raw);
+      const owner = markers.findLastIndex((marker) => marker < indent);
+      list[owner < 0 ? list.length - 1 : owner] += ` ${text}`;
       continue;
     }
     if ((row && tableBody) || (item && list && !tableBody)) {
       list?.push(text);
+      if (item) markers.push(indentOf(raw));
       continue;
     }
     if (item) {
       list = [text];
+      markers = [indentOf(raw)];
       tableBody = false;
       blocks.push({ items: list });
       continue;

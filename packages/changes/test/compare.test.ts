@@ -53,6 +53,31 @@ describe('compareText', () => {
     expect(added.status === 'changed' && added.diff.added).toEqual(['A new paragraph.']);
   });
 
+  it('keeps text after a nested list with the item holding the list, so shuffling the nested list is no change', () => {
+    const course = (subItems: string[]) =>
+      textSnapshot(
+        [
+          '- **Spring 2026**',
+          '',
+          '  Tuesdays evenings',
+          '- **Objectives**',
+          '',
+          '  In this course:',
+          '',
+          ...subItems.map((item) => `  - ${item}`),
+          '',
+          '  **Outcomes**',
+          '',
+          '  At the end of this course, students will be certified.',
+        ].join('\n'),
+      );
+    const before = course(['Students will evaluate options.', 'Students will plan campaigns.']);
+    const after = course(['Students will plan campaigns.', 'Students will evaluate options.']);
+    expect(compareText(before, after, EMPTY_VOLATILE).status).toBe('same');
+    const edited = course(['Students will plan campaigns.', 'Students will evaluate channels.']);
+    expect(compareText(before, edited, EMPTY_VOLATILE).status).toBe('changed');
+  });
+
   it('masks what differed between the two baseline fetches', () => {
     const a = textSnapshot('# Radio\nNow playing: Blue Monday by New Order\nSchedule below');
     const b = textSnapshot('# Radio\nNow playing: Heroes by David Bowie\nSchedule below');
