@@ -33,9 +33,14 @@ export function volatileState(stored: unknown): VolatileState {
   return { ...EMPTY_VOLATILE, ...(stored as Partial<VolatileState>) };
 }
 
-/** Bounds on what is kept, so the monitor's record stays small whatever the page does. */
+/**
+ * Bounds on what is kept, so the monitor's record stays small whatever the page does (a DynamoDB
+ * item holds 400 KB; a learnt line can be a long paragraph): per list, at most this many entries
+ * and characters.
+ */
 const MAX_TEMPLATES = 200;
 const MAX_LINES = 200;
+const MAX_CHARACTERS = 20_000;
 const WILDCARD = '*';
 
 const words = (line: string) => line.split(' ').filter(Boolean);
@@ -136,12 +141,15 @@ export function learnFromBaseline(first: readonly string[], second: readonly str
   const templates = changes.pairs.map(([a, b]) => lineTemplate(a, b));
   return {
     ...EMPTY_VOLATILE,
-    templates: unique(templates.filter((t): t is string => t !== null)).slice(0, MAX_TEMPLATES),
+    templates: capped(
+      templates.filter((t): t is string => t !== null),
+      MAX_TEMPLATES,
+    ),
     // A pair too different for a template, and lines only one fetch had, are masked as they are.
-    lines: unique([
-      ...unpaired(changes),
-      ...changes.pairs.filter((_, i) => templates[i] === null).flat(),
-    ]).slice(0, MAX_LINES),
+    lines: capped(
+      [...unpaired(changes), ...changes.pairs.filter((_, i) => templates[i] === null).flat()],
+      MAX_LINES,
+    ),
   };
 }
 
@@ -205,9 +213,7 @@ export function learnFromChange(
     noise,
     state: {
       ...state,
-      templates: noise
-        ? unique([...state.templates, ...stillEvery]).slice(0, MAX_TEMPLATES)
-        : state.templates,
+      templates: noise ? capped([...state.templates, ...stillEvery], MAX_TEMPLATES) : state.templates,
       // The first comparison starts the record; later ones keep only what changed again.
       everyCheck: state.comparisons === 0 ? unique(fresh) : stillEvery,
       comparisons: state.comparisons + 1,
@@ -224,9 +230,17 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
-/** Without repeats, and the newest `max` kept: what was learnt last is what the page does now. */
+/**
+ * Without repeats, the newest kept within `max` entries and MAX_CHARACTERS: what was learnt last
+ * is what the page does now.
+ */
 function capped(values: readonly string[], max: number): string[] {
-  return unique([...values].reverse())
-    .slice(0, max)
-    .reverse();
+  const kept: string[] = [];
+  let characters = 0;
+  for (const value of unique([...values].reverse())) {
+    if (kept.length >= max || characters + value.length > MAX_CHARACTERS) break;
+    kept.push(value);
+    characters += value.length;
+  }
+  return kept.reverse();
 }

@@ -101,6 +101,19 @@ describe('compareText: a line that comes and goes is volatile', () => {
     expect(up.status === 'changed' && up.diff.added).toEqual(['Price: $49.00']);
   });
 
+  it('keeps the learnt state small however much the page adds (the newest kept)', () => {
+    let volatile = EMPTY_VOLATILE;
+    for (let i = 0; i < 50; i++) {
+      const paragraph = `Paragraph ${i}: ${'a long paragraph of news '.repeat(80)}`;
+      const result = compareText(read(true), textSnapshot([...BODY, paragraph].join('\n')), volatile);
+      expect(result.status).toBe('changed');
+      volatile = result.volatile;
+    }
+    expect(JSON.stringify(volatile).length).toBeLessThan(25_000);
+    expect(volatile.arrived.at(-1)).toMatch(/^Paragraph 49:/);
+    expect(volatile.arrived.some((line) => line.startsWith('Paragraph 0:'))).toBe(false);
+  });
+
   it('reads a monitor state stored before the comings and goings were kept', () => {
     const stored = { templates: [], lines: [HEADER], everyCheck: [], comparisons: 3 };
     expect(volatileState(stored)).toEqual({ ...EMPTY_VOLATILE, lines: [HEADER], comparisons: 3 });
