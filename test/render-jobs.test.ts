@@ -131,16 +131,19 @@ describe('monitors with rendering', () => {
     expect(scheduled.json.data[0]).toMatchObject({ status: 'same', trigger: 'schedule' });
 
     monitored.set(path, { html: scriptBuilt('$35.00') });
+    const rendersBefore = monitored.requests(path);
     const changed = await checkNow();
     expect(changed.status).toBe('changed');
+    expect(monitored.requests(path) - rendersBefore).toBe(2); // confirmed by a second render
     const diff = changed.diff as { format: 'text'; added: string[]; removed: string[] };
     expect(diff.removed.join('\n')).toContain('$40.00');
     expect(diff.added.join('\n')).toContain('$35.00');
 
     const usage = await api('/v1/usage/by-endpoint', { key });
     const row = usage.json.rows.find((r: { endpoint: string }) => r.endpoint === '/v1/monitors');
-    // Five renders (the baseline's two, then one per check), each billed as what the browser downloaded.
-    expect(row.raw_bytes).toBeGreaterThan(5 * scriptBuilt('$40.00').length);
+    // Six renders (the baseline's two, one per check, and the change's confirmation), each billed
+    // as what the browser downloaded.
+    expect(row.raw_bytes).toBeGreaterThan(6 * scriptBuilt('$40.00').length);
   });
 
   it('takes rendering as on scrape, replaces it on PATCH and clears it with null', async () => {
