@@ -195,6 +195,7 @@ async function main() {
     console.log('items by outcome', Object.fromEntries(byOutcome));
     console.log(`${polls} polls of ${dynamoPerPoll} DynamoDB requests each left out`);
     console.log('requests by command', Object.fromEntries([...requests.byCommand].sort()));
+    console.log('average ms per request', requests.averageMillis());
     if (requests.errors.size) console.log('errors', Object.fromEntries(requests.errors));
     if (missed.length) console.log('missed (first 10)', missed.slice(0, 10));
     // The site's planned duplicates are /dup/N (of /p/N) and the pair / and /p/0: any other is a false positive.
