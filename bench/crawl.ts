@@ -10,10 +10,14 @@
  * Prints recall of the reachable allowed pages, pages fetched twice and robots violations (both
  * counted on the origin), pages/s for both and the ratio, and DynamoDB/SQS/S3 requests per page
  * (every HTTP attempt the SDK clients send, counted by a middleware on the clients the handlers and
- * the queue poller use; the benchmark's own GET polls are measured and taken out).
+ * the queue poller use; the benchmark's own GET polls are measured and taken out), transactions per
+ * page, and the CPU each side spent per page (/proc: this process during the plain crawl; this
+ * process — the runtime's handlers and pollers run in it — plus its children, DynamoDB Local's JVM,
+ * during the crawl; the origin site runs in this process during both), with the load average.
  *
  *   npx tsx bench/crawl.ts [--pages 10000] [--concurrency 20]
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
@@ -21,6 +25,7 @@ import { processHtml } from '@webcapture/content';
 import pLimit from 'p-limit';
 import { startBenchRuntime } from './lib/bench-runtime';
 import { type CrawlSite, startCrawlSite } from './lib/crawl-site';
+import { cpuSpent, processTreeCpu } from './lib/process-cpu';
 
 const { values } = parseArgs({
   options: { pages: { type: 'string', default: '10000' }, concurrency: { type: 'string', default: '20' } },
@@ -113,13 +118,18 @@ async function main() {
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     console.log(`${pages} pages (${site.linkedPages} linked, the rest orphans), concurrency ${concurrency}`);
 
+    const loadAtStart = loadavg()[0] as number;
+    const cpuBeforePlain = processTreeCpu();
     const plain = await plainCrawl(site.origin(PLAIN_HOST));
+    const plainCpu = cpuSpent(cpuBeforePlain, processTreeCpu()).find((spent) => spent.pid === process.pid);
     const plainOrigin = originTally(site, PLAIN_HOST);
     console.log(
       `plain p-limit(${concurrency}): ${plain.seconds.toFixed(1)} s, ${plainOrigin.pageFetches} page fetches`,
     );
 
     requests.reset();
+    const loadAtCrawl = loadavg()[0] as number;
+    const cpuBeforeCrawl = processTreeCpu();
     const started = performance.now();
     const created = await fetch(`${baseUrl}/v1/crawl`, {
       method: 'POST',
@@ -150,6 +160,8 @@ async function main() {
       state = await poll();
     }
     const seconds = (performance.now() - started) / 1000;
+    const crawlCpu = cpuSpent(cpuBeforeCrawl, processTreeCpu());
+    const loadAtEnd = loadavg()[0] as number;
     const jobCounts = {
       dynamo: requests.count('dynamo'),
       sqs: requests.count('sqs'),
@@ -183,6 +195,7 @@ async function main() {
     console.log('items by outcome', Object.fromEntries(byOutcome));
     console.log(`${polls} polls of ${dynamoPerPoll} DynamoDB requests each left out`);
     console.log('requests by command', Object.fromEntries([...requests.byCommand].sort()));
+    console.log('average ms per request', requests.averageMillis());
     if (requests.errors.size) console.log('errors', Object.fromEntries(requests.errors));
     if (missed.length) console.log('missed (first 10)', missed.slice(0, 10));
     // The site's planned duplicates are /dup/N (of /p/N) and the pair / and /p/0: any other is a false positive.
@@ -210,6 +223,23 @@ async function main() {
     row(`plain p-limit(${concurrency})`, plain.seconds, plainOrigin, plainMissed.length);
     row(`/v1/crawl max_concurrency ${concurrency}`, seconds, crawlOrigin, missed.length);
     const ratio = crawlRate / plainRate;
+    const transactions = requests.byCommand.get('dynamo:TransactWriteItems') ?? 0;
+    const cancelled = requests.errors.get('dynamo:TransactWriteItems:TransactionCanceledException') ?? 0;
+    console.log(
+      `transactions per page fetched: ${perPage(transactions)} (${perPage(cancelled)} cancelled); ` +
+        `load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtCrawl.toFixed(1)} when the crawl started, ${loadAtEnd.toFixed(1)} at its end`,
+    );
+    const msPerPage = (cpuSeconds: number, fetched: number) => ((1000 * cpuSeconds) / fetched).toFixed(1);
+    const plainCpuSeconds = plainCpu?.seconds ?? 0;
+    const crawlCpuSeconds = crawlCpu.reduce((sum, spent) => sum + spent.seconds, 0);
+    console.log(
+      `CPU per page: plain ${msPerPage(plainCpuSeconds, plainOrigin.pageFetches)} ms (its process, origin included); ` +
+        `crawl ${msPerPage(crawlCpuSeconds, crawlOrigin.pageFetches)} ms = ` +
+        crawlCpu
+          .map((spent) => `${spent.name} ${spent.pid} ${msPerPage(spent.seconds, crawlOrigin.pageFetches)}`)
+          .join(' + ') +
+        `; crawl/plain CPU per page ${(crawlCpuSeconds / crawlOrigin.pageFetches / (plainCpuSeconds / plainOrigin.pageFetches)).toFixed(1)}×`,
+    );
     console.log(
       `\nratio ${ratio.toFixed(2)}× (goal ≥ ${GOAL_RATIO}×: ${ratio >= GOAL_RATIO ? 'met' : 'NOT met'}); ` +
         `per page fetched: DynamoDB ${perPage(jobCounts.dynamo - polls * dynamoPerPoll)}, SQS ${perPage(jobCounts.sqs)}, S3 ${perPage(jobCounts.s3)}`,

@@ -5,6 +5,7 @@ import {
   dynamoClient,
   frontierItem,
   sendCrawlMessages,
+  setAccountOverrides,
   sweepCrawls,
   tableName,
 } from '@webcapture/service';
@@ -83,9 +84,9 @@ interface CrawlItem {
 const startCrawl = (body: Record<string, unknown>, apiKey = key) => api('/v1/crawl', { key: apiKey, body });
 
 /** Waits for the crawl's end, then reads every item (all pages of the listing). */
-async function finished(id: string) {
+async function finished(id: string, apiKey = key) {
   const crawl = await until(
-    () => api(`/v1/crawl/${id}?limit=1`, { key }),
+    () => api(`/v1/crawl/${id}?limit=1`, { key: apiKey }),
     (response) => response.json.completed_at !== null,
     `crawl ${id} to end`,
     { timeoutMs: 90_000, intervalMs: 500 },
@@ -93,7 +94,9 @@ async function finished(id: string) {
   const items: CrawlItem[] = [];
   let cursor: string | null = null;
   do {
-    const response = await api(`/v1/crawl/${id}?limit=7${cursor ? `&cursor=${cursor}` : ''}`, { key });
+    const response = await api(`/v1/crawl/${id}?limit=7${cursor ? `&cursor=${cursor}` : ''}`, {
+      key: apiKey,
+    });
     expect(response.status, response.text).toBe(200);
     expect(crawlWithItemsResponse.safeParse(response.json).error?.issues ?? []).toEqual([]);
     items.push(...response.json.items);
@@ -416,6 +419,37 @@ describe('POST /v1/crawl', () => {
       const after = await api(`/v1/crawl/${id}`, { key });
       expect(after.json.counts).toEqual(crawl.counts);
       expect(after.json.billed_bytes).toBe(crawl.billed_bytes);
+    },
+    CRAWL_TEST_MS,
+  );
+});
+
+describe('crawl billing', () => {
+  it(
+    'a page whose charge does not fit in the quota fails free, and its links are still followed',
+    async () => {
+      // Admission lets a page in while the month's settled sum is below the quota; 1 byte then
+      // refuses every page's charge at its outcome's commit.
+      const poor = await newAccountWithKey({ planId: 'enterprise' });
+      await setAccountOverrides(poor.accountId, { monthly_quota_bytes: 1 });
+      site.define('quota.localhost', {
+        '/': html('Quota', ['/x', '/y']),
+        '/x': html('Ex', ['/z']),
+        '/y': html('Why', []),
+        '/z': html('Zed', []),
+      });
+      const response = await startCrawl({ url: site.url('quota.localhost', '/'), sitemap: 'skip' }, poor.key);
+      expect(response.status, response.text).toBe(202);
+      const { crawl, items } = await finished(response.json.id, poor.key);
+      expectAccountedFor(crawl, items);
+      expect(items.map((item) => new URL(item.url).pathname).sort()).toEqual(['/', '/x', '/y', '/z']);
+      expect(items.every((item) => item.status === 'failed')).toBe(true);
+      const listed = await api(`/v1/crawl/${response.json.id}?limit=10`, { key: poor.key });
+      for (const item of listed.json.items) expect(item.error?.code).toBe('quota_exceeded');
+      expect(crawl.billed_bytes).toBe(0);
+      const today = new Date().toISOString().slice(0, 10);
+      const usage = await api(`/v1/usage/by-endpoint?from=${today}&to=${today}`, { key: poor.key });
+      expect(usage.json.rows).toEqual([]);
     },
     CRAWL_TEST_MS,
   );

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, isApiError } from '@webcapture/errors';
 import {
   type CrawledPage,
+  capturedPageDocument,
   crawlScopeOf,
-  indexCapturedPage,
   obtainCapture,
   type Renderer,
   type RenderingFields,
@@ -11,24 +11,22 @@ import {
 } from '@webcapture/scraping';
 import {
   type Admission,
-  addToFrontier,
   billingRecord,
   CRAWL_RENDER_QUEUE,
   type CrawlPageMessage,
   type CrawlQueue,
   type CrawlRecord,
-  claimContent,
   crawlResultKey,
   DEFAULT_ESTIMATE_BYTES,
   endFrontierItem,
   finishCrawlIfDone,
   getRunningCrawlRecord,
   type PageOutcome,
+  type PageWrites,
   pageEventDelivery,
   putCrawlResult,
   rollback,
   sendWebhookMessages,
-  settle,
   startCrawl,
 } from '@webcapture/service';
 import { admitQueuedWork } from '../bulk/batch-admission';
@@ -52,9 +50,10 @@ const BROWSER_LAUNCH_MS = 30_000;
 
 /**
  * One frontier URL: admission (one of bulk's slots), the claim with the host's place and turn, the
- * scrape, its links into the frontier, the duplicate check, the result in S3, the charge, then
- * the outcome's commit with its crawl.page event. Every step before the commit may run again
- * (redelivery, takeover after a crash) without counting, fetching into results or billing twice.
+ * scrape, the result in S3, then the outcome's commit: one transaction with its links new to the
+ * frontier, its content's claims (duplicate check), its charge, its search index document and its
+ * crawl.page event. Every step before the commit may run again (redelivery, takeover after a
+ * crash) without counting, fetching into results or billing twice.
  * A crawl with `rendering` renders its pages with `renderer` (the crawl-render worker's browser);
  * the crawl-pages worker, which has none, hands such a page over before taking anything.
  */
@@ -120,10 +119,9 @@ export async function runCrawlPage(message: CrawlPageMessage, renderer?: Rendere
     // `limit` pages are claimed but not all done: one may fail its claim and leave room.
     return claim.kind === 'limit' ? { requeueSeconds: 5 } : 'done';
   }
-  // A page taken over may have been billed by the worker that died: its admission's end tells.
-  const billedBefore = claim.previousAdmission
-    ? (await rollback(claim.previousAdmission)) === 'settled'
-    : false;
+  // A page taken over: the admission its dead worker held is ended (its charge could only have
+  // been settled with the outcome, which would have ended the item).
+  if (claim.previousAdmission) await rollback(claim.previousAdmission);
   if (refusal) return commitPage(message, record, claim.item, token, failedOutcome(refusal));
   // An external page is scraped, its links are not followed; `sitemap: only` follows none.
   const followsLinks = record.options.sitemap !== 'only' && scope.inSite(message.url);
@@ -138,90 +136,69 @@ export async function runCrawlPage(message: CrawlPageMessage, renderer?: Rendere
   const item = claim.item;
   if (item.source === 'start' && record.options.sitemap !== 'skip')
     await addSitemapUrls(message, record, scope);
-  const followLinks = async (links: string[]) => {
-    if (!followsLinks) return;
-    const entries = await scope.classify(links, { url: message.url, depth: Number(item.depth) }, 'link');
-    await addToFrontier(message.accountId, message.crawlId, entries, record.options.max_urls_per_pattern);
+  // The page's links go into its outcome's transaction, with its content's claims and its charge.
+  const links: PageWrites = {
+    links: followsLinks
+      ? await scope.classify(page.links, { url: message.url, depth: Number(item.depth) }, 'link')
+      : [],
+    maxPerPattern: record.options.max_urls_per_pattern,
   };
   // Not converted, stored or billed; its links are followed all the same.
   if ('unchanged' in page) {
-    await followLinks(page.links);
     if (admission) await rollback(admission);
-    return commitPage(message, record, item, token, page.outcome);
+    return commitPage(message, record, item, token, page.outcome, links);
   }
-  const duplicateOf = record.options.deduplicate
-    ? await claimContent(message.crawlId, message.url, page.canonicalUrl, page.fingerprint)
-    : undefined;
-  if (duplicateOf && duplicateOf !== message.url) {
-    if (admission) await rollback(admission);
-    return commitPage(message, record, item, token, {
-      status: 'skipped',
-      reason: 'duplicate',
-      duplicateOf,
-      statusCode: page.envelope.statusCode,
-    });
-  }
-  await followLinks(page.links);
+  const checked: PageWrites = {
+    ...links,
+    ...(record.options.deduplicate
+      ? { content: { url: message.url, canonicalUrl: page.canonicalUrl, simhash: page.fingerprint } }
+      : {}),
+  };
   if (page.envelope.statusCode >= 400) {
     if (admission) await rollback(admission);
     const upstream = new ApiError('upstream_error', `The page answered HTTP ${page.envelope.statusCode}.`);
-    return commitPage(message, record, item, token, {
-      ...failedOutcome(upstream),
-      statusCode: page.envelope.statusCode,
-    });
+    return commitPage(
+      message,
+      record,
+      item,
+      token,
+      { ...failedOutcome(upstream), statusCode: page.envelope.statusCode },
+      checked,
+    );
   }
   const resultKey = crawlResultKey(message.accountId, message.crawlId, message.url);
-  // Side by side: a charge whose result failed to store is not charged again on the retry
-  // (the admission's end marker), and a result stored for a refused charge is never listed.
-  const [, billed] = await Promise.all([
-    putCrawlResult(resultKey, page.envelope),
-    chargePage(admission, page, scrape, billedBefore),
-  ]);
-  if (billed instanceof ApiError) return commitPage(message, record, item, token, failedOutcome(billed));
-  // Before the commit, so a crawl.page webhook's page is already searchable; a takeover that
-  // scrapes it again adds a newer document for the same URL, which the search shows instead.
-  await indexCapturedPage(message.accountId, page.envelope, {
+  // Stored before the commit; a result stored for a page that then turns out a duplicate or over
+  // quota is never listed (its item keeps no result key) and expires with the crawl's objects.
+  await putCrawlResult(resultKey, page.envelope);
+  const charge = admission && {
+    admission,
+    record: billingRecord({
+      kind: 'scrape',
+      endpoint: CRAWL_ENDPOINT,
+      wireBytes: page.envelope.contentLength,
+      markdown: scrape.formats.includes('markdown'),
+      cacheHit: page.cache === 'hit',
+    }),
+  };
+  // Indexed with the outcome, so a crawl.page webhook's page is already searchable.
+  const searchDocument = capturedPageDocument(message.accountId, page.envelope, {
     source: 'crawl',
     parentId: message.crawlId,
     markdown: page.markdown,
   });
-  return commitPage(message, record, item, token, {
-    status: 'completed',
-    statusCode: page.envelope.statusCode,
-    resultKey,
-    billedBytes: billed,
-    kept: { ...page.validators, links: page.links },
-  });
-}
-
-/** Bills a scraped page as a scrape on the crawl's usage row; the quota running out fails it, free. */
-async function chargePage(
-  admission: Admission | undefined,
-  page: CrawledPage,
-  scrape: Omit<ScrapeOutputFields, 'url'>,
-  billedBefore: boolean,
-): Promise<number | ApiError> {
-  if (!admission) return 0;
-  if (billedBefore) {
-    await rollback(admission);
-    return 0;
-  }
-  try {
-    const settlement = await settle(
-      admission,
-      billingRecord({
-        kind: 'scrape',
-        endpoint: CRAWL_ENDPOINT,
-        wireBytes: page.envelope.contentLength,
-        markdown: scrape.formats.includes('markdown'),
-        cacheHit: page.cache === 'hit',
-      }),
-    );
-    return settlement.billableBytes;
-  } catch (error) {
-    if (isApiError(error) && error.status < 500) return error;
-    throw error;
-  }
+  return commitPage(
+    message,
+    record,
+    item,
+    token,
+    {
+      status: 'completed',
+      statusCode: page.envelope.statusCode,
+      resultKey,
+      kept: { ...page.validators, links: page.links },
+    },
+    { ...checked, ...(charge ? { charge } : {}), ...(searchDocument ? { searchDocument } : {}) },
+  );
 }
 
 function failedOutcome(error: unknown): PageOutcome {
@@ -229,12 +206,18 @@ function failedOutcome(error: unknown): PageOutcome {
   return { status: 'failed', error: { code, message } };
 }
 
+/**
+ * Commits the page's outcome with its `page` writes. A page found to duplicate another is
+ * recorded `skipped (duplicate)`, one over quota `failed` (its links followed all the same); both
+ * free: the admission is rolled back, as it is when another worker took the page over.
+ */
 async function commitPage(
   message: CrawlPageMessage,
   record: CrawlRecord,
   item: Record<string, unknown>,
   token: string,
   outcome: PageOutcome,
+  page: PageWrites = {},
 ): Promise<CrawlPageResult> {
   const delivery =
     outcome.status === 'skipped'
@@ -247,14 +230,34 @@ async function commitPage(
           status_code: outcome.statusCode ?? null,
           error: outcome.error ?? null,
         });
-  await endAndFinish(message, { token }, outcome, delivery);
-  return 'done';
+  const ended = await endAndFinish(message, { token }, outcome, delivery, page);
+  if (typeof ended === 'string') {
+    if (ended === 'lost_claim' && page.charge) await rollback(page.charge.admission);
+    return 'done';
+  }
+  if (page.charge) await rollback(page.charge.admission);
+  if ('duplicateOf' in ended) {
+    return commitPage(message, record, item, token, {
+      status: 'skipped',
+      reason: 'duplicate',
+      duplicateOf: ended.duplicateOf,
+      statusCode: outcome.statusCode,
+    });
+  }
+  const { links, maxPerPattern, content } = page;
+  return commitPage(message, record, item, token, failedOutcome(ended.quotaExceeded), {
+    links,
+    maxPerPattern,
+    content,
+  });
 }
 
 /** Ends the item; its page event is queued before the crawl's end is checked (and its terminal event sent). */
 async function endAndFinish(...args: Parameters<typeof endFrontierItem>) {
   const [message, , , delivery] = args;
   const ended = await endFrontierItem(...args);
+  if (typeof ended !== 'string') return ended;
   if (delivery && ended !== 'lost_claim') await sendWebhookMessages(message.accountId, [delivery.id]);
   if (ended === 'committed_last') await finishCrawlIfDone(message.accountId, message.crawlId);
+  return ended;
 }

@@ -39,6 +39,26 @@ export type CapturedText = Omit<CaptureDocument, 'accountId' | 'length' | 'terms
   text: string;
 };
 
+/** The index's document of a captured page; undefined when it has no text. */
+export function captureDocumentOf(accountId: string, page: CapturedText): CaptureDocument | undefined {
+  if (!page.text.trim()) return undefined;
+  // The title and description count as text too: a page is found by what it says it is about.
+  const { terms, length } = termFrequencies(`${page.title}\n${page.description}\n${page.text}`);
+  return {
+    accountId,
+    captureId: page.captureId,
+    source: page.source,
+    ...(page.parentId ? { parentId: page.parentId } : {}),
+    url: page.url,
+    title: page.title,
+    description: page.description,
+    capturedAt: page.capturedAt,
+    length,
+    terms,
+    snippet: page.text.replace(/\s+/g, ' ').trim().slice(0, CAPTURE_INDEX_SNIPPET_CHARS),
+  };
+}
+
 /**
  * Adds a completed capture to its account's search index (POST /v1/search, source "captures"),
  * kept as long as that capture. Never fails the capture it describes: an index write that fails
@@ -46,22 +66,8 @@ export type CapturedText = Omit<CaptureDocument, 'accountId' | 'length' | 'terms
  */
 export async function indexCapturedText(accountId: string, page: CapturedText): Promise<void> {
   try {
-    if (!page.text.trim()) return;
-    // The title and description count as text too: a page is found by what it says it is about.
-    const { terms, length } = termFrequencies(`${page.title}\n${page.description}\n${page.text}`);
-    await putCaptureDocument({
-      accountId,
-      captureId: page.captureId,
-      source: page.source,
-      ...(page.parentId ? { parentId: page.parentId } : {}),
-      url: page.url,
-      title: page.title,
-      description: page.description,
-      capturedAt: page.capturedAt,
-      length,
-      terms,
-      snippet: page.text.replace(/\s+/g, ' ').trim().slice(0, CAPTURE_INDEX_SNIPPET_CHARS),
-    });
+    const document = captureDocumentOf(accountId, page);
+    if (document) await putCaptureDocument(document);
   } catch (error) {
     logger().warn('capture not indexed for search', {
       capture_id: page.captureId,
@@ -71,33 +77,52 @@ export async function indexCapturedText(accountId: string, page: CapturedText): 
   }
 }
 
+type CapturedFrom = { source: CaptureSource; parentId?: string; markdown?: string };
+
 /**
- * Indexes a completed scrape envelope (a scrape, a bulk item, a crawl page). `from.markdown`: the
- * page's markdown when the caller computed it but left it out of the envelope (a crawl needs it
- * whatever the formats), so it is not converted twice.
+ * The index's document of a completed scrape envelope (a scrape, a bulk item, a crawl page), for
+ * indexCapturedPage or a transaction of the caller's (a crawl page's outcome); undefined when the
+ * page has no text to index. `from.markdown`: the page's markdown when the caller computed it but
+ * left it out of the envelope (a crawl needs it whatever the formats), so it is not converted twice.
  */
+export function capturedPageDocument(
+  accountId: string,
+  envelope: ScrapeEnvelope,
+  from: CapturedFrom = { source: 'scrape' },
+): CaptureDocument | undefined {
+  const { source, parentId, markdown } = from;
+  try {
+    const text = markdown ?? indexableText(envelope);
+    if (!text) return undefined;
+    return captureDocumentOf(accountId, {
+      captureId: envelope.scrapeId,
+      source,
+      ...(parentId ? { parentId } : {}),
+      url: envelope.finalUrl,
+      title: envelope.metadata.title ?? '',
+      description: envelope.metadata.description ?? '',
+      capturedAt: envelope.retrievedAt,
+      text,
+    });
+  } catch (error) {
+    logger().warn('capture not indexed for search', { capture_id: envelope.scrapeId, source, error });
+    return undefined;
+  }
+}
+
+/** Indexes a completed scrape envelope (capturedPageDocument); never fails the capture. */
 export async function indexCapturedPage(
   accountId: string,
   envelope: ScrapeEnvelope,
-  from: { source: CaptureSource; parentId?: string; markdown?: string } = { source: 'scrape' },
+  from: CapturedFrom = { source: 'scrape' },
 ): Promise<void> {
-  const { source, parentId, markdown } = from;
-  let text: string | undefined;
-  try {
-    text = markdown ?? indexableText(envelope);
-  } catch (error) {
-    logger().warn('capture not indexed for search', { capture_id: envelope.scrapeId, source, error });
-    return;
-  }
-  if (!text) return;
-  await indexCapturedText(accountId, {
-    captureId: envelope.scrapeId,
-    source,
-    ...(parentId ? { parentId } : {}),
-    url: envelope.finalUrl,
-    title: envelope.metadata.title ?? '',
-    description: envelope.metadata.description ?? '',
-    capturedAt: envelope.retrievedAt,
-    text,
+  const document = capturedPageDocument(accountId, envelope, from);
+  if (!document) return;
+  await putCaptureDocument(document).catch((error: unknown) => {
+    logger().warn('capture not indexed for search', {
+      capture_id: envelope.scrapeId,
+      source: from.source,
+      error,
+    });
   });
 }

@@ -58,8 +58,13 @@ export type IndexedCapture = Omit<CaptureDocument, 'accountId' | 'terms'> & {
 const documentSortKey = (capturedAt: string, captureId: string) => `CAPDOC#${capturedAt}#${captureId}`;
 
 export async function putCaptureDocument(document: CaptureDocument, now = Date.now()): Promise<void> {
-  await dynamoClient().send(
-    new PutCommand({
+  await dynamoClient().send(new PutCommand(captureDocumentPut(document, now).Put));
+}
+
+/** The document's put, for putCaptureDocument or another transaction (a crawl page's outcome). */
+export function captureDocumentPut(document: CaptureDocument, now = Date.now()) {
+  return {
+    Put: {
       TableName: tableName(),
       Item: {
         pk: `ACCT#${document.accountId}`,
@@ -77,8 +82,8 @@ export async function putCaptureDocument(document: CaptureDocument, now = Date.n
         snippet: document.snippet.slice(0, CAPTURE_INDEX_SNIPPET_CHARS),
         expiresAt: Math.floor(now / 1000) + CAPTURE_INDEX_RETENTION_SECONDS[document.source],
       },
-    }),
-  );
+    },
+  };
 }
 
 /**

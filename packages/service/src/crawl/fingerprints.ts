@@ -1,6 +1,6 @@
 import { tableName } from '../config';
 import { asPlain } from '../metering/meter';
-import { transactWrite } from '../transactions';
+import { PerCrawlMemory } from './crawl-memory';
 import { crawlClaimKey, crawlExpiry } from './records';
 
 /**
@@ -8,7 +8,8 @@ import { crawlClaimKey, crawlExpiry } from './records';
  * 16-bit bands of its content's SimHash, each with a conditional put. Two pages within Hamming
  * distance 3 share at least one band (pigeonhole), so a page whose claim meets another page's
  * band compares the whole fingerprints; a page whose canonical URL another page claimed is that
- * page. The claims share one transaction, so of two copies scraped at once exactly one wins.
+ * page. The claims ride in the page's outcome transaction (commit.ts), so of two copies scraped
+ * at once exactly one wins, and a page holds claims exactly when its outcome is recorded.
  */
 
 /** The largest Hamming distance between two SimHashes that still counts as the same content. */
@@ -24,24 +25,47 @@ export function hammingDistance(a: string, b: string): number {
   return count;
 }
 
-interface Claim {
+/** One claim of a page's content: its canonical URL, or one band of its SimHash. */
+export interface ContentClaim {
   key: Record<string, string>;
   /** Whether another page holding this claim is this page's original. */
-  sameAs: (holder: Record<string, unknown>) => boolean;
+  sameAs: (holder: ClaimHolder) => boolean;
+}
+
+/** Who holds a claim: the page that made it first, and its SimHash. */
+export interface ClaimHolder {
+  url: string;
+  simhash: string | null;
 }
 
 /**
- * Registers the page's canonical URL and fingerprint; answers the URL of the page it duplicates,
- * or undefined when it is the first of its content. A page run again (after a takeover) finds its
- * own claims and is not its own duplicate.
+ * Claims this process knows to be held (it made them, or a refused put showed their holder). A
+ * claim is never given up while its crawl runs, so a page finds its original here without a
+ * transaction, and leaves out the bands far-away content already holds instead of making its
+ * transaction fail on them (templated pages share bands).
  */
-export async function claimContent(
+const knownHolders = new PerCrawlMemory(() => new Map<string, ClaimHolder>(), 200_000);
+
+const claimId = (key: Record<string, string>) => `${key.pk}#${key.sk}`;
+
+/** A page's content: its canonical URL (when it names one) and its SimHash (deduplicate). */
+export interface PageContent {
+  url: string;
+  canonicalUrl?: string;
+  simhash?: string;
+}
+
+/**
+ * The claims a page still has to make, or the URL of the page it duplicates when this process
+ * already knows a holder that is its original. Claims this page holds, and bands held by
+ * far-away content, are left out.
+ */
+export function contentClaimsToMake(
   crawlId: string,
-  url: string,
-  canonicalUrl: string | undefined,
-  simhash: string | undefined,
-): Promise<string | undefined> {
-  const claims: Claim[] = [];
+  content: PageContent,
+): ContentClaim[] | { duplicateOf: string } {
+  const { url, canonicalUrl, simhash } = content;
+  const claims: ContentClaim[] = [];
   if (canonicalUrl) claims.push({ key: crawlClaimKey(crawlId, 'CANON', canonicalUrl), sameAs: () => true });
   if (simhash) {
     for (let band = 0; band < 4; band++) {
@@ -53,43 +77,72 @@ export async function claimContent(
       });
     }
   }
-  let remaining = claims;
-  while (remaining.length) {
-    const now = Date.now();
-    const puts = remaining.map((claim) => ({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...claim.key,
-          type: 'crawl_fingerprint',
-          url,
-          simhash: simhash ?? null,
-          expiresAt: crawlExpiry(now),
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR #url = :url',
-        ExpressionAttributeNames: { '#url': 'url' },
-        ExpressionAttributeValues: { ':url': url },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-      },
-    }));
-    try {
-      await transactWrite(puts);
-      return undefined;
-    } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] })
-        .CancellationReasons;
-      if (!reasons) throw error;
-      const taken = remaining.flatMap((claim, i) =>
-        reasons[i]?.Code === 'ConditionalCheckFailed'
-          ? [{ claim, holder: asPlain(reasons[i]?.Item ?? {}) as Record<string, unknown> }]
-          : [],
-      );
-      if (!taken.length) throw error;
-      const original = taken.find(({ claim, holder }) => claim.sameAs(holder));
-      if (original) return original.holder.url as string;
-      // Only bands of far-away content collided: keep the others.
-      remaining = remaining.filter((claim) => !taken.some((entry) => entry.claim === claim));
-    }
+  const known = knownHolders.of(crawlId);
+  const toMake: ContentClaim[] = [];
+  for (const claim of claims) {
+    const holder = known.get(claimId(claim.key));
+    if (!holder) toMake.push(claim);
+    else if (holder.url !== url && claim.sameAs(holder)) return { duplicateOf: holder.url };
   }
-  return undefined;
+  return toMake;
+}
+
+/** The conditional puts of `claims`: each goes through when free or already this page's. */
+export function contentClaimWrites(claims: readonly ContentClaim[], content: PageContent) {
+  const expiresAt = crawlExpiry(Date.now());
+  return claims.map((claim) => ({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...claim.key,
+        type: 'crawl_fingerprint',
+        url: content.url,
+        simhash: content.simhash ?? null,
+        expiresAt,
+      },
+      ConditionExpression: 'attribute_not_exists(pk) OR #url = :url',
+      ExpressionAttributeNames: { '#url': 'url' },
+      ExpressionAttributeValues: { ':url': content.url },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  }));
+}
+
+/** Remembers the claims a page now holds (its transaction went through). */
+export function rememberContentClaims(
+  crawlId: string,
+  claims: readonly ContentClaim[],
+  content: PageContent,
+): void {
+  const known = knownHolders.of(crawlId);
+  for (const claim of claims)
+    known.set(claimId(claim.key), { url: content.url, simhash: content.simhash ?? null });
+}
+
+type Reasons = readonly { Code?: string; Item?: Record<string, unknown> }[];
+
+/**
+ * After a cancelled transaction holding contentClaimWrites(claims) from item `at`: the page's
+ * original when a refused claim's holder is it, else the claims to try again (without those held
+ * by far-away content), or undefined when none of these claims was refused.
+ */
+export function contentClaimsAfterRefusal(
+  crawlId: string,
+  claims: readonly ContentClaim[],
+  reasons: Reasons,
+  at: number,
+): ContentClaim[] | { duplicateOf: string } | undefined {
+  const known = knownHolders.of(crawlId);
+  const taken = claims.flatMap((claim, i) => {
+    if (reasons[at + i]?.Code !== 'ConditionalCheckFailed') return [];
+    const old = asPlain(reasons[at + i]?.Item ?? {}) as Record<string, unknown>;
+    const holder = { url: String(old.url), simhash: typeof old.simhash === 'string' ? old.simhash : null };
+    known.set(claimId(claim.key), holder);
+    return [{ claim, holder }];
+  });
+  if (!taken.length) return undefined;
+  const original = taken.find(({ claim, holder }) => claim.sameAs(holder));
+  if (original) return { duplicateOf: original.holder.url };
+  // Only bands of far-away content collided: keep the others.
+  return claims.filter((claim) => !taken.some((entry) => entry.claim === claim));
 }

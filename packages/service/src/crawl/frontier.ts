@@ -1,6 +1,7 @@
 import { tableName } from '../config';
 import { nowIso } from '../ids';
 import { transactWrite } from '../transactions';
+import { PerCrawlMemory } from './crawl-memory';
 import { sendCrawlMessages } from './messages';
 import {
   capEntries,
@@ -50,28 +51,49 @@ export function frontierItem(crawlId: string, entry: FrontierEntry, now = Date.n
   };
 }
 
-/** The crawl counters' update for items put in the same transaction. */
-export function counterUpdate(accountId: string, crawlId: string, entries: readonly FrontierEntry[]) {
+/** What putting `entries` adds to the crawl's counters (in the same transaction as the puts). */
+export function frontierCounterDeltas(entries: readonly FrontierEntry[]): Record<string, number> {
   const skipped = entries.filter((entry) => entry.skip).length;
   // Unchanged pages (an incremental crawl's old sitemap lastmods) end it `completed`, not `failed`.
   const unchanged = entries.filter((entry) => entry.skip === 'unchanged').length;
   return {
+    discovered: entries.length,
+    skipped,
+    pending: entries.length - skipped,
+    ...(unchanged ? { unchanged } : {}),
+  };
+}
+
+/** An update that adds each of `deltas` (attribute → number) to the item at `key`. */
+export function addCountersUpdate(
+  key: Record<string, string>,
+  deltas: Record<string, number>,
+  conditionExpression?: string,
+  conditionValues: Record<string, unknown> = {},
+) {
+  const names = Object.keys(deltas);
+  return {
     Update: {
       TableName: tableName(),
-      Key: crawlKey(accountId, crawlId),
-      UpdateExpression: `ADD discovered :d, skipped :s, pending :p${unchanged ? ', unchanged :u' : ''}`,
+      Key: key,
+      UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ...(conditionExpression ? { ConditionExpression: conditionExpression } : {}),
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
       ExpressionAttributeValues: {
-        ':d': entries.length,
-        ':s': skipped,
-        ':p': entries.length - skipped,
-        ...(unchanged ? { ':u': unchanged } : {}),
+        ...Object.fromEntries(names.map((name, i) => [`:c${i}`, deltas[name]])),
+        ...conditionValues,
       },
     },
   };
 }
 
-/** A transaction holds at most 100 writes: the puts, the crawl's counters, one per pattern. */
-const MAX_TRANSACTION_ITEMS = 100;
+/** The crawl counters' update for items put in the same transaction. */
+export function counterUpdate(accountId: string, crawlId: string, entries: readonly FrontierEntry[]) {
+  return addCountersUpdate(crawlKey(accountId, crawlId), frontierCounterDeltas(entries));
+}
+
+/** A transaction holds at most 100 writes. */
+export const MAX_TRANSACTION_ITEMS = 100;
 
 /** Splits entries into groups whose puts, counter update and pattern updates fit one transaction. */
 function transactionGroups(entries: readonly FrontierEntry[]): FrontierEntry[][] {
@@ -97,23 +119,84 @@ function transactionGroups(entries: readonly FrontierEntry[]): FrontierEntry[][]
  * URLs this process knows to be in a crawl's frontier (it put them, or a put found them there).
  * A frontier item is never removed while its crawl runs, so these are left out of the next
  * transactions instead of making them fail and run again: most links of a page are known ones.
- * Bounded: the sets of the crawls seen longest ago are dropped first.
  */
-const knownUrls = new Map<string, Set<string>>();
-const KNOWN_CRAWLS = 16;
-const KNOWN_URLS_PER_CRAWL = 200_000;
+const knownUrls = new PerCrawlMemory(() => new Set<string>(), 200_000);
 
-function knownUrlsOf(crawlId: string): Set<string> {
-  let known = knownUrls.get(crawlId);
-  if (known && known.size < KNOWN_URLS_PER_CRAWL) {
-    // Seen again: it moves to the end of the eviction order.
-    knownUrls.delete(crawlId);
-  } else {
-    known = new Set();
-    if (knownUrls.size >= KNOWN_CRAWLS) knownUrls.delete(knownUrls.keys().next().value as string);
-  }
-  knownUrls.set(crawlId, known);
-  return known;
+/** Marks URLs as known to be in the crawl's frontier (their puts went through, or were refused as present). */
+export function rememberInFrontier(crawlId: string, entries: readonly FrontierEntry[]): void {
+  const known = knownUrls.of(crawlId);
+  for (const entry of entries) known.add(entry.url);
+}
+
+/**
+ * The entries worth a put: one per URL, none this process knows to be in the frontier, and no
+ * pattern with more than the cap (each pattern update adds at most it in one transaction).
+ */
+export function newFrontierEntries(
+  crawlId: string,
+  entries: readonly FrontierEntry[],
+  maxPerPattern: number,
+): FrontierEntry[] {
+  const known = knownUrls.of(crawlId);
+  const unique = [
+    ...new Map(entries.filter((entry) => !known.has(entry.url)).map((entry) => [entry.url, entry])).values(),
+  ];
+  const perCall = new Map([...queuedByPattern(unique).keys()].map((pattern) => [pattern, maxPerPattern]));
+  return capEntries(unique, perCall);
+}
+
+/**
+ * One transaction's frontier writes for `entries`: a put per URL, conditioned on the item not
+ * existing, then one counter update per pattern (refused when it would pass the cap). The crawl
+ * counters' part (frontierCounterDeltas) goes into the transaction's update of the crawl.
+ */
+export function frontierWrites(crawlId: string, entries: readonly FrontierEntry[], maxPerPattern: number) {
+  const now = Date.now();
+  const counts = [...queuedByPattern(entries)];
+  return {
+    patterns: counts.map(([pattern]) => pattern),
+    writes: [
+      ...entries.map((entry) => ({
+        Put: {
+          TableName: tableName(),
+          Item: frontierItem(crawlId, entry, now),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      })),
+      ...counts.map(([pattern, count]) => patternCounterUpdate(crawlId, pattern, count, maxPerPattern)),
+    ],
+  };
+}
+
+/**
+ * After a cancelled transaction holding frontierWrites(entries) from item `at`: the entries to
+ * try again (without the URLs already there, with a full pattern's surplus marked trap), or
+ * undefined when none of these writes was refused.
+ */
+export async function frontierAfterRefusal(
+  crawlId: string,
+  entries: readonly FrontierEntry[],
+  patterns: readonly string[],
+  refused: (index: number) => boolean,
+  at: number,
+  maxPerPattern: number,
+): Promise<FrontierEntry[] | undefined> {
+  const present = entries.filter((_, i) => refused(at + i));
+  const full = patterns.filter((_, i) => refused(at + entries.length + i));
+  if (!present.length && !full.length) return undefined;
+  rememberInFrontier(crawlId, present);
+  const remaining = entries.filter((entry) => !present.includes(entry));
+  return full.length ? capEntries(remaining, await patternRooms(crawlId, full, maxPerPattern)) : remaining;
+}
+
+/** Queues a message per queued URL of `added` (skipped ones are recorded only). */
+export async function sendFrontierMessages(
+  accountId: string,
+  crawlId: string,
+  added: readonly FrontierEntry[],
+): Promise<void> {
+  const queued = added.filter((entry) => !entry.skip);
+  await sendCrawlMessages(queued.map((entry) => frontierMessage(accountId, crawlId, entry)));
 }
 
 /**
@@ -124,7 +207,7 @@ function knownUrlsOf(crawlId: string): Set<string> {
  * URLs: those beyond are recorded `skipped (trap)`. A transaction refused for some puts is sent
  * again without them; refused for a full pattern, again with that pattern's surplus marked trap.
  * Then queues a message per new queued URL; one lost between the two steps is re-sent by the
- * sweep (recovery.ts).
+ * sweep (recovery.ts). A crawled page's links go into its outcome's transaction instead (commit.ts).
  */
 export async function addToFrontier(
   accountId: string,
@@ -132,48 +215,27 @@ export async function addToFrontier(
   entries: readonly FrontierEntry[],
   maxPerPattern = DEFAULT_MAX_URLS_PER_PATTERN,
 ): Promise<FrontierEntry[]> {
-  const known = knownUrlsOf(crawlId);
-  const unique = [
-    ...new Map(entries.filter((entry) => !known.has(entry.url)).map((entry) => [entry.url, entry])).values(),
-  ];
-  // No pattern queues more than the cap in one call: each pattern update below adds at most it.
-  const perCall = new Map([...queuedByPattern(unique).keys()].map((pattern) => [pattern, maxPerPattern]));
   const added: FrontierEntry[] = [];
-  for (const group of transactionGroups(capEntries(unique, perCall))) {
-    let remaining = group;
-    while (remaining.length) {
-      const now = Date.now();
-      const puts = remaining.map((entry) => ({
-        Put: {
-          TableName: tableName(),
-          Item: frontierItem(crawlId, entry, now),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      }));
-      const patterns = [...queuedByPattern(remaining)];
-      const patternUpdates = patterns.map(([pattern, count]) =>
-        patternCounterUpdate(crawlId, pattern, count, maxPerPattern),
-      );
+  for (const group of transactionGroups(newFrontierEntries(crawlId, entries, maxPerPattern))) {
+    let remaining: FrontierEntry[] | undefined = group;
+    while (remaining?.length) {
+      const frontier = frontierWrites(crawlId, remaining, maxPerPattern);
       try {
-        await transactWrite([...puts, counterUpdate(accountId, crawlId, remaining), ...patternUpdates]);
+        await transactWrite([counterUpdate(accountId, crawlId, remaining), ...frontier.writes]);
         added.push(...remaining);
-        for (const entry of remaining) known.add(entry.url);
+        rememberInFrontier(crawlId, remaining);
         break;
       } catch (error) {
         const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
         if (!reasons) throw error;
         const refused = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
-        const present = remaining.filter((_, i) => refused(i));
-        const full = patterns.filter((_, i) => refused(remaining.length + 1 + i)).map(([pattern]) => pattern);
-        if (!present.length && !full.length) throw error;
-        for (const entry of present) known.add(entry.url);
-        remaining = remaining.filter((entry) => !present.includes(entry));
-        if (full.length) remaining = capEntries(remaining, await patternRooms(crawlId, full, maxPerPattern));
+        const before: FrontierEntry[] = remaining;
+        remaining = await frontierAfterRefusal(crawlId, before, frontier.patterns, refused, 1, maxPerPattern);
+        if (!remaining) throw error;
       }
     }
   }
-  const queued = added.filter((entry) => !entry.skip);
-  await sendCrawlMessages(queued.map((entry) => frontierMessage(accountId, crawlId, entry)));
+  await sendFrontierMessages(accountId, crawlId, added);
   return added;
 }
 

@@ -336,7 +336,11 @@ function logMeteringError(
   logger().error(msg, { account_id: admission.accountId, lease_id: admission.leaseId, ...extra, error });
 }
 
-function quotaRejection(admission: Admission, charge: number, old: MeterItem | undefined): AdmissionRejected {
+export function quotaRejection(
+  admission: Admission,
+  charge: number,
+  old: MeterItem | undefined,
+): AdmissionRejected {
   const used = numberAt(old, monthAttrs(admission.month).settled);
   const left = Math.max(0, admission.monthlyQuotaBytes - used);
   return new AdmissionRejected(
