@@ -1,6 +1,7 @@
 import { type Elem, findAll, innerText } from '@webcapture/content';
 import { parseDate } from './coerce';
 import type { Entity, SourceKind } from './page-model';
+import { BLOCKS } from './text-lines';
 import { isSiteName } from './titles';
 
 type Add = (key: string, value: string, source: SourceKind, path: string) => void;
@@ -107,4 +108,84 @@ export function pageDates(doc: Elem, add: Add): void {
       return;
     }
   }
+}
+
+/** Nouns of a written or made work, in a lead sentence: "… is an epic novel by …". */
+const WORK_NOUN =
+  'novel|novella|book|trilogy|series|saga|collection|anthology|memoir|biography|autobiography|textbook|cookbook|guide|handbook|poem|play|story|essay|volume|comic|manga|album|song|film|treatise';
+/** A person's name as written in running text: initials and capitalised words, a particle allowed. */
+const PERSON = String.raw`(?:(?:van|von|de|der|da|di|du|del|le|la)\s+|\p{Lu}[\p{L}'’-]*(?:\.\s*|\s+)){0,4}\p{Lu}[\p{L}'’-]+`;
+/** "English author" before the name is the person's role, not a part of the name. */
+const ROLE = String.raw`(?:(?:the\s+)?(?:\p{Lu}\p{Ll}+\s+)?(?:author|writer|novelist|poet|journalist|historian|playwright|illustrator|scholar)\s+)?`;
+const PEOPLE = String.raw`${ROLE}(${PERSON}(?:(?:\s*,\s*|\s*,?\s+(?:and|&)\s+)${PERSON}){0,3})(?!\s*\p{Lu})`;
+/**
+ * A lead sentence naming a work and who made it: "<Title> is an English-language fictional trilogy
+ * by J. R. R. Tolkien", "<Title> was written by J.R.R Tolkien".
+ */
+const WORK_SENTENCE = new RegExp(
+  String.raw`^(\p{Lu}[^.!?;:()"]{0,100}?)\s+(?:is|was)\s+(?:(?:an?|the)\s+(?:[\p{L}\d'’-]+\s+){0,6}?(?:${WORK_NOUN})\s+(?:(?:written|authored|edited)\s+)?|(?:(?:originally|first)\s+)?(?:written|authored|co-written)\s+)by\s+${PEOPLE}`,
+  'u',
+);
+/** "… published in the United Kingdom in 1954 by George Allen & Unwin" / "published by Ace in 1965". */
+const PUBLISHED =
+  /\bpublished\b(?:([^.]{0,80}?)\bby\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:&|and|of)\s+\p{Lu}[\p{L}'’-]*|\s+\p{Lu}[\p{L}'’-]*){0,5})(?![\p{L}'’-])|\s+by\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:&|and|of)\s+\p{Lu}[\p{L}'’-]*|\s+\p{Lu}[\p{L}'’-]*){0,5})\s+in\s+(\d{4})\b)/u;
+/** A year, or a month and year ("June 1954", "June 3, 1954"), in the words between "published" and "by". */
+const MONTH_YEAR =
+  /\b(?:(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:\d{1,2},?\s+)?)?(?:1[5-9]|20)\d\d\b/gi;
+/** Words a title writes in lower case ("The Lord of the Rings"); any other lower-case word is prose. */
+const TITLE_SMALL_WORDS = new Set(
+  'a an the of and or nor but in on at to for from with by as de la le les du des et und der die das von y e da di'.split(
+    ' ',
+  ),
+);
+/** Subjects that are prose, not a title: "It is a novel by …", "This book was written by …". */
+const PRONOUN_START =
+  /^(?:it|this|that|these|those|he|she|they|there|here|we|i|you|which|who|what|our|my|his|her|their|its|one|each|every|some)\b/i;
+const MAX_LEAD_PARAGRAPHS = 3;
+
+/** What a work's lead sentence says about it; `title` and `authors` always, the rest when written. */
+export interface WorkSentence {
+  title: string;
+  authors: string;
+  publisher?: string;
+  date?: string;
+  path: string;
+}
+
+/**
+ * The work a page's lead sentence introduces, as the page says it (never guessed): one of the
+ * first paragraphs starts "<Title> is a/an … <novel|book|…> by <Person>" or "<Title> was written
+ * by <Person>", the title written in title case and no pronoun; the same paragraph's "published
+ * … in <year> by <Publisher>" gives the publisher and date. Null when no paragraph starts so.
+ */
+export function creativeWorkSentence(doc: Elem): WorkSentence | null {
+  const body = findAll(doc, (e) => e.tag === 'body')[0] ?? doc;
+  const paragraphs = findAll(
+    body,
+    (e) => e.tag === 'p' || (e.tag === 'div' && !e.children.some((c) => c.type === 1 && BLOCKS.has(c.tag))),
+  );
+  let read = 0;
+  for (const paragraph of paragraphs) {
+    const text = innerText(paragraph).replace(/\s+/g, ' ').trim();
+    if (text.length < 30) continue;
+    if (++read > MAX_LEAD_PARAGRAPHS) break;
+    const match = WORK_SENTENCE.exec(text);
+    const title = match?.[1]?.trim();
+    if (!match || !title || !match[2] || !isTitleCase(title)) continue;
+    const found: WorkSentence = { title, authors: match[2], path: `sentence "${text.slice(0, 40)}"` };
+    const published = PUBLISHED.exec(text.slice(match[0].length));
+    if (published) {
+      found.publisher = published[2] ?? published[3];
+      const date = published[4] ?? [...(published[1] ?? '').matchAll(MONTH_YEAR)].pop()?.[0];
+      if (date) found.date = date;
+    }
+    return found;
+  }
+  return null;
+}
+
+function isTitleCase(title: string): boolean {
+  const words = title.split(/\s+/);
+  if (words.length > 12 || PRONOUN_START.test(title)) return false;
+  return words.every((w, i) => /^[\p{Lu}\d"'“‘(]/u.test(w) || (i > 0 && TITLE_SMALL_WORDS.has(w)));
 }

@@ -1,5 +1,5 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
-import { bylines, pageDates } from './bylines';
+import { bylines, creativeWorkSentence, pageDates, type WorkSentence } from './bylines';
 import { addValue, type Entity, newEntity, type SourceKind } from './page-model';
 import { BLOCKS, buyButtons, markedFields, nextSibling, ratingText, textLines } from './text-lines';
 import { firstLine, isSiteName, siteNames, withoutSiteName } from './titles';
@@ -113,6 +113,7 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   const sites = siteNames(doc, resolver.pageHost);
   for (const site of sites) add('@site', site, 'page', 'site name');
   const h1 = mainHeading(doc, titleText, sites);
+  const work = creativeWorkSentence(doc);
   if (h1) {
     add('name', h1, 'heading', 'h1');
     add('headline', h1, 'heading', 'h1');
@@ -124,12 +125,18 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
     add('name', text, 'page', 'title');
     add('headline', text, 'page', 'title');
   } else if (!h1 && !page.props.has('name')) {
-    // A bare page (a snippet, a feed item): its first sub-heading, else its first line.
+    // A bare page (a snippet, a feed item): its first sub-heading, else the work its lead sentence
+    // names ("The Hobbit is a novel by …"), else its first line.
     const sub = findAll(doc, (e) => e.tag === 'h2' || e.tag === 'h3')[0];
-    const line = sub ? innerText(sub) : firstLine(doc);
+    const line = sub ? innerText(sub) : (work?.title ?? firstLine(doc));
+    const [source, path]: [SourceKind, string] = sub
+      ? ['heading', sub.tag]
+      : work
+        ? ['page', work.path]
+        : ['page', 'first line'];
     if (line) {
-      add('name', line, sub ? 'heading' : 'page', sub ? sub.tag : 'first line');
-      add('headline', line, sub ? 'heading' : 'page', sub ? sub.tag : 'first line');
+      add('name', line, source, path);
+      add('headline', line, source, path);
     }
   }
 
@@ -144,7 +151,30 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   buyButtons(doc, add);
   firstImage(doc, resolver, add);
   bodyText(doc, add);
+  if (work) workFacts(work, page, add);
   return page;
+}
+
+/** Label texts that name who wrote or when and by whom it was published. */
+const AUTHOR_LABEL = /^(?:authors?|by|written by|writers?)$/i;
+const PUBLISHED_LABEL = /^(?:publishers?|published(?: by| on)?|publication date|date published)$/i;
+
+/**
+ * What a work's lead sentence says of its makers, behind everything the page marks as such: the
+ * authors only when the page has no byline, meta author or "Author:" label; the publisher and date
+ * only when nothing else gives them (a sentence is the weakest place to read them).
+ */
+function workFacts(
+  work: WorkSentence,
+  page: Entity,
+  add: (key: string, value: string, source: SourceKind, path: string) => void,
+) {
+  const labels = [...page.props.keys()];
+  if (!page.props.has('author') && !labels.some((l) => AUTHOR_LABEL.test(l)))
+    add('author', work.authors, 'page', work.path);
+  if (labels.some((l) => PUBLISHED_LABEL.test(l))) return;
+  if (work.publisher && !page.props.has('publisher')) add('publisher', work.publisher, 'page', work.path);
+  if (work.date && !page.props.has('datePublished')) add('datePublished', work.date, 'page', work.path);
 }
 
 /** The h1 that names the page: of several, the one sharing most words with the <title>; never the site's logo. */

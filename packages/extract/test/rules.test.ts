@@ -315,3 +315,59 @@ describe('a label line between blocks', () => {
     });
   });
 });
+
+describe("a work's lead sentence", () => {
+  const book = {
+    title: { type: 'string' },
+    authors: { type: 'array', items: { type: 'string' }, minItems: 1 },
+    publisher: { type: 'string' },
+    publication_date: { type: 'string', pattern: '^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$' },
+  };
+  const bare = (paragraphs: string) => `<html><body>${paragraphs}</body></html>`;
+
+  it('"<Title> is a … novel by <Person>" gives the title and the author, the role words left out', () => {
+    const html = bare(
+      "<p>The <strong>Hobbit</strong> is a 1937 children's fantasy novel by English author J. R. R. Tolkien (1892-1973).</p>",
+    );
+    expect(dataOf(html, book, ['title', 'authors'])).toEqual({
+      title: 'The Hobbit',
+      authors: ['J. R. R. Tolkien'],
+    });
+  });
+
+  it('"<Title> was written by <Person> and … published in <year> by <Publisher>" gives all four', () => {
+    const html = bare(`<p><em>The Fellowship of the Ring</em> was written by J.R.R Tolkien and
+      was originally published in the United Kingdom in 1954 by George Allen &amp; Unwin.</p>
+      <p>It was republished by Ballantine in 1984.</p>`);
+    expect(dataOf(html, book, ['title', 'authors'])).toEqual({
+      title: 'The Fellowship of the Ring',
+      authors: ['J.R.R Tolkien'],
+      publisher: 'George Allen & Unwin',
+      publication_date: '1954',
+    });
+  });
+
+  it('two authors joined by "and" are two people', () => {
+    const html = bare('<p>Good Omens is a 1990 novel written by Terry Pratchett and Neil Gaiman.</p>');
+    expect(dataOf(html, { authors: book.authors })).toEqual({ authors: ['Terry Pratchett', 'Neil Gaiman'] });
+  });
+
+  it('a pronoun, a lower-case subject or a thing done "by hand" yields no author', () => {
+    const authors = { authors: book.authors };
+    expect(dataOf(bare('<p>It is a moving novel by Jane Austen, read by millions.</p>'), authors)).toEqual(
+      {},
+    );
+    expect(dataOf(bare('<p>The book is a short story by Anne Roe about her garden.</p>'), authors)).toEqual(
+      {},
+    );
+    expect(
+      dataOf(bare('<p>The Garden Diary was written by hand in 1901 and never printed.</p>'), authors),
+    ).toEqual({});
+  });
+
+  it("a page's byline wins over its lead sentence", () => {
+    const html = `<html><body><h1>Review: The Hobbit</h1><p class="byline">By Jane Doe</p>
+      <p>The Hobbit is a 1937 fantasy novel by J. R. R. Tolkien, and it has aged well.</p></body></html>`;
+    expect(dataOf(html, { authors: book.authors })).toEqual({ authors: ['Jane Doe'] });
+  });
+});
