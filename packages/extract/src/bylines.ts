@@ -110,6 +110,24 @@ export function pageDates(doc: Elem, add: Add): void {
   }
 }
 
+/**
+ * A catalogue's "Tolkien, J. R. R." as the page's own text writes it, given names first ("J. R. R.
+ * Tolkien"), when its paragraphs do (hidden markup often keeps the catalogue form); else null.
+ */
+export function writtenGivenNamesFirst(surnameFirst: string, page: Entity): string | null {
+  const [surname, given] = surnameFirst.split(/,\s*/) as [string, string | undefined];
+  if (!given) return null;
+  const tokens = [...given.split(/[\s.]+/).filter(Boolean), surname].map((t) =>
+    t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const written = new RegExp(`(?<![\\p{L}])${tokens.join('(?:\\.\\s*|\\s+)')}(?![\\p{L}])`, 'u');
+  for (const paragraph of page.props.get('articleBody') ?? []) {
+    const found = written.exec(String(paragraph.value));
+    if (found) return found[0];
+  }
+  return null;
+}
+
 /** Nouns of a written or made work, in a lead sentence: "… is an epic novel by …". */
 const WORK_NOUN =
   'novel|novella|book|trilogy|series|saga|collection|anthology|memoir|biography|autobiography|textbook|cookbook|guide|handbook|poem|play|story|essay|volume|comic|manga|album|song|film|treatise';

@@ -114,6 +114,7 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   for (const site of sites) add('@site', site, 'page', 'site name');
   const h1 = mainHeading(doc, titleText, sites);
   const work = creativeWorkSentence(doc);
+  if (work) add('@work', work.title, 'page', work.path);
   if (h1) {
     add('name', h1, 'heading', 'h1');
     add('headline', h1, 'heading', 'h1');

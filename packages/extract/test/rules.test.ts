@@ -371,3 +371,22 @@ describe("a work's lead sentence", () => {
     expect(dataOf(html, { authors: book.authors })).toEqual({ authors: ['Jane Doe'] });
   });
 });
+
+describe('markup read as the page writes it', () => {
+  const book = { title: { type: 'string' }, authors: { type: 'array', items: { type: 'string' } } };
+  const trilogy = (visibleName: string) => `<html><body><p itemscope itemtype="https://schema.org/Book">
+    The <strong itemprop="name">Lord of the Rings</strong> is a fantasy trilogy by
+    <span itemprop="author" itemscope itemtype="https://schema.org/Person">
+    <meta itemprop="name" content="Tolkien, J. R. R. (John Ronald Reuel)">${visibleName} (1892-1973)</span>.</p></body></html>`;
+
+  it("a hidden surname-first name is given names first where the page's text writes it so; a marked title keeps its article", () => {
+    expect(dataOf(trilogy('J. R. R. Tolkien'), book)).toEqual({
+      title: 'The Lord of the Rings',
+      authors: ['J. R. R. Tolkien'],
+    });
+  });
+
+  it('a surname-first name the text does not write otherwise stays as the markup has it', () => {
+    expect(dataOf(trilogy('the Oxford professor'), book).authors).toEqual(['Tolkien, J. R. R.']);
+  });
+});
