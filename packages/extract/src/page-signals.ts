@@ -1,7 +1,15 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
 import { bylines, creativeWorkSentence, pageDates, type WorkSentence } from './bylines';
 import { addValue, type Entity, newEntity, type SourceKind } from './page-model';
-import { BLOCKS, buyButtons, markedFields, nextSibling, ratingText, textLines } from './text-lines';
+import {
+  BLOCKS,
+  buyButtons,
+  cityOfPlace,
+  markedFields,
+  nextSibling,
+  ratingText,
+  textLines,
+} from './text-lines';
 import { firstLine, isSiteName, siteNames, withoutSiteName } from './titles';
 
 /** Meta tags (OpenGraph, Twitter, Dublin Core, article:, product:, plain names) → schema.org names. */
@@ -71,6 +79,8 @@ const META_NAMES: Record<string, string[]> = {
   'dc.identifier': ['identifier'],
 };
 
+/** Labels of where something is: their "City ST" value also names the city. */
+const PLACE_LABEL = /^(?:(?:job )?location|where|place|venue address)$/i;
 /** Labels longer than this are sentences, not labels. */
 const MAX_LABEL_CHARS = 40;
 const MAX_VALUE_CHARS = 300;
@@ -89,7 +99,11 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
       .replace(/[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g, '')
       .replace(/\s+/g, ' ')
       .trim();
-    if (text) addValue(page, key, { value: text, source, path });
+    if (!text) return;
+    addValue(page, key, { value: text, source, path });
+    // "Location: Kirkland WA": the place a label gives is also a city, when a state follows it.
+    const city = source !== 'meta' && PLACE_LABEL.test(key) ? cityOfPlace(text) : null;
+    if (city) addValue(page, 'City', { value: city, source, path });
   };
 
   for (const meta of findAll(doc, (e) => e.tag === 'meta')) {

@@ -390,3 +390,18 @@ describe('markup read as the page writes it', () => {
     expect(dataOf(trilogy('the Oxford professor'), book).authors).toEqual(['Tolkien, J. R. R.']);
   });
 });
+
+describe('a place with its state', () => {
+  const job = { title: { type: 'string' }, city: { type: 'string', description: 'Where the job is' } };
+  const page = (location: string) =>
+    `<html><body><h2>Software Engineer</h2><p><strong>Location:</strong> ${location}</p></body></html>`;
+
+  it('"Location: Kirkland WA" and "Location: Ottawa, ON" give the city without its state or province', () => {
+    expect(dataOf(page('Kirkland WA'), job)).toEqual({ title: 'Software Engineer', city: 'Kirkland' });
+    expect(dataOf(page('Ottawa, ON'), job).city).toBe('Ottawa');
+  });
+
+  it('a place whose last word is no state code stays whole', () => {
+    expect(dataOf(page('Leeds UK'), job).city).toBe('Leeds UK');
+  });
+});
