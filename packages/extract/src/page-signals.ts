@@ -317,7 +317,10 @@ function labelValuePairs(
     doc,
     (e) => e.tag === 'li' || e.tag === 'p' || e.tag === 'div' || e.tag === 'span',
   )) {
-    if (el.children.some((c) => c.type === 1 && BLOCKS.has(c.tag))) continue;
+    if (el.children.some((c) => c.type === 1 && BLOCKS.has(c.tag))) {
+      boldLabelBeforeBlock(el, add);
+      continue;
+    }
     const text = innerText(el);
     if (text.length > MAX_LABEL_CHARS + MAX_VALUE_CHARS + 2) continue;
     // "<span>4</span> stars - <span>33</span> reviews": the first such element only (the next
@@ -351,6 +354,31 @@ function labelValuePairs(
       add(labelKey(match[1]), match[2], 'text', `"${text.slice(0, 60)}"`);
     }
   }
+}
+
+const BOLD = new Set(['strong', 'b']);
+
+/**
+ * "<strong>Venue:</strong> Azrieli Studio <div>1 Elgin Street …</div>": a bold label ending in a
+ * colon, then its value written before the element's first block (the block is another field).
+ */
+function boldLabelBeforeBlock(
+  el: Elem,
+  add: (key: string, value: string, source: SourceKind, path: string) => void,
+) {
+  const first = el.children.find((c) => c.type === 1 || c.text.trim());
+  if (first?.type !== 1 || !BOLD.has(first.tag)) return;
+  const labelText = innerText(first);
+  if (!/[:：]\s*$/.test(labelText)) return;
+  let value = '';
+  for (const child of el.children.slice(el.children.indexOf(first) + 1)) {
+    if (child.type === 1 && BLOCKS.has(child.tag)) break;
+    value += child.type === 1 ? innerText(child) : child.text;
+  }
+  const label = labelKey(labelText);
+  value = value.replace(/\s+/g, ' ').trim();
+  if (label && value && label.length <= MAX_LABEL_CHARS && value.length <= MAX_VALUE_CHARS)
+    add(label, value, 'label', `"${label}: ${value.slice(0, 40)}"`);
 }
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);

@@ -405,3 +405,19 @@ describe('a place with its state', () => {
     expect(dataOf(page('Leeds UK'), job).city).toBe('Leeds UK');
   });
 });
+
+describe('a bold label before a block', () => {
+  it('"<strong>Venue:</strong> Azrieli Studio <div>address</div>" gives the venue, not the address', () => {
+    const html = `<html><body><h1>Rinse</h1><div><strong>Venue:</strong> Azrieli Studio
+      <div>1 Elgin Street, Ottawa, ON K1P 5W1</div></div></body></html>`;
+    expect(dataOf(html, { venue: { type: 'string', description: 'Name of the venue' } })).toEqual({
+      venue: 'Azrieli Studio',
+    });
+  });
+
+  it('a bold heading without a colon labels nothing', () => {
+    const html = `<html><body><h1>Rinse</h1><div><strong>Venue</strong> notes
+      <div>Doors open at 7</div></div></body></html>`;
+    expect(dataOf(html, { venue: { type: 'string', description: 'Name of the venue' } })).toEqual({});
+  });
+});
