@@ -177,29 +177,49 @@ export interface WorkSentence {
  * … in <year> by <Publisher>" gives the publisher and date. Null when no paragraph starts so.
  */
 export function creativeWorkSentence(doc: Elem): WorkSentence | null {
-  const body = findAll(doc, (e) => e.tag === 'body')[0] ?? doc;
-  const paragraphs = findAll(
-    body,
-    (e) => e.tag === 'p' || (e.tag === 'div' && !e.children.some((c) => c.type === 1 && BLOCKS.has(c.tag))),
-  );
-  let read = 0;
-  for (const paragraph of paragraphs) {
-    const text = innerText(paragraph).replace(/\s+/g, ' ').trim();
-    if (text.length < 30) continue;
-    if (++read > MAX_LEAD_PARAGRAPHS) break;
+  let found: WorkSentence | null = null;
+  leadParagraphs(doc, (text) => {
     const match = WORK_SENTENCE.exec(text);
     const title = match?.[1]?.trim();
-    if (!match || !title || !match[2] || !isTitleCase(title)) continue;
-    const found: WorkSentence = { title, authors: match[2], path: `sentence "${text.slice(0, 40)}"` };
+    if (!match || !title || !match[2] || !isTitleCase(title)) return false;
+    found = { title, authors: match[2], path: `sentence "${text.slice(0, 40)}"` };
     const published = PUBLISHED.exec(text.slice(match[0].length));
     if (published) {
       found.publisher = published[2] ?? published[3];
       const date = published[4] ?? [...(published[1] ?? '').matchAll(MONTH_YEAR)].pop()?.[0];
       if (date) found.date = date;
     }
-    return found;
+    return true;
+  });
+  return found;
+}
+
+const NOT_PROSE = new Set(['script', 'style', 'template', 'noscript', 'head', 'nav', 'header', 'footer']);
+
+/**
+ * The text of the page's first paragraphs (a <p>, or a <div> holding no block) of 30 characters
+ * or more, in document order, until `visit` says done or MAX_LEAD_PARAGRAPHS were read: the walk
+ * stops there rather than listing every paragraph of a long page.
+ */
+function leadParagraphs(doc: Elem, visit: (text: string) => boolean): void {
+  const stack: Elem[] = [doc];
+  let read = 0;
+  while (stack.length && read < MAX_LEAD_PARAGRAPHS) {
+    const el = stack.pop() as Elem;
+    if (NOT_PROSE.has(el.tag)) continue;
+    if (el.tag === 'p' || (el.tag === 'div' && !el.children.some((c) => c.type === 1 && BLOCKS.has(c.tag)))) {
+      const text = innerText(el).replace(/\s+/g, ' ').trim();
+      if (text.length >= 30) {
+        read++;
+        if (visit(text)) return;
+      }
+      if (el.tag === 'p') continue;
+    }
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const child = el.children[i];
+      if (child?.type === 1) stack.push(child);
+    }
   }
-  return null;
 }
 
 function isTitleCase(title: string): boolean {
