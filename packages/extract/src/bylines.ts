@@ -23,14 +23,15 @@ const MAX_BYLINE_CHARS = 100;
 export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): void {
   const body = findAll(doc, (e) => e.tag === 'body')[0] ?? doc;
   const found: string[] = [];
-  const take = (text: string, path: string) => {
+  const take = (text: string, path: string, el?: Elem) => {
+    if (el && inOtherItem(el)) return;
     const name = authorFromByline(text);
     if (!name || found.includes(name) || found.length >= 3) return;
     found.push(name);
     add('author', name, 'text', path);
   };
   for (const a of findAll(body, (e) => e.tag === 'a' && /\bauthor\b/i.test(e.attrs.rel ?? '')))
-    take(innerText(a), 'a[rel=author]');
+    take(innerText(a), 'a[rel=author]', a);
   const marked = findAll(body, (e) =>
     BYLINE_WORDS.test(`${e.attrs.class ?? ''} ${e.attrs.id ?? ''} ${e.attrs.itemprop ?? ''}`),
   );
@@ -40,11 +41,15 @@ export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): voi
   for (const el of marked) {
     if (found.length >= 3) break;
     if (!outer.has(el))
-      take(innerText(el), `.${(el.attrs.class ?? el.attrs.id ?? el.attrs.itemprop ?? '').split(/\s+/)[0]}`);
+      take(
+        innerText(el),
+        `.${(el.attrs.class ?? el.attrs.id ?? el.attrs.itemprop ?? '').split(/\s+/)[0]}`,
+        el,
+      );
   }
   if (found.length < 3)
     for (const a of findAll(body, (e) => e.tag === 'a' && AUTHOR_HREF.test(e.attrs.href ?? '')))
-      take(innerText(a), 'a[href*=/author/]');
+      take(innerText(a), 'a[href*=/author/]', a);
   // "By …" lines: only elements whose own text starts so are read whole (reading every div is quadratic).
   const startsBy = (e: Elem) =>
     (e.tag === 'p' || e.tag === 'span' || e.tag === 'div') &&
@@ -62,6 +67,21 @@ export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): voi
       (a, b) => Number(isSiteName(String(a.value), sites)) - Number(isSiteName(String(b.value), sites)),
     );
   }
+}
+
+/** A carousel's slides hold other works (recommendations, "customers also bought"), and their authors. */
+const CAROUSEL_CLASS = /(?:^|[\s_-])(?:carousel|slider|swiper|slick)(?:$|[\s_-])/i;
+/** A list item that is one review or comment: its author wrote the review, not the page. */
+const REVIEW_ITEM = /(?:^|[\s_-])(?:reviews?|comments?)(?:$|[\s_-])/i;
+
+/** Whether an element sits in another item of the page: a carousel's slide, a review or comment in a list. */
+function inOtherItem(el: Elem): boolean {
+  for (let up = el.parent; up; up = up.parent) {
+    if (/^(?:slide|carousel)$/i.test(up.attrs['aria-roledescription'] ?? '')) return true;
+    if (CAROUSEL_CLASS.test(up.attrs.class ?? '')) return true;
+    if (up.tag === 'li' && REVIEW_ITEM.test(`${up.attrs.class ?? ''} ${up.attrs.id ?? ''}`)) return true;
+  }
+  return false;
 }
 
 /** Words of buttons and menus ("Follow the author", "Reset to default"), never of a name. */

@@ -421,3 +421,21 @@ describe('a bold label before a block', () => {
     expect(dataOf(html, { venue: { type: 'string', description: 'Name of the venue' } })).toEqual({});
   });
 });
+
+describe("other items' authors", () => {
+  it("a carousel slide's or a listed review's author is not the page's; the page's own byline is", () => {
+    const authors = { authors: { type: 'array', items: { type: 'string' } } };
+    const html = `<html><body><h1>Atomic Habits</h1><div class="author">James Clear</div>
+      <ol class="a-carousel"><li><div class="book-author">William Spears</div></li></ol>
+      <div aria-roledescription="carousel"><div><a href="/author/ann-roe">Ann Roe</a></div></div>
+      <ul><li class="review"><a href="/profile/abc">Haical Haddad</a> Five stars</li></ul></body></html>`;
+    expect(dataOf(html, authors)).toEqual({ authors: ['James Clear'] });
+  });
+
+  it('a byline outside any slide or review is read as before', () => {
+    const html = `<html><body><h1>Story</h1><ul><li class="meta"><a href="/author/ann-roe">Ann Roe</a></li></ul></body></html>`;
+    expect(dataOf(html, { authors: { type: 'array', items: { type: 'string' } } })).toEqual({
+      authors: ['Ann Roe'],
+    });
+  });
+});
