@@ -23,8 +23,8 @@ const MAX_BYLINE_CHARS = 100;
 export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): void {
   const body = findAll(doc, (e) => e.tag === 'body')[0] ?? doc;
   const found: string[] = [];
-  const take = (text: string, path: string, el?: Elem) => {
-    if (el && inOtherItem(el)) return;
+  const take = (text: string, path: string, el: Elem) => {
+    if (inOtherItem(el)) return;
     const name = authorFromByline(text);
     if (!name || found.includes(name) || found.length >= 3) return;
     found.push(name);
@@ -58,7 +58,7 @@ export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): voi
   for (const el of found.length < 3 ? findAll(body, startsBy) : []) {
     const text = innerText(el);
     if (text.length <= MAX_BYLINE_CHARS && /^(?:by|von|par|por|door)\s+\p{Lu}/iu.test(text))
-      take(text, `"${text.slice(0, 40)}"`);
+      take(text, `"${text.slice(0, 40)}"`, el);
   }
   const authors = page.props.get('author');
   if (authors) {
