@@ -460,6 +460,7 @@ function siblingGroups(schema: Obj, ctx: FillContext): Group[] {
 export const BOILERPLATE_TYPES = new Set([
   'WebSite',
   'BreadcrumbList',
+  'Breadcrumb',
   'SiteNavigationElement',
   'SearchAction',
   'EntryPoint',

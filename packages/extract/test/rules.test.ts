@@ -439,3 +439,12 @@ describe("other items' authors", () => {
     });
   });
 });
+
+describe('navigation markup', () => {
+  it("a data-vocabulary.org Breadcrumb's title is no page's title", () => {
+    const html = `<html><head><meta property="og:title" content="Do forums still matter?"></head><body>
+      <div itemscope itemtype="http://data-vocabulary.org/Breadcrumb"><a itemprop="url" href="/">
+      <span itemprop="title">Home</span></a></div><h1>Do forums still matter?</h1></body></html>`;
+    expect(dataOf(html, { title: { type: 'string' } })).toEqual({ title: 'Do forums still matter?' });
+  });
+});
