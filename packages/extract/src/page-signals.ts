@@ -79,6 +79,7 @@ const META_NAMES: Record<string, string[]> = {
   'dc.identifier': ['identifier'],
 };
 
+const FORUM_LEAD_IN = /^\s*(?:view (?:topic|thread)|topic|thread)\s*[-–:|]\s*/i;
 /** Labels of where something is: their "City ST" value also names the city. */
 const PLACE_LABEL = /^(?:(?:job )?location|where|place|venue address)$/i;
 /** Labels longer than this are sentences, not labels. */
@@ -135,7 +136,8 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
     add('@heading', h1, 'heading', 'h1');
   }
   if (titleText) {
-    const clean = withoutSiteName(titleText, sites);
+    // Forum software puts its page kind first: "View topic - 2025-26 Season: MLS is Back!".
+    const clean = withoutSiteName(titleText, sites).replace(FORUM_LEAD_IN, '');
     const text = clean !== titleText ? clean : (titleText.split(/\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/)[0] ?? '');
     add('name', text, 'page', 'title');
     add('headline', text, 'page', 'title');

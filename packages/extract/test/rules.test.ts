@@ -448,3 +448,15 @@ describe('navigation markup', () => {
     expect(dataOf(html, { title: { type: 'string' } })).toEqual({ title: 'Do forums still matter?' });
   });
 });
+
+describe("forum software's title lead-ins", () => {
+  it('"Site • View topic - <title>" is the title; a title that only starts with the word "Topic" keeps it', () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title><meta property="og:site_name" content="NationStates"></head><body><p>Post</p></body></html>`;
+    const schema = { title: { type: 'string' } };
+    expect(dataOf(page('NationStates • View topic - 2025-26 Season: MLS is Back!'), schema)).toEqual({
+      title: '2025-26 Season: MLS is Back!',
+    });
+    expect(dataOf(page('Topical creams that work'), schema)).toEqual({ title: 'Topical creams that work' });
+  });
+});
