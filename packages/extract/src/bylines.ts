@@ -1,4 +1,4 @@
-import { type Elem, findAll, innerText } from '@webcapture/content';
+import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
 import { parseDate } from './coerce';
 import type { Entity, SourceKind } from './page-model';
 import { BLOCKS } from './text-lines';
@@ -20,7 +20,7 @@ const MAX_BYLINE_CHARS = 100;
  * "By …" lines. Added under `author` after the meta tags; a meta author that is only the site's
  * name goes behind them (the page names a person).
  */
-export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): void {
+export function bylines(doc: Elem, page: Entity, sites: string[], resolver: UrlResolver, add: Add): void {
   const body = findAll(doc, (e) => e.tag === 'body')[0] ?? doc;
   const found: string[] = [];
   const take = (text: string, path: string, el: Elem) => {
@@ -49,7 +49,8 @@ export function bylines(doc: Elem, page: Entity, sites: string[], add: Add): voi
   }
   if (found.length < 3)
     for (const a of findAll(body, (e) => e.tag === 'a' && AUTHOR_HREF.test(e.attrs.href ?? '')))
-      take(innerText(a), 'a[href*=/author/]', a);
+      if (onSameSite(resolver.resolve(a.attrs.href) ?? '', resolver.pageHost))
+        take(innerText(a), 'a[href*=/author/]', a);
   // "By …" lines: only elements whose own text starts so are read whole (reading every div is quadratic).
   const startsBy = (e: Elem) =>
     (e.tag === 'p' || e.tag === 'span' || e.tag === 'div') &&
@@ -82,6 +83,19 @@ function inOtherItem(el: Elem): boolean {
     if (up.tag === 'li' && REVIEW_ITEM.test(`${up.attrs.class ?? ''} ${up.attrs.id ?? ''}`)) return true;
   }
   return false;
+}
+
+/**
+ * An author page lives on the page's own site (its host or a sibling subdomain); a /profile/ link
+ * to another site is a social network account ("Bluesky" in a share bar).
+ */
+function onSameSite(url: string, pageHost: string): boolean {
+  const site = (host: string) => host.split('.').slice(-2).join('.');
+  try {
+    return !pageHost || site(new URL(url).hostname) === site(pageHost);
+  } catch {
+    return false;
+  }
 }
 
 /** Words of buttons and menus ("Follow the author", "Reset to default"), never of a name. */

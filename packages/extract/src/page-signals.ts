@@ -157,7 +157,7 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
     }
   }
 
-  bylines(doc, page, sites, add);
+  bylines(doc, page, sites, resolver, add);
   pageDates(doc, add);
   labelValuePairs(doc, add);
   headedLists(doc, add);

@@ -460,3 +460,15 @@ describe("forum software's title lead-ins", () => {
     expect(dataOf(page('Topical creams that work'), schema)).toEqual({ title: 'Topical creams that work' });
   });
 });
+
+describe('author pages on other sites', () => {
+  it("a /profile/ link to another site (a social account) is no author; the site's own author page is", () => {
+    const authors = { authors: { type: 'array', items: { type: 'string' } } };
+    const html = (href: string) =>
+      `<html><body><h1>Story</h1><ul><li><a href="${href}">Hunter Dukes</a></li></ul></body></html>`;
+    expect(dataOf(html('https://bsky.app/profile/hunter'), authors)).toEqual({});
+    expect(dataOf(html('https://www.news.example/authors/hunter-dukes'), authors)).toEqual({
+      authors: ['Hunter Dukes'],
+    });
+  });
+});
