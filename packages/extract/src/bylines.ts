@@ -75,9 +75,17 @@ const CAROUSEL_CLASS = /(?:^|[\s_-])(?:carousel|slider|swiper|slick)(?:$|[\s_-])
 /** A list item that is one review or comment: its author wrote the review, not the page. */
 const REVIEW_ITEM = /(?:^|[\s_-])(?:reviews?|comments?)(?:$|[\s_-])/i;
 
-/** Whether an element sits in another item of the page: a carousel's slide, a review or comment in a list. */
+/** A quotation or testimonial: the person it names said it, they did not write the page. */
+const QUOTE_CLASS = /(?:^|[\s_-])(?:pullquote|quote|testimonials?)(?:$|[\s_-])/i;
+
+/**
+ * Whether an element sits in another item of the page: a carousel's slide, a review or comment in
+ * a list, a quotation or testimonial (the element itself included: "testimonial__author").
+ */
 function inOtherItem(el: Elem): boolean {
-  for (let up = el.parent; up; up = up.parent) {
+  for (let up: Elem | null | undefined = el; up; up = up.parent) {
+    if (up.tag === 'blockquote' || QUOTE_CLASS.test(up.attrs.class ?? '')) return true;
+    if (up === el) continue;
     if (/^(?:slide|carousel)$/i.test(up.attrs['aria-roledescription'] ?? '')) return true;
     if (CAROUSEL_CLASS.test(up.attrs.class ?? '')) return true;
     if (up.tag === 'li' && REVIEW_ITEM.test(`${up.attrs.class ?? ''} ${up.attrs.id ?? ''}`)) return true;

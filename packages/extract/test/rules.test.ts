@@ -432,6 +432,16 @@ describe("other items' authors", () => {
     expect(dataOf(html, authors)).toEqual({ authors: ['James Clear'] });
   });
 
+  it("a testimonial's or a quotation's author is the speaker, not the page's author", () => {
+    const html = `<html><body><h1>Grow your business</h1><div class="post-hero__author">Lisa Pham</div>
+      <div class="pullquote-testimonial"><p>Networking is everything.</p>
+      <div class="pullquote-testimonial__author">Christine Hodge</div></div>
+      <blockquote><p>Say yes.</p><span class="author">Clover Hubbard</span></blockquote></body></html>`;
+    expect(dataOf(html, { authors: { type: 'array', items: { type: 'string' } } })).toEqual({
+      authors: ['Lisa Pham'],
+    });
+  });
+
   it('a byline outside any slide or review is read as before', () => {
     const html = `<html><body><h1>Story</h1><ul><li class="meta"><a href="/author/ann-roe">Ann Roe</a></li></ul></body></html>`;
     expect(dataOf(html, { authors: { type: 'array', items: { type: 'string' } } })).toEqual({
