@@ -1,3 +1,4 @@
+import { writtenGivenNamesFirst } from './bylines';
 import { currencyOf } from './coerce';
 import type { FillContext, Provenance } from './fill-context';
 import {
@@ -167,18 +168,18 @@ const SURNAME_FIRST = /^\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}[\p{L}'’-]*\.?\s*){1,3
 const EXPANDED_INITIALS = /\s*\((?:\p{Lu}[\p{L}'’-]+\s*){1,4}\)/gu;
 
 /** Flattens recipe steps (HowToSection → its HowToSteps) and comma lists for arrays of strings. */
-function arrayItems(values: PageValue[], itemSchema: Obj, words: string): PageValue[] {
+function arrayItems(values: PageValue[], itemSchema: Obj, words: string, page: Entity): PageValue[] {
   const out: PageValue[] = [];
   const itemTypes = typesOf(itemSchema);
   const people = itemTypes.includes('string') && PEOPLE_WORDS.test(words);
   for (const v of values) {
     if (isEntity(v.value)) {
       const inner = v.value.props.get('itemListElement');
-      if (inner && !itemTypes.includes('object')) out.push(...arrayItems(inner, itemSchema, words));
+      if (inner && !itemTypes.includes('object')) out.push(...arrayItems(inner, itemSchema, words, page));
       else out.push(v);
     } else if (people && typeof v.value === 'string' && v.value.length < 300) {
       const name = v.value.replace(EXPANDED_INITIALS, '').trim();
-      if (SURNAME_FIRST.test(name)) out.push({ ...v, value: name });
+      if (SURNAME_FIRST.test(name)) out.push({ ...v, value: writtenGivenNamesFirst(name, page) ?? name });
       else for (const part of name.split(NAME_LIST)) if (part.trim()) out.push({ ...v, value: part.trim() });
     } else if (
       typeof v.value === 'string' &&
@@ -216,7 +217,7 @@ function fillFromGroups(
           const fields: Record<string, Provenance> = {};
           const saved = ctx.fields;
           ctx.fields = fields;
-          for (const item of arrayItems(group.values, itemSchema, words)) {
+          for (const item of arrayItems(group.values, itemSchema, words, ctx.page)) {
             if (items.length >= MAX_ARRAY_ITEMS) break;
             const placed = fillFromGroups(
               itemSchema,
@@ -420,7 +421,12 @@ function tidyName(value: string, schema: Obj, ctx: FillContext): string {
   const authors = [...ctx.page.props.entries()]
     .filter(([key]) => /^(author|authors?|by|written by)$/i.test(key))
     .flatMap(([, values]) => values.map((v) => String(v.value)));
-  const clean = withoutShopDecorations(cleanTitle(value, texts('@heading'), texts('@site')), authors);
+  // Markup that marks "Lord of the Rings" in "The <b>Lord of the Rings</b> is a trilogy by …":
+  // the page's lead sentence writes the title with its article.
+  const lead = texts('@work').find(
+    (t) => /^(?:the|an?)\s/i.test(t) && t.replace(/^\S+\s+/, '').toLowerCase() === value.toLowerCase(),
+  );
+  const clean = lead ?? withoutShopDecorations(cleanTitle(value, texts('@heading'), texts('@site')), authors);
   return clean && clean !== value && validAt(schema, clean, ctx) ? clean : value;
 }
 
@@ -454,6 +460,7 @@ function siblingGroups(schema: Obj, ctx: FillContext): Group[] {
 export const BOILERPLATE_TYPES = new Set([
   'WebSite',
   'BreadcrumbList',
+  'Breadcrumb',
   'SiteNavigationElement',
   'SearchAction',
   'EntryPoint',

@@ -1,7 +1,15 @@
 import { type Elem, findAll, innerText, type UrlResolver } from '@webcapture/content';
-import { bylines, pageDates } from './bylines';
+import { bylines, creativeWorkSentence, pageDates, type WorkSentence } from './bylines';
 import { addValue, type Entity, newEntity, type SourceKind } from './page-model';
-import { BLOCKS, buyButtons, markedFields, nextSibling, ratingText, textLines } from './text-lines';
+import {
+  BLOCKS,
+  buyButtons,
+  cityOfPlace,
+  markedFields,
+  nextSibling,
+  ratingText,
+  textLines,
+} from './text-lines';
 import { firstLine, isSiteName, siteNames, withoutSiteName } from './titles';
 
 /** Meta tags (OpenGraph, Twitter, Dublin Core, article:, product:, plain names) → schema.org names. */
@@ -71,6 +79,9 @@ const META_NAMES: Record<string, string[]> = {
   'dc.identifier': ['identifier'],
 };
 
+const FORUM_LEAD_IN = /^\s*(?:view (?:topic|thread)|topic|thread)\s*[-–:|]\s*/i;
+/** Labels of where something is: their "City ST" value also names the city. */
+const PLACE_LABEL = /^(?:(?:job )?location|where|place|venue address)$/i;
 /** Labels longer than this are sentences, not labels. */
 const MAX_LABEL_CHARS = 40;
 const MAX_VALUE_CHARS = 300;
@@ -89,7 +100,11 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
       .replace(/[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g, '')
       .replace(/\s+/g, ' ')
       .trim();
-    if (text) addValue(page, key, { value: text, source, path });
+    if (!text) return;
+    addValue(page, key, { value: text, source, path });
+    // "Location: Kirkland WA": the place a label gives is also a city, when a state follows it.
+    const city = source !== 'meta' && PLACE_LABEL.test(key) ? cityOfPlace(text) : null;
+    if (city) addValue(page, 'City', { value: city, source, path });
   };
 
   for (const meta of findAll(doc, (e) => e.tag === 'meta')) {
@@ -113,27 +128,36 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   const sites = siteNames(doc, resolver.pageHost);
   for (const site of sites) add('@site', site, 'page', 'site name');
   const h1 = mainHeading(doc, titleText, sites);
+  const work = creativeWorkSentence(doc);
+  if (work) add('@work', work.title, 'page', work.path);
   if (h1) {
     add('name', h1, 'heading', 'h1');
     add('headline', h1, 'heading', 'h1');
     add('@heading', h1, 'heading', 'h1');
   }
   if (titleText) {
-    const clean = withoutSiteName(titleText, sites);
+    // Forum software puts its page kind first: "View topic - 2025-26 Season: MLS is Back!".
+    const clean = withoutSiteName(titleText, sites).replace(FORUM_LEAD_IN, '');
     const text = clean !== titleText ? clean : (titleText.split(/\s+[|–—·»]\s+|\s+-\s+(?=[^-]+$)/)[0] ?? '');
     add('name', text, 'page', 'title');
     add('headline', text, 'page', 'title');
   } else if (!h1 && !page.props.has('name')) {
-    // A bare page (a snippet, a feed item): its first sub-heading, else its first line.
+    // A bare page (a snippet, a feed item): its first sub-heading, else the work its lead sentence
+    // names ("The Hobbit is a novel by …"), else its first line.
     const sub = findAll(doc, (e) => e.tag === 'h2' || e.tag === 'h3')[0];
-    const line = sub ? innerText(sub) : firstLine(doc);
+    const line = sub ? innerText(sub) : (work?.title ?? firstLine(doc));
+    const [source, path]: [SourceKind, string] = sub
+      ? ['heading', sub.tag]
+      : work
+        ? ['page', work.path]
+        : ['page', 'first line'];
     if (line) {
-      add('name', line, sub ? 'heading' : 'page', sub ? sub.tag : 'first line');
-      add('headline', line, sub ? 'heading' : 'page', sub ? sub.tag : 'first line');
+      add('name', line, source, path);
+      add('headline', line, source, path);
     }
   }
 
-  bylines(doc, page, sites, add);
+  bylines(doc, page, sites, resolver, add);
   pageDates(doc, add);
   labelValuePairs(doc, add);
   headedLists(doc, add);
@@ -144,7 +168,30 @@ export function pageEntity(doc: Elem, resolver: UrlResolver): Entity {
   buyButtons(doc, add);
   firstImage(doc, resolver, add);
   bodyText(doc, add);
+  if (work) workFacts(work, page, add);
   return page;
+}
+
+/** Label texts that name who wrote or when and by whom it was published. */
+const AUTHOR_LABEL = /^(?:authors?|by|written by|writers?)$/i;
+const PUBLISHED_LABEL = /^(?:publishers?|published(?: by| on)?|publication date|date published)$/i;
+
+/**
+ * What a work's lead sentence says of its makers, behind everything the page marks as such: the
+ * authors only when the page has no byline, meta author or "Author:" label; the publisher and date
+ * only when nothing else gives them (a sentence is the weakest place to read them).
+ */
+function workFacts(
+  work: WorkSentence,
+  page: Entity,
+  add: (key: string, value: string, source: SourceKind, path: string) => void,
+) {
+  const labels = [...page.props.keys()];
+  if (!page.props.has('author') && !labels.some((l) => AUTHOR_LABEL.test(l)))
+    add('author', work.authors, 'page', work.path);
+  if (labels.some((l) => PUBLISHED_LABEL.test(l))) return;
+  if (work.publisher && !page.props.has('publisher')) add('publisher', work.publisher, 'page', work.path);
+  if (work.date && !page.props.has('datePublished')) add('datePublished', work.date, 'page', work.path);
 }
 
 /** The h1 that names the page: of several, the one sharing most words with the <title>; never the site's logo. */
@@ -272,7 +319,10 @@ function labelValuePairs(
     doc,
     (e) => e.tag === 'li' || e.tag === 'p' || e.tag === 'div' || e.tag === 'span',
   )) {
-    if (el.children.some((c) => c.type === 1 && BLOCKS.has(c.tag))) continue;
+    if (el.children.some((c) => c.type === 1 && BLOCKS.has(c.tag))) {
+      boldLabelBeforeBlock(el, add);
+      continue;
+    }
     const text = innerText(el);
     if (text.length > MAX_LABEL_CHARS + MAX_VALUE_CHARS + 2) continue;
     // "<span>4</span> stars - <span>33</span> reviews": the first such element only (the next
@@ -306,6 +356,31 @@ function labelValuePairs(
       add(labelKey(match[1]), match[2], 'text', `"${text.slice(0, 60)}"`);
     }
   }
+}
+
+const BOLD = new Set(['strong', 'b']);
+
+/**
+ * "<strong>Venue:</strong> Azrieli Studio <div>1 Elgin Street …</div>": a bold label ending in a
+ * colon, then its value written before the element's first block (the block is another field).
+ */
+function boldLabelBeforeBlock(
+  el: Elem,
+  add: (key: string, value: string, source: SourceKind, path: string) => void,
+) {
+  const first = el.children.find((c) => c.type === 1 || c.text.trim());
+  if (first?.type !== 1 || !BOLD.has(first.tag)) return;
+  const labelText = innerText(first);
+  if (!/[:：]\s*$/.test(labelText)) return;
+  let value = '';
+  for (const child of el.children.slice(el.children.indexOf(first) + 1)) {
+    if (child.type === 1 && BLOCKS.has(child.tag)) break;
+    value += child.type === 1 ? innerText(child) : child.text;
+  }
+  const label = labelKey(labelText);
+  value = value.replace(/\s+/g, ' ').trim();
+  if (label && value && label.length <= MAX_LABEL_CHARS && value.length <= MAX_VALUE_CHARS)
+    add(label, value, 'label', `"${label}: ${value.slice(0, 40)}"`);
 }
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);

@@ -141,6 +141,20 @@ function streetAndCity(previous: string, line: string, add: Add): void {
   add('City', city[1].trim(), 'text', `"${line}"`);
 }
 
+/** US states' and Canadian provinces' postal codes: "Kirkland WA" is a city and its state. */
+const STATE_CODES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(
+    ' ',
+  ),
+);
+const PLACE_WITH_STATE = /^(\p{Lu}[\p{L}.' -]{1,30}?),?\s+([A-Z]{2})$/u;
+
+/** The city of a place written "Kirkland WA" or "Ottawa, ON" (a state or province code after it); else null. */
+export function cityOfPlace(place: string): string | null {
+  const match = PLACE_WITH_STATE.exec(place);
+  return match?.[1] && match[2] && STATE_CODES.has(match[2]) ? match[1].trim() : null;
+}
+
 /** "224 pages", "320 Pages": a book's length written without a label. */
 const PAGE_COUNT = /^(\d{1,5})\s+pages?$/i;
 

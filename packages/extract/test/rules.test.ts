@@ -315,3 +315,170 @@ describe('a label line between blocks', () => {
     });
   });
 });
+
+describe("a work's lead sentence", () => {
+  const book = {
+    title: { type: 'string' },
+    authors: { type: 'array', items: { type: 'string' }, minItems: 1 },
+    publisher: { type: 'string' },
+    publication_date: { type: 'string', pattern: '^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$' },
+  };
+  const bare = (paragraphs: string) => `<html><body>${paragraphs}</body></html>`;
+
+  it('"<Title> is a … novel by <Person>" gives the title and the author, the role words left out', () => {
+    const html = bare(
+      "<p>The <strong>Hobbit</strong> is a 1937 children's fantasy novel by English author J. R. R. Tolkien (1892-1973).</p>",
+    );
+    expect(dataOf(html, book, ['title', 'authors'])).toEqual({
+      title: 'The Hobbit',
+      authors: ['J. R. R. Tolkien'],
+    });
+  });
+
+  it('"<Title> was written by <Person> and … published in <year> by <Publisher>" gives all four', () => {
+    const html = bare(`<p><em>The Fellowship of the Ring</em> was written by J.R.R Tolkien and
+      was originally published in the United Kingdom in 1954 by George Allen &amp; Unwin.</p>
+      <p>It was republished by Ballantine in 1984.</p>`);
+    expect(dataOf(html, book, ['title', 'authors'])).toEqual({
+      title: 'The Fellowship of the Ring',
+      authors: ['J.R.R Tolkien'],
+      publisher: 'George Allen & Unwin',
+      publication_date: '1954',
+    });
+  });
+
+  it('two authors joined by "and" are two people', () => {
+    const html = bare('<p>Good Omens is a 1990 novel written by Terry Pratchett and Neil Gaiman.</p>');
+    expect(dataOf(html, { authors: book.authors })).toEqual({ authors: ['Terry Pratchett', 'Neil Gaiman'] });
+  });
+
+  it('a pronoun, a lower-case subject or a thing done "by hand" yields no author', () => {
+    const authors = { authors: book.authors };
+    expect(dataOf(bare('<p>It is a moving novel by Jane Austen, read by millions.</p>'), authors)).toEqual(
+      {},
+    );
+    expect(dataOf(bare('<p>The book is a short story by Anne Roe about her garden.</p>'), authors)).toEqual(
+      {},
+    );
+    expect(
+      dataOf(bare('<p>The Garden Diary was written by hand in 1901 and never printed.</p>'), authors),
+    ).toEqual({});
+  });
+
+  it("a page's byline wins over its lead sentence", () => {
+    const html = `<html><body><h1>Review: The Hobbit</h1><p class="byline">By Jane Doe</p>
+      <p>The Hobbit is a 1937 fantasy novel by J. R. R. Tolkien, and it has aged well.</p></body></html>`;
+    expect(dataOf(html, { authors: book.authors })).toEqual({ authors: ['Jane Doe'] });
+  });
+});
+
+describe('markup read as the page writes it', () => {
+  const book = { title: { type: 'string' }, authors: { type: 'array', items: { type: 'string' } } };
+  const trilogy = (visibleName: string) => `<html><body><p itemscope itemtype="https://schema.org/Book">
+    The <strong itemprop="name">Lord of the Rings</strong> is a fantasy trilogy by
+    <span itemprop="author" itemscope itemtype="https://schema.org/Person">
+    <meta itemprop="name" content="Tolkien, J. R. R. (John Ronald Reuel)">${visibleName} (1892-1973)</span>.</p></body></html>`;
+
+  it("a hidden surname-first name is given names first where the page's text writes it so; a marked title keeps its article", () => {
+    expect(dataOf(trilogy('J. R. R. Tolkien'), book)).toEqual({
+      title: 'The Lord of the Rings',
+      authors: ['J. R. R. Tolkien'],
+    });
+  });
+
+  it('a surname-first name the text does not write otherwise stays as the markup has it', () => {
+    expect(dataOf(trilogy('the Oxford professor'), book).authors).toEqual(['Tolkien, J. R. R.']);
+  });
+});
+
+describe('a place with its state', () => {
+  const job = { title: { type: 'string' }, city: { type: 'string', description: 'Where the job is' } };
+  const page = (location: string) =>
+    `<html><body><h2>Software Engineer</h2><p><strong>Location:</strong> ${location}</p></body></html>`;
+
+  it('"Location: Kirkland WA" and "Location: Ottawa, ON" give the city without its state or province', () => {
+    expect(dataOf(page('Kirkland WA'), job)).toEqual({ title: 'Software Engineer', city: 'Kirkland' });
+    expect(dataOf(page('Ottawa, ON'), job).city).toBe('Ottawa');
+  });
+
+  it('a place whose last word is no state code stays whole', () => {
+    expect(dataOf(page('Leeds UK'), job).city).toBe('Leeds UK');
+  });
+});
+
+describe('a bold label before a block', () => {
+  it('"<strong>Venue:</strong> Azrieli Studio <div>address</div>" gives the venue, not the address', () => {
+    const html = `<html><body><h1>Rinse</h1><div><strong>Venue:</strong> Azrieli Studio
+      <div>1 Elgin Street, Ottawa, ON K1P 5W1</div></div></body></html>`;
+    expect(dataOf(html, { venue: { type: 'string', description: 'Name of the venue' } })).toEqual({
+      venue: 'Azrieli Studio',
+    });
+  });
+
+  it('a bold heading without a colon labels nothing', () => {
+    const html = `<html><body><h1>Rinse</h1><div><strong>Venue</strong> notes
+      <div>Doors open at 7</div></div></body></html>`;
+    expect(dataOf(html, { venue: { type: 'string', description: 'Name of the venue' } })).toEqual({});
+  });
+});
+
+describe("other items' authors", () => {
+  it("a carousel slide's or a listed review's author is not the page's; the page's own byline is", () => {
+    const authors = { authors: { type: 'array', items: { type: 'string' } } };
+    const html = `<html><body><h1>Atomic Habits</h1><div class="author">James Clear</div>
+      <ol class="a-carousel"><li><div class="book-author">William Spears</div></li></ol>
+      <div aria-roledescription="carousel"><div><a href="/author/ann-roe">Ann Roe</a></div></div>
+      <ul><li class="review"><a href="/profile/abc">Haical Haddad</a> Five stars</li></ul></body></html>`;
+    expect(dataOf(html, authors)).toEqual({ authors: ['James Clear'] });
+  });
+
+  it("a testimonial's or a quotation's author is the speaker, not the page's author", () => {
+    const html = `<html><body><h1>Grow your business</h1><div class="post-hero__author">Lisa Pham</div>
+      <div class="pullquote-testimonial"><p>Networking is everything.</p>
+      <div class="pullquote-testimonial__author">Christine Hodge</div></div>
+      <blockquote><p>Say yes.</p><span class="author">Clover Hubbard</span></blockquote></body></html>`;
+    expect(dataOf(html, { authors: { type: 'array', items: { type: 'string' } } })).toEqual({
+      authors: ['Lisa Pham'],
+    });
+  });
+
+  it('a byline outside any slide or review is read as before', () => {
+    const html = `<html><body><h1>Story</h1><ul><li class="meta"><a href="/author/ann-roe">Ann Roe</a></li></ul></body></html>`;
+    expect(dataOf(html, { authors: { type: 'array', items: { type: 'string' } } })).toEqual({
+      authors: ['Ann Roe'],
+    });
+  });
+});
+
+describe('navigation markup', () => {
+  it("a data-vocabulary.org Breadcrumb's title is no page's title", () => {
+    const html = `<html><head><meta property="og:title" content="Do forums still matter?"></head><body>
+      <div itemscope itemtype="http://data-vocabulary.org/Breadcrumb"><a itemprop="url" href="/">
+      <span itemprop="title">Home</span></a></div><h1>Do forums still matter?</h1></body></html>`;
+    expect(dataOf(html, { title: { type: 'string' } })).toEqual({ title: 'Do forums still matter?' });
+  });
+});
+
+describe("forum software's title lead-ins", () => {
+  it('"Site • View topic - <title>" is the title; a title that only starts with the word "Topic" keeps it', () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title><meta property="og:site_name" content="NationStates"></head><body><p>Post</p></body></html>`;
+    const schema = { title: { type: 'string' } };
+    expect(dataOf(page('NationStates • View topic - 2025-26 Season: MLS is Back!'), schema)).toEqual({
+      title: '2025-26 Season: MLS is Back!',
+    });
+    expect(dataOf(page('Topical creams that work'), schema)).toEqual({ title: 'Topical creams that work' });
+  });
+});
+
+describe('author pages on other sites', () => {
+  it("a /profile/ link to another site (a social account) is no author; the site's own author page is", () => {
+    const authors = { authors: { type: 'array', items: { type: 'string' } } };
+    const html = (href: string) =>
+      `<html><body><h1>Story</h1><ul><li><a href="${href}">Hunter Dukes</a></li></ul></body></html>`;
+    expect(dataOf(html('https://bsky.app/profile/hunter'), authors)).toEqual({});
+    expect(dataOf(html('https://www.news.example/authors/hunter-dukes'), authors)).toEqual({
+      authors: ['Hunter Dukes'],
+    });
+  });
+});
