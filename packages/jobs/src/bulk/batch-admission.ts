@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type Admission,
   AdmissionRejected,
   admit,
   type BulkBatchMessage,
   DEFAULT_ESTIMATE_BYTES,
+  untilSlotFreed,
 } from '@webcapture/service';
 import { endpointOf } from './batch-message';
 
@@ -31,7 +31,8 @@ export function admitBatch(
 
 /**
  * Queued work (a bulk batch, a crawl page) takes one of bulk's slots, like a batch: at most half
- * the account's concurrency, outside the per-second rate, waiting briefly for a free one.
+ * the account's concurrency, outside the per-second rate, waiting briefly for a free one (woken
+ * early when this process frees one: untilSlotFreed).
  */
 export async function admitQueuedWork(
   work: { accountId: string; endpoint: string; estimateBytes: number },
@@ -44,8 +45,11 @@ export async function admitQueuedWork(
     } catch (error) {
       if (!(error instanceof AdmissionRejected) || error.code !== 'concurrency_limit') throw error;
       if (Date.now() > deadline || waiting.stop) return 'busy';
-      // Backing off keeps waiting batches from hammering the account's meter item.
-      await sleep(Math.min(2000, 200 * 2 ** attempt) * (0.5 + Math.random() / 2));
+      // Backing off keeps waiting work from hammering the account's meter item; a slot freed in
+      // this process (often by the same crawl's or bulk job's own work) ends the wait at once,
+      // for one waiter, so the slot does not sit idle for the rest of a backoff.
+      const backoffMs = Math.min(2000, 200 * 2 ** attempt) * (0.5 + Math.random() / 2);
+      await untilSlotFreed(work.accountId, backoffMs);
     }
   }
 }

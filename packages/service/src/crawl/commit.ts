@@ -3,6 +3,7 @@ import { tableName } from '../config';
 import { nowIso } from '../ids';
 import type { Admission, AdmissionRejected, BillingRecord } from '../metering';
 import { leasePurged, quotaRejection, settlementOf, settlementRefusal } from '../metering/settle';
+import { announceSlotFreed } from '../metering/slot-release';
 import { transactWrite } from '../transactions';
 import { type OutboxDelivery, outboxPut } from '../webhooks/outbox';
 import {
@@ -184,6 +185,7 @@ export async function endFrontierItem(
       if (!narrowed) throw error;
       continue;
     }
+    if (page.charge) announceSlotFreed(page.charge.admission.accountId);
     rememberInFrontier(crawlId, links);
     if (page.content) rememberContentClaims(crawlId, claims, page.content);
     // A message lost here (the process died) is sent again by the sweep (recovery.ts).

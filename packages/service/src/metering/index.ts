@@ -7,4 +7,5 @@ export * from './factors';
 export { dayOf, monthOf } from './meter';
 export { peekRate } from './rate-window';
 export * from './settle';
+export { announceSlotFreed, untilSlotFreed } from './slot-release';
 export * from './usage';

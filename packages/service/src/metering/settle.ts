@@ -14,6 +14,7 @@ import {
   monthAttrs,
   numberAt,
 } from './meter';
+import { announceSlotFreed } from './slot-release';
 import { usageRowKey } from './usage';
 
 export interface Settlement {
@@ -69,6 +70,7 @@ export async function settle(
   for (;;) {
     try {
       await transactWrite(writes(leaseHeld));
+      announceSlotFreed(admission.accountId);
       return settlement;
     } catch (error) {
       const cancelled = settlementRefusal(error);
@@ -373,6 +375,12 @@ export async function rollback(
   admission: Admission,
   options: RollbackOptions = {},
 ): Promise<string | undefined> {
+  const ended = await endAsRolledBack(admission, options);
+  announceSlotFreed(admission.accountId);
+  return ended;
+}
+
+async function endAsRolledBack(admission: Admission, options: RollbackOptions): Promise<string | undefined> {
   const attrs = monthAttrs(admission.month);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
