@@ -2,7 +2,7 @@ import { type CaptureDocument, captureDocumentPut } from '../capture-index';
 import { tableName } from '../config';
 import { nowIso } from '../ids';
 import type { Admission, AdmissionRejected, BillingRecord } from '../metering';
-import { leasePurged, quotaRejection, settlementOf, settlementRefusal } from '../metering/settle';
+import { chargeRefusal, quotaRejection, settlementOf } from '../metering/settle';
 import { announceSlotFreed } from '../metering/slot-release';
 import { transactWrite } from '../transactions';
 import { type OutboxDelivery, outboxPut } from '../webhooks/outbox';
@@ -151,14 +151,13 @@ export async function endFrontierItem(
         narrowed = true;
       }
       const chargeAt = 2 + others.length;
-      const chargeRefusal = page.charge && settlementRefusal(error, chargeAt);
-      if (page.charge && chargeRefusal) {
+      const admission = page.charge?.admission;
+      const refusal = admission && chargeRefusal(error, chargeAt, admission, leaseHeld);
+      if (admission && refusal) {
         // The admission already ended (nothing but this commit settles it): never charge it twice.
-        if (chargeRefusal.marker || !chargeRefusal.meter) throw error;
-        if (!leaseHeld || !leasePurged(page.charge.admission, chargeRefusal.meter)) {
-          return { quotaExceeded: quotaRejection(page.charge.admission, billed, chargeRefusal.meter) };
-        }
-        // The lease expired and was purged with its estimate: charge without it, once.
+        if ('ended' in refusal) throw error;
+        if ('quotaMeter' in refusal)
+          return { quotaExceeded: quotaRejection(admission, billed, refusal.quotaMeter) };
         leaseHeld = false;
         narrowed = true;
       }

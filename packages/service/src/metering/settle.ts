@@ -73,8 +73,8 @@ export async function settle(
       announceSlotFreed(admission.accountId);
       return settlement;
     } catch (error) {
-      const cancelled = settlementRefusal(error);
-      if (!cancelled) {
+      const refusal = chargeRefusal(error, 0, admission, leaseHeld);
+      if (!refusal) {
         // Nothing is known to be charged after the SDK's retries: end the request as rolled back so
         // slot and estimate do not wait for the lease to expire. The end marker decides: when one of
         // our attempts did charge (only its answer was lost), the rollback changes nothing.
@@ -85,22 +85,20 @@ export async function settle(
         if (ended === 'settled') return settlement;
         throw error;
       }
-      if (cancelled.marker) {
+      if ('ended' in refusal) {
         // Already ended: this call's own earlier attempt (its answer lost) or an earlier settle.
-        if (cancelled.marker.outcome !== 'settled') {
+        if (refusal.ended.outcome !== 'settled') {
           logMeteringError('settle after rollback; not charged', admission, 'already rolled back');
         }
         return settlement;
       }
-      if (!cancelled.meter) throw error;
-      if (leaseHeld && leasePurged(admission, cancelled.meter)) {
-        // The lease expired and was purged, estimate and credits with it: charge without them.
+      if ('leasePurged' in refusal) {
         leaseHeld = false;
         continue;
       }
-      rememberSettled(admission, numberAt(cancelled.meter, monthAttrs(admission.month).settled));
+      rememberSettled(admission, numberAt(refusal.quotaMeter, monthAttrs(admission.month).settled));
       await rollback(admission);
-      throw quotaRejection(admission, charge, cancelled.meter);
+      throw quotaRejection(admission, charge, refusal.quotaMeter);
     }
   }
 }
@@ -137,7 +135,7 @@ export function settlementOf(
 }
 
 /** Whether the meter (as a refused write saw it) no longer holds the admission's lease: it expired and was purged. */
-export function leasePurged(admission: Admission, meter: MeterItem): boolean {
+function leasePurged(admission: Admission, meter: MeterItem): boolean {
   return !(bucketAttrs(admission.bucket).n in meter);
 }
 
@@ -304,7 +302,7 @@ export function addUsage(admission: Admission, endpoint: string, charge: UsageCh
   };
 }
 
-export interface SettlementRefusal {
+interface SettlementRefusal {
   /** The end marker already there: the request had ended. */
   marker?: { outcome?: string };
   /** The meter's old image when its condition failed. */
@@ -315,7 +313,7 @@ export interface SettlementRefusal {
  * Which conditions of a cancelled transaction holding settlementOf's writes (or rollback's) from
  * item `at` on failed: its end marker (at) or its meter (at + 1). Undefined when neither did.
  */
-export function settlementRefusal(error: unknown, at = 0): SettlementRefusal | undefined {
+function settlementRefusal(error: unknown, at = 0): SettlementRefusal | undefined {
   if ((error as Error).name !== 'TransactionCanceledException') return undefined;
   const reasons =
     (error as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] })
@@ -327,6 +325,31 @@ export function settlementRefusal(error: unknown, at = 0): SettlementRefusal | u
     marker: failed(0) ? (itemAt(0) as { outcome?: string }) : undefined,
     meter: failed(1) ? itemAt(1) : undefined,
   };
+}
+
+/**
+ * What a transaction carrying settlementOf's writes from item `at` on does when it was cancelled
+ * on them (settle's own, or a commit that bills in its write: a crawl page, a monitor check):
+ * - `ended`: the admission had already ended — a settle that only lost its answer, or a rollback;
+ *   never charge it twice;
+ * - `leasePurged`: the lease expired and was purged with its estimate and credits: send it again
+ *   with `writes(false)`, which charges without them, once;
+ * - `quotaMeter`: the charge does not fit in the month's quota (the meter as the refusal saw it).
+ * Undefined when the transaction was not refused on the charge.
+ */
+export function chargeRefusal(
+  error: unknown,
+  at: number,
+  admission: Admission,
+  leaseHeld: boolean,
+): { ended: { outcome?: string } } | { leasePurged: true } | { quotaMeter: MeterItem } | undefined {
+  const refused = settlementRefusal(error, at);
+  if (!refused) return undefined;
+  if (refused.marker) return { ended: refused.marker };
+  // Not the marker, so the meter's condition failed and its old image is here.
+  const meter = refused.meter as MeterItem;
+  if (leaseHeld && leasePurged(admission, meter)) return { leasePurged: true };
+  return { quotaMeter: meter };
 }
 
 function logMeteringError(

@@ -3,7 +3,7 @@ import { dynamoClient } from '../clients';
 import { tableName } from '../config';
 import { newId, nowIso } from '../ids';
 import type { Admission, BillingRecord } from '../metering';
-import { leasePurged, settlementOf, settlementRefusal } from '../metering/settle';
+import { chargeRefusal, settlementOf } from '../metering/settle';
 import { cancellationCode, transactWrite } from '../transactions';
 import { type OutboxDelivery, outboxPut } from '../webhooks/outbox';
 import type { CheckClaim } from './claims';
@@ -111,12 +111,10 @@ export async function commitMonitorCheck(
         status = current.status;
         continue;
       }
-      const refused = billing && settlementRefusal(error, 2 + outbox.length);
+      const refusal = billing && chargeRefusal(error, 2 + outbox.length, billing.admission, leaseHeld);
       // The admission already ended (nothing but this commit settles it): never charge it twice.
-      if (!billing || !refused || refused.marker) throw error;
-      if (!refused.meter) throw error;
-      // The lease expired and was purged with its estimate: charge without it, once.
-      if (leaseHeld && leasePurged(billing.admission, refused.meter)) {
+      if (!refusal || 'ended' in refusal) throw error;
+      if ('leasePurged' in refusal) {
         leaseHeld = false;
         continue;
       }
